@@ -1,0 +1,33 @@
+// Finds Debian's Chromium for Playwright and Lighthouse; installs it when it can.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
+  return CANDIDATES.find((p) => fs.existsSync(p));
+}
+
+/** Returns the Chromium path, installing Debian's package when running as root with apt-get. */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Chromium not found: installing Debian package "chromium" …');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    'Chromium is needed for the end-to-end tests. Install it with:\n\n  sudo apt-get install -y chromium\n',
+  );
+  process.exit(1);
+}

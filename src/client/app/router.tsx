@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { RootLayout } from './root-layout.tsx';
+
+/**
+ * The route table of spec section 2. Every screen is its own chunk (route-level code
+ * splitting). We use React Router's declarative mode: its data router costs ~16 KB
+ * gzip more, which the landing page's 100 KB budget cannot carry (docs/decisions/0008).
+ */
+const Landing = lazy(() => import('./routes/landing.tsx'));
+const Build = lazy(() => import('./routes/build.tsx'));
+const Samples = lazy(() => import('./routes/samples.tsx'));
+const Templates = lazy(() => import('./routes/templates.tsx'));
+const Features = lazy(() => import('./routes/features.tsx'));
+const Help = lazy(() => import('./routes/help.tsx'));
+const Auth = lazy(() => import('./routes/auth.tsx'));
+const Profile = lazy(() => import('./routes/profile.tsx'));
+const NotFound = lazy(() => import('./routes/not-found.tsx'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Landing />} />
+        <Route path="build" element={<Build />} />
+        <Route path="samples" element={<Samples />} />
+        <Route path="templates" element={<Templates />} />
+        <Route path="features" element={<Features />} />
+        <Route path="help" element={<Help />} />
+        <Route path="auth" element={<Auth />} />
+        <Route path="profile" element={<Profile />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,7 @@
+import { cn } from '../../lib/cn.ts';
+
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} />
+  );
+}

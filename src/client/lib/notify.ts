@@ -1,0 +1,32 @@
+/**
+ * Notices as the spec writes them: a title and an optional text. Every spec notice
+ * goes through `notify` so tests can find them by text. The notice library is loaded
+ * on first use (it is not part of any route's initial JavaScript).
+ */
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+export interface NoticeAction {
+  label: string;
+  onClick: () => void;
+}
+
+function show(kind: Kind, title: string, text?: string, action?: NoticeAction) {
+  void import('sonner').then(({ toast }) => {
+    toast[kind](title, { description: text, action });
+  });
+}
+
+export const notify = {
+  success: (title: string, text?: string, action?: NoticeAction) =>
+    show('success', title, text, action),
+  error: (title: string, text?: string, action?: NoticeAction) =>
+    show('error', title, text, action),
+  info: (title: string, text?: string, action?: NoticeAction) => show('info', title, text, action),
+  warning: (title: string, text?: string, action?: NoticeAction) =>
+    show('warning', title, text, action),
+};
+
+export const UNEXPECTED_ERROR = {
+  title: 'Error',
+  text: 'An unexpected error occurred. Please try again.',
+} as const;

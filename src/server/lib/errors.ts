@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import type { ApiErrorBody, ApiErrorIssue } from '#shared/errors.ts';
+import { AppError } from './app-error.ts';
+import type { AppEnv } from './app-env.ts';
+
+export function zodIssues(error: ZodError): ApiErrorIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+export function errorBody(error: AppError): ApiErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.issues ? { issues: error.issues } : {}),
+    },
+  };
+}
+
+/** `app.onError`: known errors keep their code; anything else is logged and answered as a plain 500. */
+export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) {
+    return c.json(errorBody(err), err.status, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 401
+          ? 'UNAUTHORIZED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : status >= 500
+                ? 'INTERNAL_ERROR'
+                : 'BAD_REQUEST';
+    return c.json({ error: { code, message: err.message || 'Bad request.' } }, status);
+  }
+  c.var.logger?.error('unhandled error', {
+    requestId: c.var.requestId,
+    error: err.message,
+    stack: err.stack,
+  });
+  return c.json(
+    {
+      error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred. Please try again.' },
+    },
+    500,
+  );
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { TEST_DB_PREFIX } from './global-setup.ts';
+
+/**
+ * The test database for this worker: in-memory PGlite, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL. Created and migrated once per worker;
+ * call `resetTestDatabase()` in a file's `beforeAll` for empty tables.
+ */
+const CACHE = Symbol.for('tailorcv.testDatabase');
+type Cache = { [CACHE]?: Promise<Database> };
+
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  // eslint-disable-next-line no-restricted-syntax -- test harness configuration
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+export function getTestDatabase(): Promise<Database> {
+  const cache = globalThis as Cache;
+  cache[CACHE] ??= createTestDatabase();
+  return cache[CACHE];
+}
+
+async function createTestDatabase(): Promise<Database> {
+  // eslint-disable-next-line no-restricted-syntax -- test harness configuration
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  if (url) {
+    const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    database = await openPostgres(dbUrl.toString(), 5);
+  } else {
+    database = await openPglite(undefined);
+  }
+  await database.migrate();
+  return database;
+}
+
+/** Empties every application table (keeps the migration journal). */
+export async function resetTestDatabase(database?: Database): Promise<Database> {
+  const db = database ?? (await getTestDatabase());
+  const result = await db.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = (
+    Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows
+  ) as {
+    tablename: string;
+  }[];
+  if (rows.length > 0) {
+    const list = rows.map((r) => `"public"."${r.tablename}"`).join(', ');
+    await db.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+  }
+  return db;
+}

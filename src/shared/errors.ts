@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer with. The client maps each one to a notice
+ * (title + text) in `src/client/lib/notify.ts`; the type makes that map exhaustive.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    issues: z.array(apiErrorIssueSchema).optional(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export type ApiErrorIssue = z.infer<typeof apiErrorIssueSchema>;
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return apiErrorBodySchema.safeParse(value).success;
+}

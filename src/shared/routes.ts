@@ -1,0 +1,22 @@
+/**
+ * The client's route table (spec section 2) as data, so the server can answer
+ * an unknown path with the SPA's 404 page *and* an HTTP 404 status.
+ */
+export const APP_ROUTES = {
+  home: '/',
+  build: '/build',
+  samples: '/samples',
+  templates: '/templates',
+  features: '/features',
+  help: '/help',
+  auth: '/auth',
+  profile: '/profile',
+} as const;
+
+const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(APP_ROUTES));
+
+/** True when the SPA has a screen for this path (trailing slashes ignored). */
+export function isKnownAppPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return KNOWN_PATHS.has(path);
+}
