@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tailorcv-e2e-${port}`);
 
 export const E2E_BASE_URL = `http://localhost:${port}`;
@@ -54,6 +55,7 @@ export default defineConfig({
       APP_URL: E2E_BASE_URL,
       LOG_REQUESTS: 'false',
       NODE_ENV: 'test',
+      CLIENT_DIR: clientDir,
     },
   },
 });

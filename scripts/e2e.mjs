@@ -16,6 +16,10 @@ execFileSync(
 const result = spawnSync(
   process.execPath,
   [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_CLIENT_DIR: clientDir },
+  },
 );
 process.exit(result.status ?? 1);
