@@ -5,13 +5,20 @@ import { ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = ensureChromium();
+// E2E_CLIENT_DIR lets several runs on one machine build into separate folders.
+const clientDir = path.resolve(root, process.env.E2E_CLIENT_DIR ?? 'dist/client');
 execFileSync(
   process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
+  [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    clientDir,
+    '--emptyOutDir',
+  ],
+  { cwd: root, stdio: 'inherit' },
 );
 const result = spawnSync(
   process.execPath,
