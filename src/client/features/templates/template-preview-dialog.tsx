@@ -1,0 +1,81 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Template } from '#shared/templates/template.schema.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { TemplateDownloads, TemplateRating, templateBuildHref } from './template-card.tsx';
+import { TemplateThumbnailImage } from './template-thumbnail-image.tsx';
+
+/**
+ * The template preview (spec section 2). Loaded on first use so Radix Dialog stays out
+ * of the landing page's initial JavaScript. 'Download Template' arrives with the export
+ * issue; until then it is not rendered at all.
+ */
+export function TemplatePreviewDialog({
+  template,
+  open,
+  onOpenChange,
+}: {
+  template: Template;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={template.name} description={template.description} className="max-w-3xl">
+        <div className="grid gap-6 sm:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          <div className="mx-auto w-full max-w-64 rounded-lg bg-slate-100 p-4 sm:max-w-none">
+            <TemplateThumbnailImage
+              template={template}
+              className="rounded-sm shadow-md ring-1 ring-slate-900/5"
+            />
+          </div>
+          <div className="flex flex-col gap-5">
+            <dl className="flex flex-wrap gap-x-8 gap-y-4 text-sm">
+              <div>
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Category</dt>
+                <dd className="mt-1">
+                  <Badge tone="brand">{template.category}</Badge>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Rating</dt>
+                <dd className="mt-1">
+                  <TemplateRating rating={template.rating} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">
+                  Downloads
+                </dt>
+                <dd className="mt-1">
+                  <TemplateDownloads downloads={template.downloads} />
+                </dd>
+              </div>
+            </dl>
+            <div>
+              <h3 className="text-sm font-semibold text-ink">Features</h3>
+              <ul className="mt-2 space-y-2">
+                {template.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2 text-sm text-ink">
+                    <Check
+                      className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600"
+                      aria-hidden="true"
+                    />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="mt-auto flex flex-wrap gap-3 pt-2">
+              <Button asChild size="lg" className="w-full sm:w-auto">
+                <Link to={templateBuildHref(template)}>Use This Template</Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
