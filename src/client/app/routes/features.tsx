@@ -1,3 +1,54 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">features</h1>;
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { PRODUCT_FEATURES, ProductFeatureCard } from '../../features/features/product-features.tsx';
+
+/** /features: the six feature cards of spec section 2 and a call to action to the builder. */
+export default function FeaturesPage() {
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+        <header className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Features</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            Everything you need for a resume that gets read
+          </h1>
+          <p className="mt-4 text-base leading-relaxed text-muted sm:text-lg">
+            TailorCV helps you write, tailor and export a professional resume for each job you apply
+            to, without fighting a word processor.
+          </p>
+        </header>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {PRODUCT_FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <ProductFeatureCard feature={feature} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section aria-labelledby="features-cta-title" className="bg-brand-700">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="features-cta-title" className="text-2xl font-bold text-white">
+              Ready to build your resume?
+            </h2>
+            <p className="mt-2 text-brand-100">
+              Start for free and have a tailored, ATS-friendly resume in minutes.
+            </p>
+          </div>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white text-brand-800 hover:bg-brand-50"
+          >
+            <Link to="/build">
+              Start Building
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,37 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">help</h1>;
+import { Faq } from '../../features/help/faq.tsx';
+import { HelpCards } from '../../features/help/help-cards.tsx';
+
+/** /help: three help cards and the FAQ (spec section 2, Help page). */
+export default function HelpPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Help Center</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          How can we help?
+        </h1>
+        <p className="mt-4 text-base leading-relaxed text-muted sm:text-lg">
+          Get started quickly, find answers to common questions, or write to our team.
+        </p>
+      </header>
+
+      <div className="mt-12">
+        <HelpCards />
+      </div>
+
+      <section
+        id="faq"
+        aria-labelledby="faq-title"
+        className="mx-auto mt-16 max-w-3xl scroll-mt-24"
+      >
+        <h2 id="faq-title" className="text-center text-2xl font-bold tracking-tight text-ink">
+          Frequently Asked Questions
+        </h2>
+        <p className="mt-2 text-center text-muted">Select a question to see its answer.</p>
+        <div className="mt-8">
+          <Faq />
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,3 +1,65 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">samples</h1>;
+import { useState } from 'react';
+import {
+  DEFAULT_SAMPLE_FILTERS,
+  filterSamples,
+  showingText,
+  type SampleFilters,
+} from '#shared/samples/filter-samples.ts';
+import { SAMPLE_RESUMES } from '#shared/samples/samples.ts';
+import { SampleCard } from '../../features/samples/sample-card.tsx';
+import { SAMPLE_SEARCH_ID, SampleFiltersBar } from '../../features/samples/sample-filters-bar.tsx';
+import { SamplesEmptyState } from '../../features/samples/samples-empty-state.tsx';
+
+/** /samples: the 8 sample resumes with search, industry and level filters (spec section 2). */
+export default function SamplesPage() {
+  const [filters, setFilters] = useState<SampleFilters>(DEFAULT_SAMPLE_FILTERS);
+  const matches = filterSamples(SAMPLE_RESUMES, filters);
+
+  function clearFilters() {
+    setFilters(DEFAULT_SAMPLE_FILTERS);
+    // The Clear Filters button disappears with the empty state; keep keyboard focus in the form.
+    document.getElementById(SAMPLE_SEARCH_ID)?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Sample resumes
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          Learn from resumes that work
+        </h1>
+        <p className="mt-4 text-base leading-relaxed text-muted sm:text-lg">
+          Eight complete example resumes for different industries and career stages. See how strong
+          summaries, measurable achievements and clear skills sections come together.
+        </p>
+      </header>
+
+      <div className="mt-10">
+        <SampleFiltersBar filters={filters} onChange={setFilters} />
+      </div>
+
+      <p role="status" className="mt-6 text-sm font-medium text-muted">
+        {showingText(matches.length)}
+      </p>
+
+      <div className="mt-4">
+        {matches.length > 0 ? (
+          <ul
+            aria-label="Sample resumes"
+            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {matches.map((sample) => (
+              <li key={sample.id}>
+                <SampleCard sample={sample} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <SamplesEmptyState onClear={clearFilters} />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,88 @@
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  SAMPLE_RESUMES,
+  type SampleResume,
+  type SampleIndustry,
+  type ExperienceLevelLabel,
+} from './samples.ts';
+
+/** The industry filter's choices (spec section 9); 'All Industries' means no filter. */
+export const SAMPLE_INDUSTRY_FILTERS = [
+  'All Industries',
+  'Technology',
+  'Marketing',
+  'Finance',
+  'Design',
+  'Management',
+  'Sales',
+  'Human Resources',
+] as const satisfies readonly ('All Industries' | SampleIndustry)[];
+export type SampleIndustryFilter = (typeof SAMPLE_INDUSTRY_FILTERS)[number];
+
+/** The level filter's choices (spec section 9); 'All Levels' means no filter. */
+export const SAMPLE_LEVEL_FILTERS = [
+  'All Levels',
+  'Entry-Level (0-2 years)',
+  'Mid-Level (3-5 years)',
+  'Senior (5+ years)',
+] as const satisfies readonly ('All Levels' | ExperienceLevelLabel)[];
+export type SampleLevelFilter = (typeof SAMPLE_LEVEL_FILTERS)[number];
+
+export interface SampleFilters {
+  search: string;
+  industry: SampleIndustryFilter;
+  level: SampleLevelFilter;
+}
+
+export const DEFAULT_SAMPLE_FILTERS: Readonly<SampleFilters> = {
+  search: '',
+  industry: 'All Industries',
+  level: 'All Levels',
+};
+
+export function isSampleIndustryFilter(value: string): value is SampleIndustryFilter {
+  return (SAMPLE_INDUSTRY_FILTERS as readonly string[]).includes(value);
+}
+
+export function isSampleLevelFilter(value: string): value is SampleLevelFilter {
+  return (SAMPLE_LEVEL_FILTERS as readonly string[]).includes(value);
+}
+
+/**
+ * Case-insensitive substring match over title and description only (spec section 5):
+ * features and industry are deliberately not searched. A blank query matches everything.
+ */
+export function matchesSampleSearch(sample: SampleResume, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return (
+    sample.title.toLowerCase().includes(needle) || sample.description.toLowerCase().includes(needle)
+  );
+}
+
+export function filterSamples(
+  samples: readonly SampleResume[],
+  filters: SampleFilters,
+): SampleResume[] {
+  return samples.filter(
+    (sample) =>
+      matchesSampleSearch(sample, filters.search) &&
+      (filters.industry === 'All Industries' || sample.industry === filters.industry) &&
+      (filters.level === 'All Levels' ||
+        EXPERIENCE_LEVEL_LABELS[sample.experienceLevel] === filters.level),
+  );
+}
+
+/** True when any filter narrows the list (a blank search does not). */
+export function hasActiveSampleFilters(filters: SampleFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.industry !== DEFAULT_SAMPLE_FILTERS.industry ||
+    filters.level !== DEFAULT_SAMPLE_FILTERS.level
+  );
+}
+
+/** 'Showing X of 8 sample resumes' (spec section 2). */
+export function showingText(shown: number, total: number = SAMPLE_RESUMES.length): string {
+  return `Showing ${shown} of ${total} sample resumes`;
+}
