@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -13,12 +13,16 @@ const NAV = [
 ] as const;
 
 /**
- * Site header (spec section 2). `userMenu` is rendered in place of the Log In /
- * Get Started buttons when a user is signed in.
+ * Site header (spec section 2). The nav links show on desktop; phones get a menu button.
+ * `userMenu` is rendered in place of the Log In / Get Started buttons when a user is
+ * signed in. While the session loads, a same-sized placeholder holds their place so the
+ * signed-out buttons never flash for a signed-in user.
  */
 export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
@@ -26,8 +30,30 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
     setOpen(false);
   }
 
+  // Escape closes the menu and gives focus back to its button; a click outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
@@ -38,7 +64,7 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
                   to={item.to}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
+                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-ink',
                       isActive ? 'text-brand-700' : 'text-slate-700',
                     )
                   }
@@ -54,7 +80,9 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
             userMenu
           ) : auth.status === 'signed-out' ? (
             <>
-              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+              {/* max-sm:hidden, not `hidden sm:inline-flex`: cn() does not merge classes, and
+                  the button's own inline-flex would win over a plain `hidden`. */}
+              <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
                 <Link to="/auth">Log In</Link>
               </Button>
               <Button asChild size="sm">
@@ -62,12 +90,12 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
               </Button>
             </>
           ) : (
-            <span className="h-9 w-36" aria-hidden="true" />
+            <span className="h-9 w-24 sm:w-44" aria-hidden="true" />
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink transition-colors hover:bg-slate-100 md:hidden"
             aria-expanded={open}
             aria-controls="mobile-nav"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -78,35 +106,43 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
             ) : (
               <Menu className="h-5 w-5" aria-hidden="true" />
             )}
-          </Button>
+          </button>
         </div>
       </div>
-      {open ? (
-        <nav id="mobile-nav" aria-label="Mobile" className="border-t border-slate-200 md:hidden">
-          <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="block rounded-md px-2 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            {auth.status === 'signed-out' ? (
-              <li className="sm:hidden">
-                <Link
-                  to="/auth"
-                  className="block rounded-md px-2 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  Log In
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <nav
+        id="mobile-nav"
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100',
+                    isActive ? 'text-brand-700' : 'text-slate-800',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {auth.status === 'signed-out' ? (
+            <li className="sm:hidden">
+              <Link
+                to="/auth"
+                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+              >
+                Log In
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
     </header>
   );
 }
