@@ -1,23 +1,22 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './e2e/fixtures/e2e-env.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tailorcv-e2e-${port}`);
 
-export const E2E_BASE_URL = `http://localhost:${port}`;
-
+// The app, the SMTP catcher and the OpenID Connect test provider are started by the global
+// setup (in that dependency order), not by `webServer`: Playwright starts web servers
+// before the global setup, and the app needs the other two.
 export default defineConfig({
   testDir: './e2e/specs',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./e2e/counts-reporter.ts']],
-  outputDir: 'test-results',
+  // One folder per port: parallel runs on one machine must not wipe each other's artifacts.
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -41,21 +40,4 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx src/server/index.ts`,
-    url: `${E2E_BASE_URL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: E2E_BASE_URL,
-      LOG_REQUESTS: 'false',
-      NODE_ENV: 'test',
-      CLIENT_DIR: clientDir,
-    },
-  },
 });

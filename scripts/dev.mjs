@@ -8,7 +8,13 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/index.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SERVE_CLIENT: 'false', TRUSTED_ORIGINS: 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      SERVE_CLIENT: 'false',
+      TRUSTED_ORIGINS: 'http://localhost:5173',
+      // Links in mails and OAuth callbacks must point at the dev client.
+      APP_URL: 'http://localhost:5173',
+    },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: root,

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, envSchema, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has a working default for every variable on a laptop', () => {
@@ -51,5 +52,102 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://cv.example.com/' }).appUrl).toBe(
       'https://cv.example.com',
     );
+  });
+
+  it('has working defaults for accounts and mail', () => {
+    const config = loadConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.auth).toEqual({
+      secret: undefined,
+      requireEmailVerification: true,
+      trustedOrigins: ['http://localhost:3000'],
+      rateLimitEnabled: true,
+      google: undefined,
+      oidc: undefined,
+    });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'TailorCV <no-reply@localhost>' });
+  });
+
+  it('reads the account and mail settings', () => {
+    const config = loadConfig({
+      APP_URL: 'https://cv.example.com',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      TRUSTED_ORIGINS: 'http://localhost:5173, https://cv.example.com/ ,https://admin.example.com',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'CV <cv@example.com>',
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      OIDC_ISSUER: 'https://sso.example.com/realms/main/',
+      OIDC_CLIENT_ID: 'oid',
+      OIDC_CLIENT_SECRET: 'osecret',
+      OIDC_NAME: 'Company SSO',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_ENABLED: 'false',
+    });
+    expect(config.trustProxy).toBe(true);
+    expect(config.auth).toEqual({
+      secret: 'x'.repeat(32),
+      requireEmailVerification: false,
+      trustedOrigins: [
+        'https://cv.example.com',
+        'http://localhost:5173',
+        'https://admin.example.com',
+      ],
+      rateLimitEnabled: false,
+      google: {
+        clientId: 'gid',
+        clientSecret: 'gsecret',
+        discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+      },
+      oidc: {
+        issuer: 'https://sso.example.com/realms/main',
+        clientId: 'oid',
+        clientSecret: 'osecret',
+        discoveryUrl: 'https://sso.example.com/realms/main/.well-known/openid-configuration',
+        name: 'Company SSO',
+      },
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      from: 'CV <cv@example.com>',
+    });
+  });
+
+  it.each([
+    [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET: must be at least 32 characters'],
+    [
+      { NODE_ENV: 'production', APP_URL: 'https://cv.example.com' },
+      'BETTER_AUTH_SECRET: must be set (at least 32 characters) in production with an https APP_URL',
+    ],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ TRUSTED_ORIGINS: 'localhost:5173' }, 'TRUSTED_ORIGINS: must be a comma-separated list'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET: must be set when GOOGLE_CLIENT_ID is set'],
+    [
+      { OIDC_ISSUER: 'https://sso.example.com' },
+      'OIDC_CLIENT_ID: must be set together with OIDC_ISSUER',
+    ],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, 'REQUIRE_EMAIL_VERIFICATION: must be one of'],
+  ])('refuses bad account settings %o', (env, problem) => {
+    try {
+      loadConfig(env);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems.join('\n')).toContain(problem);
+    }
+  });
+
+  it('does not ask for a secret in production over plain http (a laptop or an internal host)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).auth.secret).toBeUndefined();
+  });
+
+  it('.env.example lists every variable, and each parses', () => {
+    const example = fs.readFileSync(path.resolve('.env.example'), 'utf8');
+    const listed = new Map(
+      [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect([...listed.keys()].sort()).toEqual(Object.keys(envSchema.shape).sort());
+    expect(() => loadConfig(Object.fromEntries(listed))).not.toThrow();
   });
 });

@@ -32,6 +32,43 @@ const postgresUrl = z.preprocess(
     .optional(),
 );
 
+const optionalUrl = (protocols: RegExp, message: string) =>
+  z.preprocess(emptyAsUndefined, z.url({ protocol: protocols, error: message }).optional());
+
+/** A comma-separated list of http(s) origins, e.g. `http://localhost:5173,https://cv.example.com`. */
+const originList = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of (value ?? '').split(',').map((s) => s.trim())) {
+        if (!item) continue;
+        let url: URL | undefined;
+        try {
+          url = new URL(item);
+        } catch {
+          url = undefined;
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin === 'null') {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a comma-separated list of http:// or https:// origins ("${item}" is not one)`,
+          });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
+);
+
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+export const DEFAULT_MAIL_FROM = 'TailorCV <no-reply@localhost>';
+/** Shortest accepted BETTER_AUTH_SECRET: 32 characters (Better Auth's own recommendation). */
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -60,7 +97,59 @@ export const envSchema = z.object({
   LOG_REQUESTS: booleanFlag(true),
   SERVE_CLIENT: booleanFlag(true),
   CLIENT_DIR: optionalString,
+  /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
+  TRUST_PROXY: booleanFlag(false),
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(MIN_AUTH_SECRET_LENGTH, {
+        error: `must be at least ${MIN_AUTH_SECRET_LENGTH} characters (try: openssl rand -base64 32)`,
+      })
+      .optional(),
+  ),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag(true),
+  TRUSTED_ORIGINS: originList,
+  RATE_LIMIT_ENABLED: booleanFlag(true),
+  SMTP_URL: optionalUrl(/^smtps?$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_MAIL_FROM)),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default(GOOGLE_DISCOVERY_URL),
+  ),
+  OIDC_ISSUER: optionalUrl(/^https?$/, 'must be an http:// or https:// URL'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().max(60).default('Single Sign-On')),
 });
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The provider's OpenID Connect discovery document. */
+  discoveryUrl: string;
+}
+
+export interface AuthConfig {
+  /** Undefined: generated once and kept in `DATA_DIR/auth-secret` (see features/auth/auth-secret.ts). */
+  secret: string | undefined;
+  requireEmailVerification: boolean;
+  /** APP_URL's origin first, then TRUSTED_ORIGINS: accepted as Origin of state-changing requests. */
+  trustedOrigins: string[];
+  rateLimitEnabled: boolean;
+  google: OAuthProviderConfig | undefined;
+  oidc: (OAuthProviderConfig & { issuer: string; name: string }) | undefined;
+}
+
+export interface MailConfig {
+  /** Undefined: mails go to the console and to `DATA_DIR/outbox/*.eml`. */
+  smtpUrl: string | undefined;
+  from: string;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -75,6 +164,9 @@ export interface Config {
   logRequests: boolean;
   /** Folder with the built client; undefined disables static serving. */
   clientDir: string | undefined;
+  trustProxy: boolean;
+  auth: AuthConfig;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +187,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const problems = crossFieldProblems(e, appUrl);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const appOrigin = new URL(appUrl).origin;
+  const issuer = e.OIDC_ISSUER?.replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -105,5 +201,66 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     clientDir: e.SERVE_CLIENT ? path.resolve(e.CLIENT_DIR ?? 'dist/client') : undefined,
+    trustProxy: e.TRUST_PROXY,
+    auth: {
+      secret: e.BETTER_AUTH_SECRET,
+      requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+      trustedOrigins: [...new Set([appOrigin, ...(e.TRUSTED_ORIGINS ?? [])])],
+      rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+            }
+          : undefined,
+      oidc:
+        issuer && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? {
+              issuer,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+              name: e.OIDC_NAME,
+            }
+          : undefined,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
+}
+
+/** Rules that involve more than one variable; each names the variable to fix. */
+function crossFieldProblems(e: z.infer<typeof envSchema>, appUrl: string): string[] {
+  const problems: string[] = [];
+  // Several app processes (and restarts on a fresh disk) must share one secret, and a
+  // secret file on a public server is one more thing to lose: require it explicitly.
+  if (e.NODE_ENV === 'production' && appUrl.startsWith('https://') && !e.BETTER_AUTH_SECRET) {
+    problems.push(
+      `BETTER_AUTH_SECRET: must be set (at least ${MIN_AUTH_SECRET_LENGTH} characters) in production with an https APP_URL`,
+    );
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push(
+      e.GOOGLE_CLIENT_ID
+        ? 'GOOGLE_CLIENT_SECRET: must be set when GOOGLE_CLIENT_ID is set'
+        : 'GOOGLE_CLIENT_ID: must be set when GOOGLE_CLIENT_SECRET is set',
+    );
+  }
+  const oidc = {
+    OIDC_ISSUER: e.OIDC_ISSUER,
+    OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
+  };
+  const setOidc = Object.entries(oidc).filter(([, v]) => v);
+  if (setOidc.length > 0 && setOidc.length < 3) {
+    for (const [name, value] of Object.entries(oidc)) {
+      if (!value) {
+        problems.push(
+          `${name}: must be set together with ${setOidc.map(([n]) => n).join(' and ')}`,
+        );
+      }
+    }
+  }
+  return problems;
 }

@@ -27,10 +27,16 @@ async function main() {
     logger.info('listening', {
       url: config.appUrl,
       database: database.kind,
+      mail: config.mail.smtpUrl ? 'smtp' : 'outbox',
       startupMs: Math.round(performance.now() - started),
     });
     if (process.stdout.isTTY || config.nodeEnv !== 'production') {
       console.log(`\n  TailorCV is running at ${config.appUrl}\n`);
+      if (!config.mail.smtpUrl) {
+        console.log(
+          `  No SMTP_URL: account mails are printed here and saved in ${config.dataDir}/outbox\n`,
+        );
+      }
     }
   });
 

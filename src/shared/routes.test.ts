@@ -11,9 +11,12 @@ describe('isKnownAppPath', () => {
     '/help',
     '/auth',
     '/profile',
+    '/terms',
+    '/privacy',
+    '/reset-password',
     '/help/',
   ])('%s is a screen', (p) => expect(isKnownAppPath(p)).toBe(true));
-  it.each(['/nope', '/buildx', '/help/deep', '//'])('%s is not', (p) =>
+  it.each(['/nope', '/buildx', '/help/deep', '//', '/reset-password/abc'])('%s is not', (p) =>
     expect(isKnownAppPath(p)).toBe(false),
   );
 });

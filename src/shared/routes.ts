@@ -11,6 +11,9 @@ export const APP_ROUTES = {
   help: '/help',
   auth: '/auth',
   profile: '/profile',
+  terms: '/terms',
+  privacy: '/privacy',
+  resetPassword: '/reset-password',
 } as const;
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(APP_ROUTES));

@@ -1,9 +1,18 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { LazyToaster } from '../components/layout/lazy-toaster.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { UserMenuButtonFace } from '../features/auth/user-menu-button-face.tsx';
+import { notify } from '../lib/notify.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
+
+// The menu (Radix dropdown) is only downloaded for signed-in users, so it stays out of
+// the landing page's initial JavaScript.
+const UserMenu = lazy(() =>
+  import('../features/auth/user-menu.tsx').then((m) => ({ default: m.UserMenu })),
+);
 
 export function RootLayout() {
   return (
@@ -14,7 +23,13 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader
+        userMenu={
+          <Suspense fallback={<UserMenuPlaceholder />}>
+            <UserMenu />
+          </Suspense>
+        }
+      />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
@@ -23,10 +38,47 @@ export function RootLayout() {
       <SiteFooter />
       <LazyToaster />
       <ScrollToTop />
+      <VerificationLinkError />
     </div>
   );
 }
 
 function PageFallback() {
-  return <div className="min-h-[60vh]" aria-busy="true" />;
+  return <div className="min-h-screen" aria-busy="true" />;
+}
+
+/** Same size and look as the menu button while its code loads. */
+function UserMenuPlaceholder() {
+  const auth = useAuth();
+  return (
+    <span className="inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 bg-white py-1 pr-8 pl-3 text-sm sm:gap-2 sm:pr-9 sm:pl-1 font-medium text-ink shadow-sm">
+      <UserMenuButtonFace name={auth.displayName ?? ''} />
+    </span>
+  );
+}
+
+const VERIFY_ERRORS: Record<string, string> = {
+  TOKEN_EXPIRED: 'This verification link has expired. Sign in to get a new one.',
+  INVALID_TOKEN: 'This verification link is not valid. Sign in to get a new one.',
+  USER_NOT_FOUND: 'The account for this verification link no longer exists.',
+};
+
+/**
+ * The e-mail verification link lands on the site root (spec section 2). When the link is
+ * bad, the server sends the visitor to `/?error=CODE`: say so, then drop the parameter.
+ */
+function VerificationLinkError() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (location.pathname !== '/') return;
+    const code = new URLSearchParams(location.search).get('error');
+    if (!code) return;
+    notify.error(
+      'Verification failed',
+      VERIFY_ERRORS[code.toUpperCase()] ?? 'This verification link could not be used.',
+    );
+    navigate('/', { replace: true });
+  }, [location.pathname, location.search, navigate]);
+  return null;
 }

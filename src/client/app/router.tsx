@@ -15,6 +15,9 @@ const Features = lazy(() => import('./routes/features.tsx'));
 const Help = lazy(() => import('./routes/help.tsx'));
 const Auth = lazy(() => import('./routes/auth.tsx'));
 const Profile = lazy(() => import('./routes/profile.tsx'));
+const ResetPassword = lazy(() => import('./routes/reset-password.tsx'));
+const Terms = lazy(() => import('./routes/terms.tsx'));
+const Privacy = lazy(() => import('./routes/privacy.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
 export function AppRoutes() {
@@ -29,6 +32,9 @@ export function AppRoutes() {
         <Route path="help" element={<Help />} />
         <Route path="auth" element={<Auth />} />
         <Route path="profile" element={<Profile />} />
+        <Route path="reset-password" element={<ResetPassword />} />
+        <Route path="terms" element={<Terms />} />
+        <Route path="privacy" element={<Privacy />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

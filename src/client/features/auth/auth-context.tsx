@@ -1,44 +1,194 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  startTransition,
+  type ReactNode,
+} from 'react';
+import { displayName } from '#shared/profile/display-name.ts';
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  emailVerified?: boolean;
+  /** Added to the session's user by Better Auth's two-factor plugin. */
+  twoFactorEnabled?: boolean | null;
+}
+
+/** The profile fields the header and the displayed-name rule need. */
+export interface ProfileNames {
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
 }
 
 export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: SessionUser };
-
-const AuthContext = createContext<AuthState>({ status: 'loading', user: null });
+  | { status: 'loading'; user: null; profile: null; displayName: null; sessionId: null }
+  | { status: 'signed-out'; user: null; profile: null; displayName: null; sessionId: null }
+  | {
+      status: 'signed-in';
+      user: SessionUser;
+      /** Null when the profile could not be read; the name then falls back to the e-mail. */
+      profile: ProfileNames | null;
+      /** The spec's displayed name (section 4), computed by the shared rule. */
+      displayName: string;
+      /** Identifies this browser's session in the sessions list ('This device'). */
+      sessionId: string | null;
+    };
 
 /**
- * One auth state for every page (spec section 4: it starts in loading and leaves
- * loading on the first session read).
+ * Runs together with the auth state change, in one transition: typically a navigation.
+ * React Router renders navigations as transitions (and a lazy route may suspend them), so
+ * a state change applied on its own would first render the *old* page with the new state
+ * (e.g. /profile, signed out, redirecting to /auth) before the navigation lands.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
-  useEffect(() => {
-    let cancelled = false;
-    fetch('/api/auth/get-session', { credentials: 'same-origin' })
-      .then(async (res) => (res.ok ? ((await res.json()) as { user?: SessionUser } | null) : null))
-      .catch(() => null)
-      .then((session) => {
-        if (cancelled) return;
-        setState(
-          session?.user
-            ? { status: 'signed-in', user: session.user }
-            : { status: 'signed-out', user: null },
-        );
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+export type WithStateChange = () => void;
+
+export interface AuthActions {
+  /** Reads the session (and the profile names) again, e.g. after sign-in or a profile save. */
+  refresh: (withStateChange?: WithStateChange) => Promise<void>;
+  /** Ends the session on the server. Throws when the server refuses or cannot be reached. */
+  signOut: (withStateChange?: WithStateChange) => Promise<void>;
+  /** Forgets a session the server has already ended (e.g. after deleting the account). */
+  clearSession: (withStateChange?: WithStateChange) => void;
 }
 
-export function useAuth(): AuthState {
+export type AuthContextValue = AuthState & AuthActions;
+
+const LOADING: AuthState = {
+  status: 'loading',
+  user: null,
+  profile: null,
+  displayName: null,
+  sessionId: null,
+};
+const SIGNED_OUT: AuthState = {
+  status: 'signed-out',
+  user: null,
+  profile: null,
+  displayName: null,
+  sessionId: null,
+};
+
+const noop = async () => {};
+const AuthContext = createContext<AuthContextValue>({
+  ...LOADING,
+  refresh: noop,
+  signOut: noop,
+  clearSession: () => {},
+});
+
+function apply(
+  setState: (s: AuthState) => void,
+  next: AuthState,
+  withStateChange: WithStateChange | undefined,
+) {
+  if (!withStateChange) {
+    setState(next);
+    return;
+  }
+  startTransition(() => {
+    withStateChange();
+    setState(next);
+  });
+}
+
+interface SessionResponse {
+  user?: SessionUser;
+  session?: { id?: string };
+}
+
+/**
+ * Reads the session, then (only when signed in) the profile names. Plain `fetch` on
+ * purpose: this module is part of the landing page's initial JavaScript, so no auth
+ * client library here. A signed-out visitor costs one request and no 401 in the console.
+ */
+async function readAuthState(): Promise<AuthState> {
+  const res = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!res.ok) throw new Error(`get-session answered ${res.status}`);
+  const session = (await res.json()) as SessionResponse | null;
+  if (!session?.user) return SIGNED_OUT;
+  const user = session.user;
+  let profile: ProfileNames | null = null;
+  try {
+    const p = await fetch('/api/profile', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (p.ok) profile = (await p.json()) as ProfileNames;
+  } catch {
+    // The header still works without the profile: the name falls back to the e-mail.
+  }
+  return {
+    status: 'signed-in',
+    user,
+    profile,
+    displayName: displayName({ ...profile, email: user.email }),
+    sessionId: session.session?.id ?? null,
+  };
+}
+
+/**
+ * One auth state for every page (spec section 4): it starts in loading and leaves
+ * loading after the first session read, so no page flashes the signed-out header for
+ * a signed-in user.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(LOADING);
+  // Only the newest read may write the state (a slow first read must not undo a sign-in).
+  const readSeq = useRef(0);
+
+  const refresh = useCallback(async (withStateChange?: WithStateChange) => {
+    const seq = ++readSeq.current;
+    let next: AuthState;
+    try {
+      next = await readAuthState();
+    } catch (err) {
+      console.error('Could not read the session:', err);
+      next = SIGNED_OUT;
+    }
+    if (seq === readSeq.current) apply(setState, next, withStateChange);
+    else withStateChange?.();
+  }, []);
+
+  const clearSession = useCallback((withStateChange?: WithStateChange) => {
+    readSeq.current += 1;
+    apply(setState, SIGNED_OUT, withStateChange);
+  }, []);
+
+  const signOut = useCallback(
+    async (withStateChange?: WithStateChange) => {
+      const res = await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+      });
+      if (!res.ok) throw new Error(`sign-out answered ${res.status}`);
+      clearSession(withStateChange);
+    },
+    [clearSession],
+  );
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, refresh, signOut, clearSession }),
+    [state, refresh, signOut, clearSession],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
   return useContext(AuthContext);
 }

@@ -1,0 +1,348 @@
+import {
+  lastMailSeq,
+  linkIn,
+  RESET_SUBJECT,
+  VERIFY_SUBJECT,
+  waitForMail,
+} from '../fixtures/mail.ts';
+import {
+  createUser,
+  createVerifiedUser,
+  expect,
+  notice,
+  PASSWORD,
+  signInWithForm,
+  test,
+  uniqueEmail,
+  userMenuButton,
+} from '../fixtures/test.ts';
+
+test('sign up → verification mail → the link signs in at / with the user menu', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await expect(
+    form.getByText('By signing up, you agree to our Terms of Service and Privacy Policy.'),
+  ).toBeVisible();
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm Password').fill(PASSWORD);
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(
+    notice(
+      page,
+      'Success',
+      'Account created successfully! Please check your email to verify your account.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  const mail = await waitForMail(email, { subject: VERIFY_SUBJECT });
+  await page.goto(linkIn(mail, /verify-email/));
+  await expect(page).toHaveURL('/');
+  const menu = userMenuButton(page);
+  await expect(menu).toContainText('Ada Lovelace');
+  await menu.click();
+  const list = page.getByRole('menu');
+  await expect(list.getByText('Ada Lovelace', { exact: true })).toBeVisible();
+  await expect(list.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Create Resume',
+    'Edit Profile',
+    'Sign Out',
+  ]);
+  await page.getByRole('menuitem', { name: 'Create Resume' }).click();
+  await expect(page).toHaveURL('/build');
+});
+
+test('sign-up checks: Password Mismatch, Weak Password, and Account Exists', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const existing = await createVerifiedUser(playwright, clientIp, { label: 'taken' });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  const email = form.getByLabel('Email');
+  const password = form.getByLabel('Password', { exact: true });
+  const confirm = form.getByLabel('Confirm Password');
+  const submit = form.getByRole('button', { name: 'Create Account' });
+
+  await email.fill(uniqueEmail('mismatch'));
+  await password.fill(PASSWORD);
+  await confirm.fill(`${PASSWORD}!`);
+  await submit.click();
+  await expect(
+    notice(page, 'Password Mismatch', 'Passwords do not match. Please try again.'),
+  ).toBeVisible();
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+
+  await password.fill('abc12');
+  await confirm.fill('abc12');
+  await submit.click();
+  await expect(
+    notice(page, 'Weak Password', 'Password must be at least 6 characters long.'),
+  ).toBeVisible();
+  await expect(form.getByText('Password must be at least 6 characters long.')).toBeVisible();
+
+  await email.fill(existing.email);
+  await password.fill(PASSWORD);
+  await confirm.fill(PASSWORD);
+  await submit.click();
+  const exists = notice(
+    page,
+    'Account Exists',
+    'An account with this email already exists. Please sign in instead.',
+  );
+  await expect(exists).toBeVisible();
+  // The notice's action goes to the Sign In tab with the e-mail filled in.
+  await exists.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toHaveValue(
+    existing.email,
+  );
+});
+
+test('sign in goes to /build with a notice; Sign Out returns to / with a notice', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const user = await createVerifiedUser(playwright, clientIp, { label: 'inout' });
+  await signInWithForm(page, user);
+  await expect(notice(page, 'Success', "You've been signed in successfully!")).toBeVisible();
+  await expect(page).toHaveURL('/build');
+  // No names given at sign-up: the stored display name is the e-mail.
+  await expect(userMenuButton(page)).toContainText(user.email);
+
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(notice(page, 'Success', "You've been signed out successfully.")).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+  // The session is gone on the server too.
+  const session = await page.request.get('/api/auth/get-session');
+  expect(await session.json()).toBeNull();
+});
+
+test('a failed sign-out keeps the user signed in and says so', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const user = await createVerifiedUser(playwright, clientIp, { label: 'outfail' });
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL('/build');
+  await page.route('**/api/auth/sign-out', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(notice(page, 'Error', 'Failed to sign out. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL('/build');
+  await expect(userMenuButton(page)).toBeVisible();
+});
+
+test('a wrong password shows Invalid Credentials and stays on /auth', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const user = await createVerifiedUser(playwright, clientIp, { label: 'wrongpw' });
+  await signInWithForm(page, { email: user.email, password: 'not my password' });
+  await expect(
+    notice(page, 'Invalid Credentials', 'Please check your email and password and try again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+});
+
+test('an unverified account is told to verify and can get a new link', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const ctx = await playwright.request.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  });
+  const user = await createUser(ctx, { label: 'unverified' }, { verify: false });
+  await ctx.dispose();
+  const before = await lastMailSeq(user.email);
+
+  await signInWithForm(page, user);
+  await expect(notice(page, 'Sign In Error')).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address' });
+  await expect(alert).toContainText(user.email);
+  await alert.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(notice(page, 'Verification e-mail sent')).toBeVisible();
+
+  const mail = await waitForMail(user.email, { subject: VERIFY_SUBJECT, after: before });
+  await page.goto(linkIn(mail, /verify-email/));
+  await expect(page).toHaveURL('/');
+  await expect(userMenuButton(page)).toContainText(user.email);
+});
+
+test('forgot password → mail → reset page → sign in with the new password', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const user = await createVerifiedUser(playwright, clientIp, { label: 'forgot' });
+  await page.goto('/auth');
+  await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const request = page.getByRole('form', { name: 'Reset password' });
+  await expect(request.getByLabel('Email')).toHaveValue(user.email);
+  await request.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+
+  const mail = await waitForMail(user.email, { subject: RESET_SUBJECT });
+  await page.goto(linkIn(mail, /\/reset-password\?token=/));
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'New password' });
+  await form.getByLabel('New Password', { exact: true }).fill('brand new pass 7');
+  await form.getByLabel('Confirm New Password').fill('brand new pass');
+  await form.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(
+    notice(page, 'Password Mismatch', 'Passwords do not match. Please try again.'),
+  ).toBeVisible();
+  await form.getByLabel('Confirm New Password').fill('brand new pass 7');
+  await form.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(notice(page, 'Password changed')).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+
+  await signInWithForm(page, { email: user.email, password: user.password });
+  await expect(notice(page, 'Invalid Credentials')).toBeVisible();
+  await signInWithForm(page, { email: user.email, password: 'brand new pass 7' });
+  await expect(page).toHaveURL('/build');
+  await expect(userMenuButton(page)).toBeVisible();
+});
+
+test('a used or missing reset token shows that the link cannot be used', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  await page.goto('/reset-password?token=not-a-real-token');
+  const form = page.getByRole('form', { name: 'New password' });
+  await form.getByLabel('New Password', { exact: true }).fill('brand new pass 7');
+  await form.getByLabel('Confirm New Password').fill('brand new pass 7');
+  await form.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(notice(page, 'Error')).toContainText('invalid or has expired');
+});
+
+test('Continue with Google → provider login → lands on /build with the user menu', async ({
+  page,
+}) => {
+  const email = uniqueEmail('google');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The OpenID Connect test provider's login form stands in for Google's.
+  await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/build');
+  await expect(userMenuButton(page)).toContainText('Grace Hopper');
+});
+
+test('a self-hosted OpenID Connect provider gets its own button', async ({ page }) => {
+  const email = uniqueEmail('sso');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Company SSO' }).click();
+  await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill('Katherine Johnson');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/build');
+  await expect(userMenuButton(page)).toContainText('Katherine Johnson');
+});
+
+test('Google not set up on the server: the button says so', async ({ page }) => {
+  await page.route('**/api/auth-providers', (route) =>
+    route.fulfill({ json: { google: false, oidc: null } }),
+  );
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Company SSO/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(
+    notice(
+      page,
+      'Google Sign-In Error',
+      'Sign-in with Google is not set up on this server. Please sign in with your email and password.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+});
+
+test('Google sign-in failing unexpectedly shows the spec notice', async ({ page }) => {
+  await page.route('**/api/auth/sign-in/social', (route) => route.abort('failed'));
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(
+    notice(page, 'Google Sign-In Error', 'An unexpected error occurred with Google sign-in.'),
+  ).toBeVisible();
+});
+
+test('the 6th failed sign-in in a minute is refused with the wait time', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const user = await createVerifiedUser(playwright, clientIp, { label: 'ratelimit' });
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill('wrong password');
+  const submit = form.getByRole('button', { name: 'Sign In' });
+  for (let i = 0; i < 5; i += 1) {
+    await submit.click();
+    await expect(notice(page, 'Invalid Credentials').first()).toBeVisible();
+    await expect(submit).toBeEnabled();
+  }
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts' })).toContainText(
+    /Too many attempts, try again in \d+ seconds?\./,
+  );
+  await expect(submit).toBeDisabled();
+});
+
+test('hero Create My Resume goes to /build when signed in', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const user = await createVerifiedUser(playwright, clientIp, { label: 'hero' });
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL('/build');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create My Resume' }).click();
+  await expect(page).toHaveURL('/build');
+});
+
+test('a provider identity with an unverified e-mail never joins an existing account', async ({
+  page,
+  playwright,
+  clientIp,
+}) => {
+  const user = await createVerifiedUser(playwright, clientIp, { label: 'nolink' });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail verified').uncheck();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/auth');
+  await expect(notice(page, 'Google Sign-In Error')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+});
+
+test('a bad verification link lands on / and says so', async ({ page }) => {
+  await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2F');
+  await expect(page).toHaveURL('/');
+  await expect(notice(page, 'Verification failed')).toBeVisible();
+});

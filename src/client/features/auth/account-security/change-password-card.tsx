@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { AUTH_NOTICES, newPasswordSchema } from '#shared/auth/auth.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { formErrorNotice } from '../auth-notices.ts';
+import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
+import { FormAlert } from '../form-alert.tsx';
+import { FormField } from '../form-field.tsx';
+import { SecurityCard } from './security-card.tsx';
+
+const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'Enter your current password.' }),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_NOTICES.passwordMismatch.text,
+  });
+type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/**
+ * Change password; every other session of the account is signed out (the server revokes
+ * them). Accounts created with Google have no password yet: they get a link to set one.
+ */
+export function ChangePasswordCard({
+  hasPassword,
+  email,
+  onChanged,
+}: {
+  hasPassword: boolean;
+  email: string;
+  onChanged: () => void;
+}) {
+  return (
+    <SecurityCard
+      icon={KeyRound}
+      title="Password"
+      description={
+        hasPassword
+          ? 'Changing your password signs out every other device.'
+          : 'You sign in with an external account, so this account has no password yet.'
+      }
+    >
+      {hasPassword ? (
+        <ChangePasswordForm onChanged={onChanged} />
+      ) : (
+        <SetPasswordLink email={email} />
+      )}
+    </SecurityCard>
+  );
+}
+
+function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onInvalid = (fieldErrors: FieldErrors<ChangePasswordValues>) => {
+    const notice = formErrorNotice([
+      fieldErrors.newPassword?.message,
+      fieldErrors.confirmPassword?.message,
+    ]);
+    if (notice) notify.error(notice.title, notice.text);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const res = await apiRequest('/api/auth/change-password', {
+      body: {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        revokeOtherSessions: true,
+      },
+    });
+    if (res.ok) {
+      form.reset();
+      notify.success(
+        'Password changed',
+        'Your password was changed and your other devices were signed out.',
+      );
+      onChanged();
+      return;
+    }
+    console.error('Password change failed:', res.code, res.message);
+    if (res.code === 'INVALID_PASSWORD') {
+      form.setError(
+        'currentPassword',
+        { message: 'Your current password is not correct.' },
+        { shouldFocus: true },
+      );
+      notify.error('Error', 'Your current password is not correct.');
+    } else if (res.status === 429) {
+      notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
+    } else {
+      notify.error('Error', res.message);
+    }
+  }, onInvalid);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+      <FormField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <FormField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        Change Password
+      </Button>
+    </form>
+  );
+}
+
+function SetPasswordLink({ email }: { email: string }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  async function send() {
+    setState('sending');
+    const res = await apiRequest('/api/auth/request-password-reset', {
+      body: { email, redirectTo: '/reset-password' },
+    });
+    if (res.ok) {
+      setState('sent');
+      return;
+    }
+    console.error('Password link request failed:', res.code, res.message);
+    notify.error(
+      'Error',
+      res.status === 429 ? tooManyAttemptsText(res.retryAfter ?? 60) : res.message,
+    );
+    setState('idle');
+  }
+  if (state === 'sent') {
+    return (
+      <FormAlert tone="success" title="Check your inbox">
+        We sent a link to <strong>{email}</strong>. Open it to choose a password.
+      </FormAlert>
+    );
+  }
+  return (
+    <Button variant="outline" disabled={state === 'sending'} onClick={() => void send()}>
+      {state === 'sending' ? (
+        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : null}
+      E-mail me a link to set a password
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AUTH_NOTICES, newPasswordSchema } from '#shared/auth/auth.schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { notify } from '../../lib/notify.ts';
+import { formErrorNotice } from './auth-notices.ts';
+import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
+import { FormField } from './form-field.tsx';
+
+const resetFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_NOTICES.passwordMismatch.text,
+  });
+type NewPasswordInput = z.infer<typeof resetFormSchema>;
+
+/** Sets a new password with the token from the reset e-mail, then sends the user to sign in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onInvalid = (fieldErrors: FieldErrors<NewPasswordInput>) => {
+    const notice = formErrorNotice([
+      fieldErrors.password?.message,
+      fieldErrors.confirmPassword?.message,
+    ]);
+    if (notice) notify.error(notice.title, notice.text);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const res = await apiRequest('/api/auth/reset-password', {
+      body: { newPassword: values.password, token },
+    });
+    if (res.ok) {
+      notify.success(
+        'Password changed',
+        'Your password has been reset. Sign in with your new password.',
+      );
+      navigate('/auth', { replace: true });
+      return;
+    }
+    console.error('Password reset failed:', res.code, res.message);
+    if (res.status === 429) {
+      notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
+    } else if (res.code === 'INVALID_TOKEN' || res.code === 'TOKEN_EXPIRED') {
+      notify.error(
+        'Error',
+        'This reset link is invalid or has expired. Request a new one from the sign-in page.',
+      );
+    } else {
+      notify.error('Error', res.message);
+    }
+  }, onInvalid);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="New password">
+      <FormField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        autoFocus
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+        Set New Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,248 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AUTH_NOTICES, signInFormSchema, type SignInForm } from '#shared/auth/auth.schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useAuth } from './auth-context.tsx';
+import { formErrorNotice, signInErrorNotice } from './auth-notices.ts';
+import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
+import { ForgotPassword } from './forgot-password.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { FormField } from './form-field.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+type Step = 'credentials' | 'two-factor' | 'forgot';
+
+interface SignInResponse {
+  twoFactorRedirect?: boolean;
+  user?: { id: string };
+}
+
+/**
+ * The Sign In tab: e-mail and password, then the authenticator code when two-factor is on,
+ * or the forgot-password form. Success goes to /build (spec section 4, Auth forms).
+ */
+export function SignInPanel({
+  busy,
+  setBusy,
+  initialEmail,
+}: {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  initialEmail?: string;
+}) {
+  const [step, setStep] = useState<Step>('credentials');
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const completeSignIn = useCompleteSignIn();
+
+  if (step === 'two-factor') {
+    return (
+      <TwoFactorStep
+        busy={busy}
+        setBusy={setBusy}
+        onSuccess={completeSignIn}
+        onRestart={() => setStep('credentials')}
+      />
+    );
+  }
+  if (step === 'forgot') {
+    return (
+      <ForgotPassword
+        initialEmail={email}
+        busy={busy}
+        setBusy={setBusy}
+        onBack={() => setStep('credentials')}
+      />
+    );
+  }
+  return (
+    <CredentialsForm
+      busy={busy}
+      setBusy={setBusy}
+      defaultEmail={email}
+      onForgot={(current) => {
+        setEmail(current);
+        setStep('forgot');
+      }}
+      onTwoFactor={() => setStep('two-factor')}
+      onSignedIn={completeSignIn}
+    />
+  );
+}
+
+/** After the server accepted the sign-in: the notice, a fresh auth state, then /build. */
+export function useCompleteSignIn() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    notify.success(AUTH_NOTICES.signInSuccess.title, AUTH_NOTICES.signInSuccess.text);
+    await auth.refresh(() => navigate('/build'));
+  };
+}
+
+function CredentialsForm({
+  busy,
+  setBusy,
+  defaultEmail,
+  onForgot,
+  onTwoFactor,
+  onSignedIn,
+}: {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  defaultEmail: string;
+  onForgot: (email: string) => void;
+  onTwoFactor: () => void;
+  onSignedIn: () => Promise<void>;
+}) {
+  const form = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const limit = useCountdown();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setBusy(true);
+      setUnverifiedEmail(null);
+      try {
+        const res = await apiRequest<SignInResponse>('/api/auth/sign-in/email', {
+          body: { email: values.email, password: values.password },
+        });
+        if (res.ok) {
+          if (res.data?.twoFactorRedirect) {
+            onTwoFactor();
+            return;
+          }
+          await onSignedIn();
+          return;
+        }
+        console.error('Sign in failed:', res.code, res.message);
+        if (res.status === 429) limit.start(res.retryAfter ?? 60);
+        if (res.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
+        const notice = signInErrorNotice(res);
+        notify.error(notice.title, notice.text);
+      } finally {
+        setBusy(false);
+      }
+    },
+    (fieldErrors) => {
+      const notice = formErrorNotice([fieldErrors.email?.message, fieldErrors.password?.message]);
+      if (notice) notify.error(notice.title, notice.text);
+    },
+  );
+
+  const disabled = busy || limit.secondsLeft > 0;
+  return (
+    <div className="space-y-5">
+      {limit.secondsLeft > 0 ? (
+        <FormAlert tone="warning" title="Too many attempts">
+          {tooManyAttemptsText(limit.secondsLeft)}
+        </FormAlert>
+      ) : null}
+      {unverifiedEmail ? (
+        <ResendVerification email={unverifiedEmail} busy={busy} setBusy={setBusy} />
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          labelAside={
+            <button
+              type="button"
+              className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+              onClick={() => onForgot(form.getValues('email'))}
+            >
+              Forgot password?
+            </button>
+          }
+          {...form.register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy}>
+          {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+          Sign In
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** Shown when sign-in is refused because the e-mail is not verified yet. */
+export function ResendVerification({
+  email,
+  busy,
+  setBusy,
+}: {
+  email: string;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}) {
+  const [sent, setSent] = useState(false);
+  const limit = useCountdown();
+
+  async function resend() {
+    setBusy(true);
+    try {
+      const res = await apiRequest('/api/auth/send-verification-email', {
+        body: { email, callbackURL: '/' },
+      });
+      if (res.ok) {
+        setSent(true);
+        notify.success('Verification e-mail sent', `Check your inbox at ${email}.`);
+        return;
+      }
+      console.error('Resending the verification e-mail failed:', res.code, res.message);
+      if (res.status === 429) {
+        limit.start(res.retryAfter ?? 60);
+        notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
+      } else {
+        notify.error('Error', res.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormAlert tone="warning" title="Please verify your e-mail address">
+      <p>
+        Your account is not verified yet. Open the link we sent to <strong>{email}</strong>, then
+        sign in again.
+      </p>
+      {sent ? (
+        <p className="mt-2 flex items-center gap-1.5 font-medium text-emerald-800">
+          <MailCheck className="h-4 w-4" aria-hidden="true" />
+          We sent a new link. It may take a minute to arrive.
+        </p>
+      ) : null}
+      {limit.secondsLeft > 0 ? (
+        <p className="mt-2">{tooManyAttemptsText(limit.secondsLeft)}</p>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        disabled={busy || limit.secondsLeft > 0}
+        onClick={() => void resend()}
+      >
+        Resend verification e-mail
+      </Button>
+    </FormAlert>
+  );
+}

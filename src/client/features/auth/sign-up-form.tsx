@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  AUTH_NOTICES,
+  signUpFormSchema,
+  type SignUpForm as SignUpValues,
+} from '#shared/auth/auth.schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useAuth } from './auth-context.tsx';
+import { formErrorNotice, signUpErrorNotice } from './auth-notices.ts';
+import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
+import { FormAlert } from './form-alert.tsx';
+import { FormField } from './form-field.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+interface SignUpResponse {
+  token?: string | null;
+}
+
+/**
+ * The Sign Up tab (spec sections 2, 3 and 5): e-mail, password, confirm password and the
+ * optional first and last name. The account must verify its e-mail before signing in.
+ */
+export function SignUpForm({
+  busy,
+  setBusy,
+  onAccountExists,
+}: {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  /** Switches to the Sign In tab with this e-mail filled in. */
+  onAccountExists: (email: string) => void;
+}) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
+  });
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const limit = useCountdown();
+  const { errors } = form.formState;
+
+  const onInvalid = (fieldErrors: FieldErrors<SignUpValues>) => {
+    const notice = formErrorNotice([
+      fieldErrors.email?.message,
+      fieldErrors.password?.message,
+      fieldErrors.confirmPassword?.message,
+      fieldErrors.firstName?.message,
+      fieldErrors.lastName?.message,
+    ]);
+    if (notice) notify.error(notice.title, notice.text);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const firstName = values.firstName?.trim() ?? '';
+      const lastName = values.lastName?.trim() ?? '';
+      const res = await apiRequest<SignUpResponse>('/api/auth/sign-up/email', {
+        body: {
+          email: values.email,
+          password: values.password,
+          name: [firstName, lastName].filter(Boolean).join(' ') || values.email,
+          ...(firstName ? { firstName } : {}),
+          ...(lastName ? { lastName } : {}),
+          callbackURL: '/',
+        },
+      });
+      if (!res.ok) {
+        console.error('Sign up failed:', res.code, res.message);
+        if (res.status === 429) limit.start(res.retryAfter ?? 60);
+        const notice = signUpErrorNotice(res);
+        if (notice === AUTH_NOTICES.accountExists) {
+          notify.error(notice.title, notice.text, {
+            label: 'Sign In',
+            onClick: () => onAccountExists(values.email),
+          });
+        } else {
+          notify.error(notice.title, notice.text);
+        }
+        return;
+      }
+      if (res.data?.token) {
+        // E-mail verification is switched off on this server: the account is signed in.
+        notify.success('Success', 'Account created successfully!');
+        await auth.refresh(() => navigate('/build'));
+        return;
+      }
+      notify.success(AUTH_NOTICES.signUpSuccess.title, AUTH_NOTICES.signUpSuccess.text);
+      setCreatedFor(values.email);
+      form.reset();
+    } finally {
+      setBusy(false);
+    }
+  }, onInvalid);
+
+  if (createdFor) {
+    return (
+      <CheckYourInbox
+        email={createdFor}
+        busy={busy}
+        setBusy={setBusy}
+        onSignIn={() => onAccountExists(createdFor)}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      {limit.secondsLeft > 0 ? (
+        <FormAlert tone="warning" title="Too many attempts">
+          {tooManyAttemptsText(limit.secondsLeft)}
+        </FormAlert>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={<OptionalLabel>First Name</OptionalLabel>}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <FormField
+            label={<OptionalLabel>Last Name</OptionalLabel>}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={busy || limit.secondsLeft > 0}
+          aria-busy={busy}
+        >
+          {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+          Create Account
+        </Button>
+        <p className="text-center text-xs leading-relaxed text-muted">
+          By signing up, you agree to our{' '}
+          <Link
+            to="/terms"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link
+            to="/privacy"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </div>
+  );
+}
+
+function OptionalLabel({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="font-normal text-muted">(optional)</span>
+    </>
+  );
+}
+
+/** After sign-up: where the verification link went, and a way to get another one. */
+function CheckYourInbox({
+  email,
+  busy,
+  setBusy,
+  onSignIn,
+}: {
+  email: string;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onSignIn: () => void;
+}) {
+  const limit = useCountdown();
+  async function resend() {
+    setBusy(true);
+    try {
+      const res = await apiRequest('/api/auth/send-verification-email', {
+        body: { email, callbackURL: '/' },
+      });
+      if (res.ok) {
+        notify.success('Verification e-mail sent', `Check your inbox at ${email}.`);
+        return;
+      }
+      console.error('Resending the verification e-mail failed:', res.code, res.message);
+      if (res.status === 429) {
+        limit.start(res.retryAfter ?? 60);
+        notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
+      } else {
+        notify.error('Error', res.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-5 text-center">
+      <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+        <MailCheck className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <div>
+        <h2 className="text-lg font-semibold text-ink">Check your inbox</h2>
+        <p className="mt-1 text-sm text-muted">
+          We sent a verification link to <strong className="text-ink">{email}</strong>. Open it to
+          activate your account; you will be signed in straight away.
+        </p>
+      </div>
+      {limit.secondsLeft > 0 ? (
+        <p className="text-sm text-amber-900">{tooManyAttemptsText(limit.secondsLeft)}</p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Button
+          variant="outline"
+          disabled={busy || limit.secondsLeft > 0}
+          onClick={() => void resend()}
+        >
+          Resend verification e-mail
+        </Button>
+        <Button variant="ghost" onClick={onSignIn}>
+          Back to sign in
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { displayName } from '#shared/profile/display-name.ts';
+import {
+  PROFILE_NOTICES,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+} from '#shared/profile/profile.schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { notify } from '../../lib/notify.ts';
+import { getProfile, updateProfile } from './profile-api.ts';
+
+type FormValues = ProfileUpdateInput;
+
+const FIELD =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-500';
+
+function toForm(profile: Profile): Required<FormValues> {
+  return {
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    display_name: profile.display_name ?? '',
+  };
+}
+
+/**
+ * The profile editor (spec sections 2 and 5): first, last and display name, read-only
+ * e-mail, Save Changes. Values are trimmed and blanks saved as null by the shared schema.
+ */
+export function ProfileForm({ onSaved }: { onSaved: (profile: Profile) => Promise<void> | void }) {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useForm<FormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { first_name: '', last_name: '', display_name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getProfile(controller.signal)
+      .then((p) => {
+        setProfile(p);
+        setLoadFailed(false);
+        form.reset(toForm(p));
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Could not load the profile:', err);
+        setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, [form, attempt]);
+
+  const onSubmit = form.handleSubmit(async (update) => {
+    try {
+      const saved = await updateProfile(update);
+      setProfile(saved);
+      form.reset(toForm(saved));
+      notify.success(PROFILE_NOTICES.updateSuccess.title, PROFILE_NOTICES.updateSuccess.text);
+      await onSaved(saved);
+    } catch (err) {
+      console.error('Profile update failed:', err);
+      notify.error(PROFILE_NOTICES.updateError.title, PROFILE_NOTICES.updateError.text);
+    }
+  });
+
+  const [first, last, display] = useWatch({
+    control: form.control,
+    name: ['first_name', 'last_name', 'display_name'],
+  });
+  const preview = profile
+    ? displayName({
+        first_name: first,
+        last_name: last,
+        display_name: display,
+        email: profile.email,
+      })
+    : '';
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-lg font-semibold text-ink">Personal details</h2>
+      <p className="mt-1 text-sm text-muted">How your name appears across TailorCV.</p>
+
+      {loadFailed ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <p>Your profile could not be loaded.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : !profile ? (
+        <div className="mt-6 space-y-5" aria-busy="true" aria-label="Loading profile">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SkeletonField />
+            <SkeletonField />
+          </div>
+          <SkeletonField />
+          <SkeletonField />
+          <Skeleton className="h-10 w-36" />
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-label="Profile">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id="profile-first-name"
+              label="First Name"
+              autoComplete="given-name"
+              error={errors.first_name?.message}
+              {...form.register('first_name')}
+            />
+            <TextField
+              id="profile-last-name"
+              label="Last Name"
+              autoComplete="family-name"
+              error={errors.last_name?.message}
+              {...form.register('last_name')}
+            />
+          </div>
+          <TextField
+            id="profile-display-name"
+            label="Display Name"
+            autoComplete="nickname"
+            hint={PROFILE_NOTICES.displayNameHint}
+            error={errors.display_name?.message}
+            {...form.register('display_name')}
+          />
+          <div className="space-y-1.5">
+            <Label htmlFor="profile-email">Email</Label>
+            <input
+              id="profile-email"
+              type="email"
+              value={profile.email}
+              readOnly
+              aria-describedby="profile-email-hint"
+              className={cn(FIELD, 'bg-slate-50 text-slate-600')}
+            />
+            <p id="profile-email-hint" className="text-sm text-muted">
+              {PROFILE_NOTICES.emailReadOnly}
+            </p>
+          </div>
+          <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted" aria-live="polite">
+              Shown as <strong className="text-ink">{preview}</strong>
+            </p>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? (
+                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Save className="h-4 w-4" aria-hidden="true" />
+              )}
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+function SkeletonField() {
+  return (
+    <div className="space-y-2">
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        type="text"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={FIELD}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,607 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_NOTICES } from '#shared/auth/auth.schema.ts';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { account, session, twoFactor, user } from '../../db/schema/auth.ts';
+import { profiles } from '../../db/schema/profile.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { signUpVerified, uniqueEmail, verificationLink } from '../../test/auth-helpers.ts';
+import { Agent, json } from '../../test/http-agent.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
+import { secretFromTotpUri, totpCode } from '../../test/totp.ts';
+import { UserDeletionHooks, type DeletedUser } from './user-deletion.ts';
+
+let smtp: SmtpCatcher;
+let app: App;
+let database: Database;
+const deleted: DeletedUser[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  const userDeletion = new UserDeletionHooks(silentLogger);
+  userDeletion.register('test-spy', async (u) => {
+    deleted.push(u);
+  });
+  ({ app, database } = await createTestApp(
+    { SMTP_URL: smtp.url, TRUSTED_ORIGINS: 'http://localhost:5173' },
+    { userDeletion },
+  ));
+});
+
+afterAll(async () => {
+  await smtp.close();
+});
+
+type ErrorBody = { code: string; message: string };
+
+async function userRow(email: string) {
+  const [row] = await database.db.select().from(user).where(eq(user.email, email));
+  return row;
+}
+
+async function profileRow(id: string) {
+  const [row] = await database.db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
+
+describe('sign-up', () => {
+  it('stores first_name, last_name and display_name, and the profiles row', async () => {
+    const email = uniqueEmail('ada');
+    const agent = new Agent(app);
+    const res = await agent.post('/api/auth/sign-up/email', {
+      email,
+      password: 'secret1',
+      firstName: '  Ada ',
+      lastName: 'Lovelace',
+    });
+    expect(res.status).toBe(200);
+    const row = await userRow(email);
+    expect(row).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      displayName: 'Ada Lovelace',
+      name: 'Ada Lovelace',
+      emailVerified: false,
+    });
+    expect(row!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(await profileRow(row!.id)).toEqual({
+      id: row!.id,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      displayName: 'Ada Lovelace',
+    });
+  });
+
+  it.each([
+    ['only a first name', { firstName: 'Grace' }],
+    ['only a last name', { lastName: 'Hopper' }],
+    ['no names', {}],
+    ['blank names', { firstName: ' ', lastName: '' }],
+  ])('uses the e-mail as display_name with %s', async (_label, names) => {
+    const email = uniqueEmail('solo');
+    const res = await new Agent(app).post('/api/auth/sign-up/email', {
+      email,
+      password: 'secret1',
+      ...names,
+    });
+    expect(res.status).toBe(200);
+    const row = await userRow(email);
+    expect(row!.displayName).toBe(email);
+    expect((await profileRow(row!.id))!.displayName).toBe(email);
+  });
+
+  it('keeps an explicit name but still applies the display-name rule', async () => {
+    const email = uniqueEmail('named');
+    await new Agent(app).post('/api/auth/sign-up/email', {
+      email,
+      password: 'secret1',
+      name: 'Countess',
+      firstName: 'Ada',
+    });
+    expect(await userRow(email)).toMatchObject({ name: 'Countess', displayName: email });
+  });
+
+  it('refuses a weak password with the spec text', async () => {
+    const res = await new Agent(app).post('/api/auth/sign-up/email', {
+      email: uniqueEmail(),
+      password: '12345',
+    });
+    expect(res.status).toBe(400);
+    expect(await json<ErrorBody>(res)).toEqual({
+      code: 'PASSWORD_TOO_SHORT',
+      message: AUTH_NOTICES.weakPassword.text,
+    });
+  });
+
+  it('refuses a password over 128 characters', async () => {
+    const res = await new Agent(app).post('/api/auth/sign-up/email', {
+      email: uniqueEmail(),
+      password: 'x'.repeat(129),
+    });
+    expect(res.status).toBe(400);
+    expect((await json<ErrorBody>(res)).code).toBe('PASSWORD_TOO_LONG');
+  });
+
+  it('refuses mismatched passwords when confirmPassword is sent', async () => {
+    const email = uniqueEmail();
+    const res = await new Agent(app).post('/api/auth/sign-up/email', {
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(res.status).toBe(400);
+    expect(await json<ErrorBody>(res)).toEqual({
+      code: 'PASSWORD_MISMATCH',
+      message: AUTH_NOTICES.passwordMismatch.text,
+    });
+    expect(await userRow(email)).toBeUndefined();
+  });
+
+  it('refuses a missing e-mail or password with the spec text', async () => {
+    for (const body of [{ password: 'secret1' }, { email: uniqueEmail() }]) {
+      const res = await new Agent(app).post('/api/auth/sign-up/email', body);
+      expect(res.status).toBe(400);
+      expect((await json<ErrorBody>(res)).message).toBe(AUTH_NOTICES.missingCredentials.text);
+    }
+  });
+
+  it('answers USER_ALREADY_EXISTS for a taken e-mail, whatever its case', async () => {
+    const email = uniqueEmail('dup');
+    const agent = new Agent(app);
+    expect(
+      (await agent.post('/api/auth/sign-up/email', { email, password: 'secret1' })).status,
+    ).toBe(200);
+    const again = await agent.post('/api/auth/sign-up/email', {
+      email: email.toUpperCase(),
+      password: 'another1',
+    });
+    expect(again.status).toBe(422);
+    expect((await json<ErrorBody>(again)).code).toBe('USER_ALREADY_EXISTS');
+  });
+
+  it('sends a verification mail that names the site, in text and HTML, with user text escaped', async () => {
+    const email = uniqueEmail('mail');
+    await new Agent(app).post('/api/auth/sign-up/email', {
+      email,
+      password: 'secret1',
+      firstName: '<b>Eve</b>',
+      lastName: 'O"Hara',
+    });
+    const mail = await smtp.waitForMail(email);
+    expect(mail.subject).toBe('Verify your e-mail address for TailorCV');
+    expect(mail.text).toContain(TEST_ORIGIN);
+    expect(mail.text).toContain('Hello <b>Eve</b> O"Hara,');
+    expect(mail.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt; O&quot;Hara,');
+    expect(mail.html).not.toContain('<b>Eve');
+    const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
+    expect(new URL(link).searchParams.get('callbackURL')).toBe('/');
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+  });
+});
+
+describe('e-mail verification and sign-in', () => {
+  it('refuses sign-in with 403 EMAIL_NOT_VERIFIED until the link is opened, which signs in and lands on /', async () => {
+    const email = uniqueEmail('verify');
+    const agent = new Agent(app);
+    await agent.post('/api/auth/sign-up/email', { email, password: 'secret1' });
+
+    const refused = await agent.post('/api/auth/sign-in/email', { email, password: 'secret1' });
+    expect(refused.status).toBe(403);
+    expect((await json<ErrorBody>(refused)).code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await agent.get('/api/profile')).status).toBe(401);
+
+    const link = await verificationLink(smtp, email);
+    const browser = new Agent(app);
+    const verified = await browser.get(link);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/');
+    const profile = await browser.get('/api/profile');
+    expect(profile.status).toBe(200);
+    expect((await json(profile)).email).toBe(email);
+
+    const signIn = await agent.post('/api/auth/sign-in/email', { email, password: 'secret1' });
+    expect(signIn.status).toBe(200);
+    expect((await agent.get('/api/profile')).status).toBe(200);
+  });
+
+  it('resends the verification mail on request', async () => {
+    const email = uniqueEmail('resend');
+    const agent = new Agent(app);
+    await agent.post('/api/auth/sign-up/email', { email, password: 'secret1' });
+    await verificationLink(smtp, email);
+    const res = await agent.post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect(res.status).toBe(200);
+    const link = await verificationLink(smtp, email);
+    expect((await new Agent(app).get(link)).status).toBe(302);
+  });
+
+  it('answers a wrong password or an unknown e-mail alike with 401', async () => {
+    const { email } = await signUpVerified(app, smtp);
+    for (const body of [
+      { email, password: 'wrong-password' },
+      { email: uniqueEmail('nobody'), password: 'whatever1' },
+    ]) {
+      const res = await new Agent(app).post('/api/auth/sign-in/email', body);
+      expect(res.status).toBe(401);
+      expect((await json<ErrorBody>(res)).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    }
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie (not Secure over http)', async () => {
+    const { email, password } = await signUpVerified(app, smtp);
+    const res = await new Agent(app).post('/api/auth/sign-in/email', { email, password });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('tailorcv.session_token='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+});
+
+describe('behind https, without required verification', () => {
+  it('signs in at sign-up and marks cookies Secure (with the __Secure- prefix)', async () => {
+    const origin = 'https://cv.example.test';
+    const { app: httpsApp } = await createTestApp({
+      APP_URL: origin,
+      SMTP_URL: smtp.url,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
+    const agent = new Agent(httpsApp, { origin });
+    const res = await agent.post('/api/auth/sign-up/email', {
+      email: uniqueEmail('https'),
+      password: 'secret1',
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__Secure-tailorcv.session_token='));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect((await agent.get('/api/profile')).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers the 6th failed sign-in within a minute from one IP with 429 and Retry-After', async () => {
+    const { email, password } = await signUpVerified(app, smtp);
+    const attacker = new Agent(app);
+    for (let i = 0; i < 5; i++) {
+      const res = await attacker.post('/api/auth/sign-in/email', { email, password: `nope-${i}` });
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
+    }
+    const sixth = await attacker.post('/api/auth/sign-in/email', { email, password });
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const body = await json<ErrorBody>(sixth);
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.message).toMatch(/Too many attempts\. Please wait \d+ seconds? and try again\./);
+
+    // Another IP is not affected, and the right password still works there.
+    const owner = new Agent(app);
+    expect((await owner.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const { email, password } = await signUpVerified(app, smtp);
+    const agent = new Agent(app);
+    for (let i = 0; i < 7; i++) {
+      expect((await agent.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    }
+  });
+
+  it('limits failed sign-ins per account across IPs', async () => {
+    const { email, password } = await signUpVerified(app, smtp);
+    for (let i = 0; i < 10; i++) {
+      const res = await new Agent(app).post('/api/auth/sign-in/email', { email, password: 'bad' });
+      expect(res.status).toBe(401);
+    }
+    const locked = await new Agent(app).post('/api/auth/sign-in/email', { email, password });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
+  it('limits password-reset mails per account', async () => {
+    const { email } = await signUpVerified(app, smtp);
+    for (let i = 0; i < 3; i++) {
+      const res = await new Agent(app).post('/api/auth/request-password-reset', { email });
+      expect(res.status).toBe(200);
+    }
+    const res = await new Agent(app).post('/api/auth/request-password-reset', { email });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const agent = new Agent(app);
+    for (let i = 0; i < 10; i++) {
+      const res = await agent.post('/api/auth/sign-up/email', {
+        email: uniqueEmail('flood'),
+        password: 'secret1',
+      });
+      expect(res.status).toBe(200);
+    }
+    const res = await agent.post('/api/auth/sign-up/email', {
+      email: uniqueEmail('flood'),
+      password: 'secret1',
+    });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('sign-out ends the session on the server: the old cookie gets 401', async () => {
+    const { agent } = await signUpVerified(app, smtp);
+    const oldCookie = agent.jar.header();
+    expect((await agent.get('/api/profile')).status).toBe(200);
+    expect((await agent.post('/api/auth/sign-out')).status).toBe(200);
+    const replay = await app.request('/api/profile', { headers: { cookie: oldCookie } });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'No user logged in' },
+    });
+  });
+
+  it('a password change ends every other session', async () => {
+    const { agent, email, password } = await signUpVerified(app, smtp);
+    const laptop = new Agent(app);
+    expect((await laptop.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+
+    const res = await agent.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'brand-new-2',
+    });
+    expect(res.status).toBe(200);
+    expect((await agent.get('/api/profile')).status).toBe(200);
+    expect((await laptop.get('/api/profile')).status).toBe(401);
+    expect((await new Agent(app).post('/api/auth/sign-in/email', { email, password })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await new Agent(app).post('/api/auth/sign-in/email', {
+          email,
+          password: 'brand-new-2',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('a password reset mails a link to /reset-password and ends every session', async () => {
+    const { agent, email } = await signUpVerified(app, smtp);
+    const stranger = new Agent(app);
+    const request = await stranger.post('/api/auth/request-password-reset', { email });
+    expect(request.status).toBe(200);
+    const mail = await smtp.waitForMail(email, { match: (m) => /reset/i.test(m.subject) });
+    expect(mail.subject).toBe('Reset your TailorCV password');
+    const link = mail.links.find((l) => l.startsWith(`${TEST_ORIGIN}/reset-password?token=`));
+    expect(link, mail.text).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+
+    const weak = await stranger.post('/api/auth/reset-password', { newPassword: '123', token });
+    expect(weak.status).toBe(400);
+    const reset = await stranger.post('/api/auth/reset-password', {
+      newPassword: 'after-reset-3',
+      token,
+    });
+    expect(reset.status).toBe(200);
+    expect((await agent.get('/api/profile')).status).toBe(401);
+    const again = await stranger.post('/api/auth/reset-password', {
+      newPassword: 'twice-over-4',
+      token,
+    });
+    expect(again.status).toBe(400);
+    expect(
+      (await new Agent(app).post('/api/auth/sign-in/email', { email, password: 'after-reset-3' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('answers a reset request for an unknown e-mail like a known one, and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const res = await new Agent(app).post('/api/auth/request-password-reset', { email });
+    expect(res.status).toBe(200);
+    await expect(smtp.waitForMail(email, { timeoutMs: 300 })).rejects.toThrow();
+  });
+});
+
+describe('origin checks and redirects', () => {
+  it('refuses a state-changing request without Origin, or from a foreign one, with 403 FORBIDDEN', async () => {
+    const { email, password } = await signUpVerified(app, smtp);
+    for (const origin of [null, 'https://evil.example']) {
+      const agent = new Agent(app, { origin });
+      const res = await agent.post('/api/auth/sign-in/email', { email, password });
+      expect(res.status).toBe(403);
+      expect((await json<{ error: ErrorBody }>(res)).error.code).toBe('FORBIDDEN');
+      const patch = await agent.request('/api/profile', {
+        method: 'PATCH',
+        json: { first_name: 'x' },
+      });
+      expect(patch.status).toBe(403);
+    }
+  });
+
+  it('accepts a trusted origin, and the Referer when a browser sends no Origin', async () => {
+    const { email, password } = await signUpVerified(app, smtp);
+    const vite = new Agent(app, { origin: 'http://localhost:5173' });
+    expect((await vite.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    const referer = new Agent(app, { origin: null });
+    const res = await referer.post(
+      '/api/auth/sign-in/email',
+      { email, password },
+      { headers: { referer: `${TEST_ORIGIN}/auth` } },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'http://localhost:5173/build',
+  ])('refuses the redirect target %s', async (target) => {
+    const agent = new Agent(app);
+    const checks = [
+      agent.post('/api/auth/sign-up/email', {
+        email: uniqueEmail(),
+        password: 'secret1',
+        callbackURL: target,
+      }),
+      agent.post('/api/auth/sign-in/email', {
+        email: uniqueEmail(),
+        password: 'secret1',
+        callbackURL: target,
+      }),
+      agent.post('/api/auth/request-password-reset', {
+        email: uniqueEmail(),
+        redirectTo: target,
+      }),
+      agent.post('/api/auth/sign-in/social', {
+        provider: 'google',
+        callbackURL: '/build',
+        errorCallbackURL: target,
+      }),
+      agent.get(`/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(target)}`),
+    ];
+    for (const res of await Promise.all(checks)) {
+      expect(res.status).toBe(403);
+      expect((await json<ErrorBody>(res)).code).toBe('INVALID_CALLBACK_URL');
+    }
+  });
+
+  it('accepts a path on this site as a redirect target', async () => {
+    const email = uniqueEmail();
+    const res = await new Agent(app).post('/api/auth/sign-up/email', {
+      email,
+      password: 'secret1',
+      callbackURL: '/build?step=2',
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('external providers', () => {
+  it('lists none when nothing is configured', async () => {
+    const res = await app.request('/api/auth-providers');
+    expect(await res.json()).toEqual({ google: false, oidc: null });
+  });
+
+  it('says clearly that Google sign-in is not set up on this server', async () => {
+    const res = await new Agent(app).post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/build',
+    });
+    expect(res.status).toBe(404);
+    expect(await json<ErrorBody>(res)).toEqual({
+      code: 'PROVIDER_NOT_CONFIGURED',
+      message: 'Sign-in with Google is not set up on this server.',
+    });
+  });
+});
+
+describe('two-factor authentication (TOTP)', () => {
+  it('enable → sign-in asks for the code → a wrong code fails → the right code signs in', async () => {
+    const { agent, email, password } = await signUpVerified(app, smtp);
+    const enable = await agent.post('/api/auth/two-factor/enable', { password });
+    expect(enable.status).toBe(200);
+    const { totpURI, backupCodes } = await json<{ totpURI: string; backupCodes: string[] }>(enable);
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/TailorCV:/);
+    expect(new URL(totpURI).searchParams.get('issuer')).toBe('TailorCV');
+    expect(backupCodes).toHaveLength(10);
+    const secret = secretFromTotpUri(totpURI);
+
+    // Not on until confirmed with a code.
+    expect((await userRow(email))!.twoFactorEnabled).toBe(false);
+    const confirm = await agent.post('/api/auth/two-factor/verify-totp', {
+      code: totpCode(secret),
+    });
+    expect(confirm.status).toBe(200);
+    expect((await userRow(email))!.twoFactorEnabled).toBe(true);
+
+    const phone = new Agent(app);
+    const signIn = await phone.post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status).toBe(200);
+    expect(await json(signIn)).toMatchObject({ twoFactorRedirect: true });
+    expect((await phone.get('/api/profile')).status).toBe(401);
+
+    const wrongCode = String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await phone.post('/api/auth/two-factor/verify-totp', { code: wrongCode });
+    expect(wrong.status).toBe(401);
+    const right = await phone.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    expect(right.status).toBe(200);
+    expect((await phone.get('/api/profile')).status).toBe(200);
+
+    // A backup code works once.
+    const tablet = new Agent(app);
+    await tablet.post('/api/auth/sign-in/email', { email, password });
+    const backup = await tablet.post('/api/auth/two-factor/verify-backup-code', {
+      code: backupCodes[0],
+    });
+    expect(backup.status).toBe(200);
+    expect((await tablet.get('/api/profile')).status).toBe(200);
+    const reuse = new Agent(app);
+    await reuse.post('/api/auth/sign-in/email', { email, password });
+    const again = await reuse.post('/api/auth/two-factor/verify-backup-code', {
+      code: backupCodes[0],
+    });
+    expect(again.status).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  async function rowsOf(userId: string) {
+    const count = async (table: typeof session | typeof account | typeof twoFactor) =>
+      (
+        await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.userId, userId))
+      )[0]!.n;
+    return {
+      user: (await database.db.select().from(user).where(eq(user.id, userId))).length,
+      profile: (await database.db.select().from(profiles).where(eq(profiles.id, userId))).length,
+      sessions: await count(session),
+      accounts: await count(account),
+      twoFactor: await count(twoFactor),
+    };
+  }
+
+  it('needs the password, then removes every row of the user and signs out', async () => {
+    const { agent, email, password, userId } = await signUpVerified(app, smtp);
+    const enable = await agent.post('/api/auth/two-factor/enable', { password });
+    const secret = secretFromTotpUri((await json<{ totpURI: string }>(enable)).totpURI);
+    await agent.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    const other = new Agent(app);
+    await other.post('/api/auth/sign-in/email', { email, password });
+    expect(await rowsOf(userId)).toMatchObject({ user: 1, profile: 1, accounts: 1, twoFactor: 1 });
+    expect((await rowsOf(userId)).sessions).toBeGreaterThanOrEqual(1);
+
+    const withoutPassword = await agent.post('/api/auth/delete-user', {});
+    expect(withoutPassword.status).toBe(400);
+    const wrongPassword = await agent.post('/api/auth/delete-user', { password: 'not-it-1' });
+    expect(wrongPassword.status).toBe(400);
+    expect((await rowsOf(userId)).user).toBe(1);
+
+    const cookie = agent.jar.header();
+    const res = await agent.post('/api/auth/delete-user', { password });
+    expect(res.status).toBe(200);
+    expect(await rowsOf(userId)).toEqual({
+      user: 0,
+      profile: 0,
+      sessions: 0,
+      accounts: 0,
+      twoFactor: 0,
+    });
+    expect(deleted).toContainEqual({ id: userId, email });
+    expect((await app.request('/api/profile', { headers: { cookie } })).status).toBe(401);
+    expect((await new Agent(app).post('/api/auth/sign-in/email', { email, password })).status).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { signUpVerified } from '../../test/auth-helpers.ts';
+import { Agent, json } from '../../test/http-agent.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let smtp: SmtpCatcher;
+let app: App;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  ({ app } = await createTestApp({ SMTP_URL: smtp.url }));
+});
+
+afterAll(async () => {
+  await smtp.close();
+});
+
+const patch = (agent: Agent, body: unknown) =>
+  agent.request('/api/profile', { method: 'PATCH', json: body });
+
+describe('GET /api/profile', () => {
+  it('answers the caller’s profile in the spec’s shape', async () => {
+    const { agent, email, userId } = await signUpVerified(app, smtp, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    const res = await agent.get('/api/profile');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      id: userId,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      display_name: 'Ada Lovelace',
+      email,
+    });
+  });
+
+  it('answers 401 "No user logged in" without a session', async () => {
+    for (const cookie of [undefined, 'tailorcv.session_token=forged.value']) {
+      const res = await app.request('/api/profile', { headers: cookie ? { cookie } : {} });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'No user logged in' },
+      });
+    }
+  });
+});
+
+describe('PATCH /api/profile', () => {
+  it('trims, saves empty values as null, and answers the updated row', async () => {
+    const { agent, email, userId } = await signUpVerified(app, smtp, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    const res = await patch(agent, { first_name: '  Augusta ', display_name: '   ' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id: userId,
+      first_name: 'Augusta',
+      last_name: 'Lovelace',
+      display_name: null,
+      email,
+    });
+    const cleared = await patch(agent, { last_name: '', first_name: null });
+    expect(await cleared.json()).toMatchObject({ first_name: null, last_name: null });
+    expect(await json(await agent.get('/api/profile'))).toMatchObject({
+      first_name: null,
+      last_name: null,
+      display_name: null,
+    });
+  });
+
+  it('changes only the fields it is given', async () => {
+    const { agent } = await signUpVerified(app, smtp, { firstName: 'Ada', lastName: 'Lovelace' });
+    await patch(agent, { display_name: 'Countess' });
+    expect(await json(await agent.get('/api/profile'))).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      display_name: 'Countess',
+    });
+    expect((await patch(agent, {})).status).toBe(200);
+  });
+
+  it('refuses unknown fields, wrong types and names over 100 characters', async () => {
+    const { agent } = await signUpVerified(app, smtp);
+    for (const body of [
+      { email: 'new@example.test' },
+      { first_name: 42 },
+      { last_name: 'x'.repeat(101) },
+    ]) {
+      const res = await patch(agent, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await patch(new Agent(app), { first_name: 'x' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'No user logged in' },
+    });
+  });
+});
+
+describe('ownership', () => {
+  it('user B can never read or change A’s profile', async () => {
+    const a = await signUpVerified(app, smtp, { firstName: 'Alice', lastName: 'A' });
+    const b = await signUpVerified(app, smtp, { firstName: 'Bob', lastName: 'B' });
+
+    // B reads: always B's own row, whatever B asks for.
+    for (const path of ['/api/profile', `/api/profile?id=${a.userId}`]) {
+      expect(await json(await b.agent.get(path))).toMatchObject({ id: b.userId, email: b.email });
+    }
+    expect((await b.agent.get(`/api/profile/${a.userId}`)).status).toBe(404);
+
+    // B writes with A's id in the body or the path: refused, or applied to B only.
+    expect((await patch(b.agent, { id: a.userId, first_name: 'Mallory' })).status).toBe(400);
+    const other = await b.agent.request(`/api/profile/${a.userId}`, {
+      method: 'PATCH',
+      json: { first_name: 'Mallory' },
+    });
+    expect(other.status).toBe(404);
+    const own = await patch(b.agent, { first_name: 'Bobby' });
+    expect(await json(own)).toMatchObject({ id: b.userId, first_name: 'Bobby' });
+
+    expect(await json(await a.agent.get('/api/profile'))).toMatchObject({
+      id: a.userId,
+      first_name: 'Alice',
+      last_name: 'A',
+      display_name: 'Alice A',
+      email: a.email,
+    });
+  });
+});

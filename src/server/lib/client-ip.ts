@@ -1,0 +1,40 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+/**
+ * The client IP for rate limits and the session list. Without TRUST_PROXY it is the TCP
+ * peer, so a client cannot pick its own rate-limit bucket with a forged X-Forwarded-For.
+ * With TRUST_PROXY (behind one reverse proxy that appends the address it saw) it is the
+ * last X-Forwarded-For entry.
+ */
+export const CLIENT_IP_HEADER = 'x-tailorcv-client-ip';
+
+export function clientIp(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let ip: string | undefined;
+    if (trustProxy) {
+      ip = c.req
+        .header('x-forwarded-for')
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .at(-1);
+    }
+    if (!ip) {
+      try {
+        ip = getConnInfo(c).remote.address;
+      } catch {
+        // In-process requests (tests) have no socket.
+        ip = undefined;
+      }
+    }
+    c.set('clientIp', normalizeIp(ip ?? 'unknown'));
+    await next();
+  };
+}
+
+function normalizeIp(ip: string): string {
+  // IPv4-mapped IPv6 ("::ffff:1.2.3.4") is the same client as "1.2.3.4".
+  return ip.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}

@@ -1,0 +1,107 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimit } from '../db/schema/rate-limit.ts';
+
+/**
+ * Rate-limit counters in the database, so every app process shares them (DESIGN: the
+ * server is stateless). The semantics are Better Auth's database storage, so this also
+ * serves as its `rateLimit.customStorage`: a key allows `max` counted events while each
+ * follows the previous one within `window` seconds; after `window` seconds of quiet the
+ * count starts again at 1. Each decision is one atomic upsert, so concurrent requests in
+ * several processes cannot all slip through on a stale read.
+ *
+ * We own the pruning too (Better Auth's storage prunes by its own windows only, which
+ * would drop our longer per-account windows): rows quiet for a day are deleted now and
+ * then, so every window must stay under `PRUNE_AFTER_MS`.
+ */
+export interface RateLimitRule {
+  /** Seconds. */
+  window: number;
+  max: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the key frees up; null when allowed. */
+  retryAfter: number | null;
+}
+
+export interface RateLimiter {
+  /** Counts one event against `key` and says whether it is allowed. */
+  consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
+  /** Says whether one more event would be allowed, without counting it. */
+  check(keys: string[], rule: RateLimitRule): Promise<RateLimitDecision>;
+  /** Forgets a key (e.g. an account's failed sign-ins after a success). */
+  reset(key: string): Promise<void>;
+  /** Deletes rows whose window ended long ago. */
+  prune(): Promise<void>;
+}
+
+export const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+const PRUNE_PROBABILITY = 0.01;
+
+export function createRateLimiter(
+  db: Db,
+  opts: { now?: () => number; onPruneError?: (err: unknown) => void } = {},
+): RateLimiter {
+  const now = opts.now ?? Date.now;
+
+  const retryAfter = (lastRequest: number, rule: RateLimitRule, at: number) =>
+    Math.max(1, Math.ceil((lastRequest + rule.window * 1000 - at) / 1000));
+
+  const prune = async () => {
+    await db.delete(rateLimit).where(lt(rateLimit.lastRequest, now() - PRUNE_AFTER_MS));
+  };
+
+  return {
+    async consume(key, rule) {
+      const at = now();
+      const windowStart = at - rule.window * 1000;
+      const expired = sql`${rateLimit.lastRequest} <= ${windowStart}`;
+      const counted = await db
+        .insert(rateLimit)
+        .values({ id: key, key, count: 1, lastRequest: at })
+        .onConflictDoUpdate({
+          target: rateLimit.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
+            lastRequest: at,
+          },
+          // No update (so no row back) when the window is live and already full.
+          setWhere: sql`${expired} or ${rateLimit.count} < ${rule.max}`,
+        })
+        .returning({ count: rateLimit.count });
+      if (Math.random() < PRUNE_PROBABILITY) {
+        prune().catch((err: unknown) => opts.onPruneError?.(err));
+      }
+      if (counted.length > 0) return { allowed: true, retryAfter: null };
+      const [row] = await db
+        .select({ lastRequest: rateLimit.lastRequest })
+        .from(rateLimit)
+        .where(eq(rateLimit.key, key));
+      return { allowed: false, retryAfter: retryAfter(row?.lastRequest ?? at, rule, at) };
+    },
+
+    async check(keys, rule) {
+      if (keys.length === 0) return { allowed: true, retryAfter: null };
+      const at = now();
+      const rows = await db
+        .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
+        .from(rateLimit)
+        .where(inArray(rateLimit.key, keys));
+      let wait = 0;
+      for (const row of rows) {
+        const live = at - row.lastRequest < rule.window * 1000;
+        if (live && row.count >= rule.max)
+          wait = Math.max(wait, retryAfter(row.lastRequest, rule, at));
+      }
+      return wait > 0 ? { allowed: false, retryAfter: wait } : { allowed: true, retryAfter: null };
+    },
+
+    async reset(key) {
+      await db.delete(rateLimit).where(eq(rateLimit.key, key));
+    },
+
+    prune,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The auth notice texts of spec section 8, word for word, in a module with no zod import
+ * so the user menu can use them without pulling the validation library into its chunk.
+ */
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Not in the spec; caps the work one request can ask of the password hash. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const AUTH_NOTICES = {
+  passwordMismatch: {
+    title: 'Password Mismatch',
+    text: 'Passwords do not match. Please try again.',
+  },
+  weakPassword: {
+    title: 'Weak Password',
+    text: 'Password must be at least 6 characters long.',
+  },
+  passwordTooLong: {
+    title: 'Password Too Long',
+    text: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  },
+  missingCredentials: {
+    title: 'Sign In Error',
+    text: 'You must provide either an email or phone number and a password',
+  },
+  invalidEmail: {
+    title: 'Invalid Email',
+    text: 'Please enter a valid email address.',
+  },
+  nameTooLong: {
+    title: 'Name Too Long',
+    text: `Names must be at most ${NAME_MAX_LENGTH} characters long.`,
+  },
+  invalidCredentials: {
+    title: 'Invalid Credentials',
+    text: 'Please check your email and password and try again.',
+  },
+  signInError: { title: 'Sign In Error' },
+  signInSuccess: { title: 'Success', text: "You've been signed in successfully!" },
+  accountExists: {
+    title: 'Account Exists',
+    text: 'An account with this email already exists. Please sign in instead.',
+  },
+  signUpError: { title: 'Sign Up Error' },
+  signUpSuccess: {
+    title: 'Success',
+    text: 'Account created successfully! Please check your email to verify your account.',
+  },
+  googleSignInError: {
+    title: 'Google Sign-In Error',
+    unexpectedText: 'An unexpected error occurred with Google sign-in.',
+  },
+  signOutSuccess: { title: 'Success', text: "You've been signed out successfully." },
+  signOutError: { title: 'Error', text: 'Failed to sign out. Please try again.' },
+} as const;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_NOTICES,
+  signInFormSchema,
+  signUpDisplayName,
+  signUpFormSchema,
+  signUpRequestSchema,
+} from './auth.schema.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error!.issues[0]!.message;
+
+const valid = {
+  email: 'ada@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
+
+describe('spec notice texts', () => {
+  it('are the spec’s words', () => {
+    expect(AUTH_NOTICES.weakPassword).toEqual({
+      title: 'Weak Password',
+      text: 'Password must be at least 6 characters long.',
+    });
+    expect(AUTH_NOTICES.passwordMismatch).toEqual({
+      title: 'Password Mismatch',
+      text: 'Passwords do not match. Please try again.',
+    });
+    expect(AUTH_NOTICES.accountExists.title).toBe('Account Exists');
+    expect(AUTH_NOTICES.invalidCredentials.text).toBe(
+      'Please check your email and password and try again.',
+    );
+  });
+});
+
+describe('signUpFormSchema', () => {
+  it('accepts a valid form, names optional', () => {
+    expect(signUpFormSchema.safeParse(valid).success).toBe(true);
+    expect(
+      signUpFormSchema.safeParse({ ...valid, firstName: undefined, lastName: '' }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ password: '12345', confirmPassword: '12345' }, AUTH_NOTICES.weakPassword.text],
+    [{ confirmPassword: 'secret2' }, AUTH_NOTICES.passwordMismatch.text],
+    [{ email: '' }, AUTH_NOTICES.missingCredentials.text],
+    [{ password: '', confirmPassword: '' }, AUTH_NOTICES.missingCredentials.text],
+    [{ email: 'not-an-email' }, AUTH_NOTICES.invalidEmail.text],
+    [
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      AUTH_NOTICES.passwordTooLong.text,
+    ],
+    [{ firstName: 'x'.repeat(101) }, AUTH_NOTICES.nameTooLong.text],
+  ])('refuses %o with the right text', (change, message) => {
+    expect(firstMessage(signUpFormSchema.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+
+  it('puts the mismatch on confirmPassword', () => {
+    const result = signUpFormSchema.safeParse({ ...valid, confirmPassword: 'other1' });
+    expect(result.error?.issues[0]?.path).toEqual(['confirmPassword']);
+  });
+
+  it('accepts exactly 6 and exactly 128 characters', () => {
+    for (const password of ['123456', 'x'.repeat(128)]) {
+      expect(
+        signUpFormSchema.safeParse({ ...valid, password, confirmPassword: password }).success,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('signInFormSchema', () => {
+  it('needs an e-mail and a password, but judges no length below the maximum', () => {
+    expect(signInFormSchema.safeParse({ email: 'a@b.co', password: '1' }).success).toBe(true);
+    expect(firstMessage(signInFormSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe(
+      AUTH_NOTICES.missingCredentials.text,
+    );
+  });
+});
+
+describe('signUpRequestSchema', () => {
+  it('takes {email, password, name, firstName, lastName}, confirmPassword optional', () => {
+    expect(signUpRequestSchema.safeParse({ email: 'a@b.co', password: 'secret1' }).success).toBe(
+      true,
+    );
+    expect(
+      signUpRequestSchema.safeParse({ email: 'a@b.co', password: 'secret1', confirmPassword: 'x' })
+        .success,
+    ).toBe(false);
+    expect(
+      signUpRequestSchema.safeParse({
+        email: 'a@b.co',
+        password: 'secret1',
+        callbackURL: '/',
+      }).data,
+    ).toMatchObject({ callbackURL: '/' });
+  });
+});
+
+describe('signUpDisplayName', () => {
+  it.each([
+    [{ email: 'a@b.co', firstName: 'Ada', lastName: 'Lovelace' }, 'Ada Lovelace'],
+    [{ email: 'a@b.co', firstName: ' Ada ', lastName: ' Lovelace ' }, 'Ada Lovelace'],
+    [{ email: 'a@b.co', firstName: 'Ada' }, 'a@b.co'],
+    [{ email: 'a@b.co', lastName: 'Lovelace' }, 'a@b.co'],
+    [{ email: 'A@B.co', firstName: ' ', lastName: 'Lovelace' }, 'a@b.co'],
+    [{ email: 'a@b.co', firstName: null, lastName: null }, 'a@b.co'],
+  ])('%o → %s', (input, expected) => {
+    expect(signUpDisplayName(input)).toBe(expected);
+  });
+});

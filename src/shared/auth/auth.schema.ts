@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * Sign-up and sign-in rules shared by the /auth forms and the server (spec sections 3, 5
+ * and 8). The notice texts are the spec's, word for word: import them, never retype them.
+ */
+
+export {
+  AUTH_NOTICES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-notices.ts';
+import {
+  AUTH_NOTICES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-notices.ts';
+
+/**
+ * Error codes the server adds to Better Auth's own (`{code, message}` bodies under
+ * /api/auth). Better Auth's codes the client needs: USER_ALREADY_EXISTS,
+ * INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG.
+ */
+export const AUTH_ERROR_CODES = {
+  /** 429 from any /api/auth route; the response carries `Retry-After` (seconds). */
+  rateLimited: 'RATE_LIMITED',
+  passwordMismatch: 'PASSWORD_MISMATCH',
+  /** Sign-in with a provider (google, oidc) that this server has no credentials for. */
+  providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  /** A callbackURL / redirectTo that is not a path on this site. */
+  invalidRedirect: 'INVALID_CALLBACK_URL',
+} as const;
+
+const missing = AUTH_NOTICES.missingCredentials.text;
+
+export const emailSchema = z
+  .string({ error: missing })
+  .trim()
+  .min(1, { error: missing, abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: AUTH_NOTICES.invalidEmail.text, abort: true })
+  .pipe(z.email({ error: AUTH_NOTICES.invalidEmail.text }));
+
+/** A new password: the spec's 6-character minimum, nothing more (spec section 5). */
+export const newPasswordSchema = z
+  .string({ error: missing })
+  .min(1, { error: missing, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_NOTICES.weakPassword.text, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_NOTICES.passwordTooLong.text });
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: AUTH_NOTICES.nameTooLong.text })
+  .optional();
+
+/** The /auth sign-up form (spec section 3: email, password, confirmPassword, firstName, lastName). */
+export const signUpFormSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+    firstName: optionalName,
+    lastName: optionalName,
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_NOTICES.passwordMismatch.text,
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** The /auth sign-in form. No length rule: an existing password is checked, not judged. */
+export const signInFormSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: missing })
+    .min(1, { error: missing, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: AUTH_NOTICES.passwordTooLong.text }),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/**
+ * Body of `POST /api/auth/sign-up/email`: `{email, password, name, firstName, lastName}`,
+ * names optional. `confirmPassword` is optional for scripts; when sent it must match.
+ * Better Auth's own fields (callbackURL, rememberMe) pass through.
+ */
+export const signUpRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().optional(),
+    name: z
+      .string()
+      .trim()
+      .max(NAME_MAX_LENGTH * 2 + 1, { error: AUTH_NOTICES.nameTooLong.text })
+      .optional(),
+    firstName: optionalName,
+    lastName: optionalName,
+  })
+  .loose()
+  .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_NOTICES.passwordMismatch.text,
+  });
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/**
+ * The display name stored at sign-up (spec section 3): the full name when both names are
+ * given, otherwise the e-mail.
+ */
+export function signUpDisplayName(input: {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string {
+  const first = input.firstName?.trim();
+  const last = input.lastName?.trim();
+  return first && last ? `${first} ${last}` : input.email.trim().toLowerCase();
+}
