@@ -1,0 +1,149 @@
+import {
+  contactParts,
+  hasSection,
+  resumeContent,
+  sectionOrder,
+  type ContentEntry,
+  type DescriptionBlock,
+  type ResumeContent,
+  type SectionId,
+} from '#shared/documents/resume-content.ts';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import type { LayoutFamily } from '#shared/templates/layout-families.ts';
+
+/**
+ * Test expectations for exported documents: every field a resume holds, in the order a
+ * reader (or an ATS) meets it in a given layout family, and a matcher that checks text
+ * extracted from a PDF or DOCX holds them in that order.
+ */
+
+/** Sections per column, in reading order, for each family. */
+const COLUMNS: Readonly<
+  Record<LayoutFamily, { header: 'first' | 'side' | 'main'; columns: SectionId[][] }>
+> = {
+  classic: { header: 'first', columns: [sectionOrder('classic')] },
+  'ats-plain': { header: 'first', columns: [sectionOrder('ats-plain')] },
+  'executive-serif': { header: 'first', columns: [sectionOrder('executive-serif')] },
+  'creative-accent': { header: 'first', columns: [sectionOrder('creative-accent')] },
+  academic: { header: 'first', columns: [sectionOrder('academic')] },
+  'header-band': {
+    header: 'first',
+    columns: [
+      ['summary', 'experience', 'education'],
+      ['skills', 'languages', 'certifications'],
+    ],
+  },
+  'sidebar-left': {
+    header: 'side',
+    columns: [
+      ['skills', 'languages', 'certifications'],
+      ['summary', 'experience', 'education'],
+    ],
+  },
+  'sidebar-right': {
+    header: 'main',
+    columns: [
+      ['summary', 'experience', 'education'],
+      ['skills', 'languages', 'certifications'],
+    ],
+  },
+};
+
+function blockStrings(blocks: DescriptionBlock[]): string[] {
+  return blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.text] : b.items));
+}
+
+function entryStrings(entry: ContentEntry): string[] {
+  return [
+    entry.title,
+    entry.organization,
+    entry.location,
+    ...blockStrings(entry.blocks),
+    ...entry.tags,
+  ].filter(Boolean);
+}
+
+function sectionStrings(content: ResumeContent, id: SectionId): string[] {
+  if (!hasSection(content, id)) return [];
+  switch (id) {
+    case 'summary':
+      return blockStrings(content.summary);
+    case 'experience':
+    case 'education':
+      return content[id].flatMap(entryStrings);
+    case 'skills':
+      return content.skillGroups.flatMap((g) => [g.category, ...g.skills].filter(Boolean));
+    case 'languages':
+      return content.languages.flatMap((l) => [l.name, l.level].filter(Boolean));
+    case 'certifications':
+      return content.certifications.flatMap((c) => [c.name, c.issuer, c.year].filter(Boolean));
+  }
+}
+
+/**
+ * Every printed field of `data`, as sequences that must each read in order: one for a
+ * single-column layout, one per column for a two-column layout (a column continues on
+ * the next page after the other column's part of this page, so only each column's own
+ * order is fixed; `columnSwitches` in the tests checks that they do not interleave).
+ * Dates are left out (some layouts print them before the title); see `expectedDates`.
+ */
+export function expectedSequences(data: ResumeData, layout: LayoutFamily): string[][] {
+  const content = resumeContent(data);
+  const spec = COLUMNS[layout];
+  const name = content.name ? [content.name] : [];
+  const contact = [...contactParts(content), ...content.links.map((l) => l.display)];
+  const [first = [], second] = spec.columns.map((ids) =>
+    ids.flatMap((id) => sectionStrings(content, id)),
+  );
+  switch (spec.header) {
+    case 'first':
+      return second ? [[...name, ...contact, ...first], second] : [[...name, ...contact, ...first]];
+    case 'side':
+      return [[...name, ...contact, ...first], second ?? []];
+    case 'main':
+      return [
+        [...name, ...first],
+        [...contact, ...(second ?? [])],
+      ];
+  }
+}
+
+/** Dates of every entry, as printed. */
+export function expectedDates(data: ResumeData): string[] {
+  const content = resumeContent(data);
+  return [...content.experience, ...content.education]
+    .flatMap((e) => [e.start, e.end])
+    .filter(Boolean);
+}
+
+/**
+ * Compares ignoring case, whitespace and the hyphen a PDF inserts where it breaks a long
+ * word across lines: a '-' at a line end after anything but another '-' (pdfHyphenation
+ * never breaks right after a '-', so '--' at a line end is the person's own text).
+ */
+export function normalizeForMatch(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/([^\s-])-\n/g, '$1')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+}
+
+/**
+ * The first expected string that is missing, or found only before the one preceding it;
+ * null when all appear in order.
+ */
+export function firstOutOfOrder(
+  haystack: string,
+  expected: string[],
+): { index: number; value: string } | null {
+  const text = normalizeForMatch(haystack);
+  let from = 0;
+  for (const [index, value] of expected.entries()) {
+    const needle = normalizeForMatch(value);
+    const at = text.indexOf(needle, from);
+    if (at < 0) return { index, value };
+    from = at + needle.length;
+  }
+  return null;
+}

@@ -1,0 +1,130 @@
+import { Packer } from 'docx';
+import {
+  EXPORT_CONTENT_TYPES,
+  type ExportFormat,
+  type ExportRequest,
+} from '#shared/documents/export-request.schema.ts';
+import { resumeFileName } from '#shared/documents/file-name.ts';
+import { buildResumeDocx } from '#shared/documents/resume-docx/resume-docx.ts';
+import type { renderToBuffer as RenderToBuffer } from '@react-pdf/renderer';
+import type {
+  buildResumePdf as BuildResumePdf,
+  PageSizeId,
+} from '#shared/documents/resume-pdf/resume-pdf.ts';
+import { buildResumeTxt } from '#shared/documents/resume-txt/resume-txt.ts';
+import { resumeFromApi } from '#shared/resume/resume-api.ts';
+import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
+import { findTemplate } from '#shared/templates/catalogue.ts';
+import type { Template } from '#shared/templates/template.schema.ts';
+
+/**
+ * Server-side rendering of the document engine's three formats: the adapters between
+ * the runtime-neutral builders (src/shared/documents) and Node (fonts from node_modules,
+ * Buffers). Used by the export routes, the `npm run export` CLI and the benchmarks.
+ */
+
+export interface RenderOptions {
+  pageSize?: PageSizeId;
+  lang?: string;
+}
+
+export interface RenderedDocument {
+  body: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+interface PdfEngine {
+  renderToBuffer: typeof RenderToBuffer;
+  buildResumePdf: typeof BuildResumePdf;
+}
+
+let pdfEngine: Promise<PdfEngine> | undefined;
+
+/**
+ * react-pdf takes most of a second to import, so the server loads it on first use (or
+ * from `warmUpPdfEngine` just after start) rather than on every start.
+ */
+export function loadPdfEngine(): Promise<PdfEngine> {
+  pdfEngine ??= Promise.all([
+    import('@react-pdf/renderer'),
+    import('#shared/documents/resume-pdf/resume-pdf.ts'),
+    import('./pdf-fonts.ts'),
+  ]).then(
+    async ([renderer, builder, fonts]) => {
+      await fonts.registerPdfFonts();
+      return { renderToBuffer: renderer.renderToBuffer, buildResumePdf: builder.buildResumePdf };
+    },
+    (err: unknown) => {
+      pdfEngine = undefined;
+      throw err;
+    },
+  );
+  return pdfEngine;
+}
+
+/**
+ * Loads the PDF engine and renders one small document, so the fonts are parsed and the
+ * first real export is fast. Errors are left for the first real export to report.
+ */
+export async function warmUpPdfEngine(): Promise<void> {
+  const template = findTemplate(1);
+  if (!template) return;
+  await renderResumePdf(emptyResume(), template).catch(() => undefined);
+}
+
+export async function renderResumePdf(
+  data: ResumeData,
+  template: Pick<Template, 'layout' | 'theme'>,
+  options: RenderOptions = {},
+): Promise<Uint8Array> {
+  const { renderToBuffer, buildResumePdf } = await loadPdfEngine();
+  const buffer = await renderToBuffer(buildResumePdf(data, template, options));
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+export async function renderResumeDocx(
+  data: ResumeData,
+  template: Pick<Template, 'layout' | 'theme'>,
+  options: RenderOptions = {},
+): Promise<Uint8Array> {
+  const buffer = await Packer.toBuffer(buildResumeDocx(data, template, options));
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+export function renderResumeTxt(data: ResumeData, template: Pick<Template, 'layout'>): Uint8Array {
+  return new TextEncoder().encode(buildResumeTxt(data, { layout: template.layout }));
+}
+
+export async function renderResume(
+  format: ExportFormat,
+  data: ResumeData,
+  template: Pick<Template, 'layout' | 'theme'>,
+  options: RenderOptions = {},
+): Promise<RenderedDocument> {
+  const body =
+    format === 'pdf'
+      ? await renderResumePdf(data, template, options)
+      : format === 'docx'
+        ? await renderResumeDocx(data, template, options)
+        : renderResumeTxt(data, template);
+  return {
+    body,
+    contentType: EXPORT_CONTENT_TYPES[format],
+    fileName: resumeFileName(data.personalInfo.fullName, format),
+  };
+}
+
+/** A validated export request (route body or CLI input) rendered in one format. */
+export function renderExportRequest(
+  format: ExportFormat,
+  request: ExportRequest,
+): Promise<RenderedDocument> {
+  const template = findTemplate(request.template_id);
+  // The schema already refused unknown ids; this guards against a catalogue change.
+  if (!template) throw new Error(`Unknown template ${request.template_id}`);
+  return renderResume(format, resumeFromApi(request), template, {
+    pageSize: request.page_size,
+    lang: request.lang,
+  });
+}

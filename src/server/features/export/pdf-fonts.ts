@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Font } from '@react-pdf/renderer';
+import { PDF_FONTS, pdfHyphenation } from '#shared/documents/fonts.ts';
+import { repairGlyphCodePoints } from '#shared/documents/resume-pdf/glyph-code-points.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Folder of an installed npm package (the font packages have no `exports` map). */
+function packageDir(packageName: string): string {
+  return path.dirname(require.resolve(`${packageName}/package.json`));
+}
+
+/** Absolute paths of every font file the PDF builders use. */
+export function pdfFontFiles(): {
+  family: string;
+  weight: number;
+  style: 'normal' | 'italic';
+  file: string;
+}[] {
+  return Object.values(PDF_FONTS).flatMap((font) => {
+    const dir = packageDir(font.packageName);
+    return font.faces.map((face) => ({
+      family: font.family,
+      weight: face.weight,
+      style: face.style,
+      file: path.join(dir, face.file),
+    }));
+  });
+}
+
+let registered: Promise<void> | undefined;
+
+/**
+ * Registers the document fonts with react-pdf from node_modules, once per process
+ * (react-pdf keeps fonts in a module-level store and parses each file on first use),
+ * and repairs fontkit's glyph cache (glyph-code-points.ts) using the smallest face.
+ */
+export function registerPdfFonts(): Promise<void> {
+  registered ??= (async () => {
+    for (const font of pdfFontFiles()) {
+      Font.register({
+        family: font.family,
+        src: font.file,
+        fontWeight: font.weight,
+        fontStyle: font.style,
+      });
+    }
+    // The builders pass this on every text node too; registering it covers any other text.
+    Font.registerHyphenationCallback(pdfHyphenation);
+    const probe = {
+      fontFamily: PDF_FONTS.mono.family,
+      fontWeight: 400,
+      fontStyle: 'normal',
+    } as const;
+    await Font.load(probe);
+    if (!repairGlyphCodePoints(Font.getFont(probe)?.data)) {
+      throw new Error('Cannot repair the font glyph cache: unexpected fontkit font object.');
+    }
+  })();
+  return registered;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { resumeApiSectionsSchema } from '../resume/resume-api.ts';
+import { findTemplate } from '../templates/catalogue.ts';
+
+/**
+ * Body of `POST /api/export/{pdf|docx|txt}` and input of `npm run export`: the resume in
+ * the shape `GET /api/resume` returns (`personal_info`, `experience`, `education`,
+ * `skills`, `languages`, `certifications`; extra keys such as `version` are ignored), plus
+ * the catalogue template to render it with and, optionally, the page size and language.
+ */
+
+export const EXPORT_FORMATS = ['pdf', 'docx', 'txt'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const PAGE_SIZE_IDS = ['A4', 'LETTER'] as const;
+
+/** A catalogue template id, 1–56, as a number or a numeric string (the resume stores strings). */
+export const exportTemplateIdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,3}$/, { error: 'Not a template id.' })
+      .transform(Number),
+  ])
+  .pipe(
+    z
+      .number()
+      .int({ error: 'Not a template id.' })
+      .refine((id) => findTemplate(id) !== undefined, { error: 'No template has this id.' }),
+  );
+
+export const exportRequestSchema = resumeApiSectionsSchema.extend({
+  template_id: exportTemplateIdSchema,
+  page_size: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(PAGE_SIZE_IDS, { error: 'Page size must be A4 or LETTER.' }))
+    .optional(),
+  /** BCP 47 language tag written into the document ('en', 'en-US', 'vi'). */
+  lang: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'Not a language tag.' })
+    .max(35)
+    .optional(),
+});
+
+export type ExportRequestInput = z.input<typeof exportRequestSchema>;
+export type ExportRequest = z.output<typeof exportRequestSchema>;
+
+/** Content types of the three formats. */
+export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+};

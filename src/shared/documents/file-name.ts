@@ -1,0 +1,48 @@
+import { cleanLine } from './clean-text.ts';
+
+export type DocumentFormat = 'pdf' | 'docx' | 'txt';
+
+/** Longest base name (before ' - Resume.ext'); file systems allow 255 bytes and UTF-8 letters take up to 4. */
+const MAX_NAME_CHARS = 60;
+
+// Characters Windows, macOS or Linux refuse or treat specially in file names, plus
+// quotes and semicolons, which would need escaping in a Content-Disposition header.
+const UNSAFE = /[\\/:*?"<>|;,`$%{}[\]~#&=+^!@]/g;
+
+/**
+ * The download name of a resume: 'Jane Doe - Resume.pdf'. Unicode letters are kept
+ * ('Nguyễn Thị Minh Khai - Resume.pdf'); characters that are unsafe in file names or
+ * headers go, and a name with nothing usable left gives 'Resume.pdf'.
+ */
+export function resumeFileName(fullName: string, format: DocumentFormat): string {
+  const base = safeFileBase(fullName);
+  return base ? `${base} - Resume.${format}` : `Resume.${format}`;
+}
+
+/** A name reduced to characters that are safe in any file system and HTTP header. */
+export function safeFileBase(value: string): string {
+  const cleaned = cleanLine(value)
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.-]+|[\s.]+$/g, '');
+  const chars = [...cleaned];
+  const cut =
+    chars.length > MAX_NAME_CHARS ? chars.slice(0, MAX_NAME_CHARS).join('').trimEnd() : cleaned;
+  // Reserved device names on Windows ('CON', 'NUL', 'COM1' …) cannot be file names at all.
+  return /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(cut) ? '' : cut;
+}
+
+/** ASCII-only form of a file name, for the plain `filename=` of Content-Disposition. */
+export function asciiFileName(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7E]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const extension = /\.[a-z0-9]+$/i.exec(fileName)?.[0] ?? '';
+  // A name written only in other scripts has no ASCII left but its extension.
+  return ascii === extension || ascii.startsWith('- ') || ascii === ''
+    ? `Resume${extension}`
+    : ascii;
+}

@@ -1,0 +1,197 @@
+import {
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  Paragraph,
+  Tab,
+  TabStopType,
+  TextRun,
+  type ParagraphChild,
+} from 'docx';
+import type { ResumeData } from '../../resume/resume.schema.ts';
+import type { Template } from '../../templates/template.schema.ts';
+import {
+  BULLET_LIST,
+  NUMBERED_LIST,
+  docxLook,
+  type DocxLook,
+  type DocxPageSize,
+} from '../docx-style.ts';
+import {
+  SECTION_TITLES,
+  contactParts,
+  hasSection,
+  languageLabel,
+  resumeContent,
+  sectionOrder,
+  type ContentEntry,
+  type DescriptionBlock,
+  type ResumeContent,
+  type SectionId,
+} from '../resume-content.ts';
+
+export interface ResumeDocxOptions {
+  pageSize?: DocxPageSize;
+  lang?: string;
+  title?: string;
+  author?: string;
+}
+
+/**
+ * A resume as an editable Word document in a template's style (docx-style.ts): the name
+ * in the Title style, contact details as a Subtitle, sections as Heading 1, entries as
+ * Heading 2 with the dates on a right tab, descriptions as real bulleted lists. One
+ * column, in the reading order of sectionOrder(). Runtime-neutral: pack it with
+ * `Packer.toBuffer` (server) or `Packer.toBlob` (browser).
+ */
+export function buildResumeDocx(
+  data: ResumeData,
+  template: Pick<Template, 'layout' | 'theme'>,
+  options: ResumeDocxOptions = {},
+): Document {
+  const content = resumeContent(data);
+  const look = docxLook(template, options.pageSize, options.lang ?? 'en');
+  const children: Paragraph[] = [...header(content, look)];
+
+  for (const id of sectionOrder(template.layout)) {
+    if (!hasSection(content, id)) continue;
+    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: SECTION_TITLES[id] }));
+    children.push(...sectionParagraphs(id, content, look));
+  }
+
+  const name = content.name;
+  return new Document({
+    title: options.title ?? (name ? `${name} - Resume` : 'Resume'),
+    creator: options.author ?? (name || 'TailorCV'),
+    lastModifiedBy: 'TailorCV',
+    subject: 'Resume',
+    keywords: content.skillGroups
+      .flatMap((g) => g.skills)
+      .join(', ')
+      .slice(0, 500),
+    styles: look.styles,
+    numbering: look.numbering,
+    // Word shows an empty document (no paragraphs) as corrupt; keep one empty paragraph.
+    sections: [
+      { properties: look.section, children: children.length > 0 ? children : [new Paragraph({})] },
+    ],
+  });
+}
+
+function header(content: ResumeContent, look: DocxLook): Paragraph[] {
+  const out: Paragraph[] = [];
+  if (content.name) out.push(new Paragraph({ heading: HeadingLevel.TITLE, text: content.name }));
+  const parts: ParagraphChild[] = [];
+  const push = (child: ParagraphChild) => {
+    if (parts.length > 0)
+      parts.push(new TextRun({ text: look.layout === 'ats-plain' ? ' | ' : '  ·  ' }));
+    parts.push(child);
+  };
+  contactParts(content).forEach((part) => push(new TextRun({ text: part })));
+  content.links.forEach((l) =>
+    push(
+      new ExternalHyperlink({
+        link: l.href,
+        children: [
+          new TextRun({
+            text: l.label ? `${l.label}: ${l.display}` : l.display,
+            style: 'Hyperlink',
+          }),
+        ],
+      }),
+    ),
+  );
+  if (parts.length > 0) out.push(new Paragraph({ style: 'Subtitle', children: parts }));
+  return out;
+}
+
+function sectionParagraphs(id: SectionId, content: ResumeContent, look: DocxLook): Paragraph[] {
+  switch (id) {
+    case 'summary':
+      return blockParagraphs(content.summary);
+    case 'experience':
+    case 'education':
+      return content[id].flatMap((entry) => entryParagraphs(entry, look));
+    case 'skills':
+      return content.skillGroups.map(
+        (g) =>
+          new Paragraph({
+            children: g.category
+              ? [
+                  new TextRun({ text: `${g.category}: `, bold: true }),
+                  new TextRun({ text: g.skills.join(', ') }),
+                ]
+              : [new TextRun({ text: g.skills.join(', ') })],
+          }),
+      );
+    case 'languages':
+      return [new Paragraph({ text: content.languages.map(languageLabel).join(', ') })];
+    case 'certifications':
+      return content.certifications.map((c) => {
+        const tail = [c.issuer, c.year].filter(Boolean).join(', ');
+        return new Paragraph({
+          numbering: {
+            reference: look.layout === 'academic' ? NUMBERED_LIST : BULLET_LIST,
+            level: 0,
+          },
+          children: [
+            new TextRun({ text: c.name, bold: true }),
+            ...(tail ? [new TextRun({ text: ` – ${tail}` })] : []),
+          ],
+        });
+      });
+  }
+}
+
+function entryParagraphs(entry: ContentEntry, look: DocxLook): Paragraph[] {
+  const out: Paragraph[] = [];
+  // Title, then the dates on a right-aligned tab stop at the text edge.
+  out.push(
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      tabStops: [{ type: TabStopType.RIGHT, position: look.textWidth }],
+      children: [
+        new TextRun({ text: entry.title }),
+        ...(entry.dates
+          ? [
+              new TextRun({
+                children: [new Tab(), entry.dates],
+                bold: false,
+                color: look.muted,
+                size: look.bodySize,
+              }),
+            ]
+          : []),
+      ],
+    }),
+  );
+  const meta = [entry.organization, entry.location].filter(Boolean).join(' · ');
+  if (meta) out.push(new Paragraph({ style: 'EntryMeta', text: meta }));
+  out.push(...blockParagraphs(entry.blocks));
+  if (entry.tags.length > 0) {
+    out.push(
+      new Paragraph({
+        children: [
+          new TextRun({ text: 'Skills: ', bold: true, color: look.muted, size: look.bodySize - 2 }),
+          new TextRun({ text: entry.tags.join(' · '), color: look.muted, size: look.bodySize - 2 }),
+        ],
+      }),
+    );
+  }
+  return out;
+}
+
+function blockParagraphs(blocks: DescriptionBlock[]): Paragraph[] {
+  return blocks.flatMap((block) =>
+    block.kind === 'paragraph'
+      ? [new Paragraph({ text: block.text })]
+      : block.items.map(
+          (item) =>
+            new Paragraph({
+              text: item,
+              numbering: { reference: BULLET_LIST, level: 0 },
+              keepLines: true,
+            }),
+        ),
+  );
+}

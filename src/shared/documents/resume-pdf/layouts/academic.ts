@@ -1,0 +1,117 @@
+import {
+  languageLabel,
+  sectionOrder,
+  type ResumeContent,
+  type SectionId,
+} from '../../resume-content.ts';
+import { compact, layoutContext, text, view, type SectionItem } from '../pdf-kit.ts';
+import {
+  certificationItems,
+  contactLine,
+  dateColumnEntry,
+  lineItems,
+  skillGroupLines,
+  summaryItem,
+} from '../pdf-pieces.ts';
+import type { PdfTheme } from '../pdf-theme.ts';
+import { sections, type HeadingSpec, type LayoutResult } from './layout.ts';
+
+/**
+ * Academic CV: dense and sober. Education leads, entries read 'Title, Institution' after
+ * a narrow date column, certifications are a numbered list, and headings are small
+ * capitals over a hairline with a short accent mark.
+ */
+export function academicLayout(content: ResumeContent, theme: PdfTheme): LayoutResult {
+  const ctx = layoutContext(theme, theme.margin.y * 2);
+  const width = theme.page.width - theme.margin.x * 2;
+  const dateWidth = 70;
+
+  const heading: HeadingSpec = {
+    height: theme.size.heading * 1.4 + 8,
+    render: (title, presence) =>
+      view(
+        { marginBottom: 1 },
+        [
+          text(
+            {
+              fontFamily: theme.headingFont,
+              fontWeight: 700,
+              fontSize: theme.size.heading,
+              color: theme.ink,
+              textTransform: 'uppercase',
+              letterSpacing: 0.5,
+            },
+            title,
+          ),
+          view({ flexDirection: 'row', marginTop: 1.5 }, [
+            view({ width: 28, height: 1.6, backgroundColor: theme.accent }),
+            view({ flex: 1, height: 1.6, borderBottomWidth: 0.5, borderBottomColor: theme.muted }),
+          ]),
+        ],
+        presence ? { minPresenceAhead: presence } : {},
+      ),
+  };
+
+  const items = (id: SectionId): SectionItem[] => {
+    switch (id) {
+      case 'summary':
+        return [summaryItem(content.summary, ctx, { width, style: { textAlign: 'justify' } })];
+      case 'experience':
+      case 'education':
+        return content[id].map((entry) =>
+          dateColumnEntry(entry, ctx, {
+            width,
+            dateWidth,
+            titleLine: 'inline',
+            bullet: '–',
+            colors: { bullet: theme.accentText, dates: theme.ink },
+          }),
+        );
+      case 'skills':
+        return skillGroupLines(content.skillGroups, ctx, { width, separator: '; ' });
+      case 'languages':
+        return lineItems([content.languages.map(languageLabel).join('; ')], ctx, { width });
+      case 'certifications':
+        return certificationItems(content.certifications, ctx, { width, numbered: true });
+    }
+  };
+
+  return {
+    pageStyle: { paddingVertical: theme.margin.y, paddingHorizontal: theme.margin.x },
+    children: [
+      view(
+        {
+          alignItems: 'center',
+          paddingBottom: 6,
+          borderBottomWidth: 0.5,
+          borderBottomColor: theme.ink,
+        },
+        compact([
+          content.name
+            ? text(
+                {
+                  fontFamily: theme.headingFont,
+                  fontWeight: 700,
+                  fontSize: theme.size.name,
+                  color: theme.ink,
+                  textAlign: 'center',
+                },
+                content.name,
+              )
+            : null,
+          contactLine(
+            content,
+            { marginTop: 3, fontSize: theme.size.small, color: theme.ink, textAlign: 'center' },
+            {
+              separator: ' • ',
+              linkStyle: { color: theme.accentText },
+            },
+          ),
+        ]),
+      ),
+      ...sections(sectionOrder('academic'), content, ctx, heading, items, {
+        marginTop: theme.gap.section,
+      }),
+    ],
+  };
+}

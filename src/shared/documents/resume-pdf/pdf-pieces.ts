@@ -1,0 +1,614 @@
+import type { ReactElement } from 'react';
+import {
+  certificationLabel,
+  contactParts,
+  languageLabel,
+  linkLabel,
+  type ContentCertification,
+  type ContentEntry,
+  type ContentLanguage,
+  type ResumeContent,
+  type SkillGroup,
+} from '../resume-content.ts';
+import {
+  blocksHeight,
+  compact,
+  descriptionView,
+  link,
+  text,
+  textHeight,
+  view,
+  type LayoutContext,
+  type SectionItem,
+  type Style,
+} from './pdf-kit.ts';
+
+/**
+ * Entry and list renderers the layouts combine. Each returns `SectionItem`s: the element
+ * plus an estimated height, so `section()` can keep it on one page.
+ */
+
+export interface EntryColors {
+  title?: string;
+  organization?: string;
+  dates?: string;
+  body?: string;
+  bullet?: string;
+  tags?: string;
+}
+
+export interface EntryOptions {
+  /** Width of the column the entry sits in. */
+  width: number;
+  colors?: EntryColors;
+  bullet?: string;
+  /** Italic organization line (serif layouts). */
+  italicOrganization?: boolean;
+  tagsLabel?: string;
+}
+
+function tagsLine(
+  entry: ContentEntry,
+  ctx: LayoutContext,
+  options: EntryOptions,
+  style: Style = {},
+) {
+  if (entry.tags.length === 0) return null;
+  const { theme } = ctx;
+  return text(
+    {
+      marginTop: theme.gap.block + 1,
+      fontSize: theme.size.small,
+      color: options.colors?.tags ?? theme.muted,
+      ...style,
+    },
+    [text({ fontWeight: 700 }, `${options.tagsLabel ?? 'Skills'}: `), entry.tags.join(' · ')],
+  );
+}
+
+function tagsHeight(entry: ContentEntry, width: number, ctx: LayoutContext): number {
+  if (entry.tags.length === 0) return 0;
+  const { size, lineHeight, gap } = ctx.theme;
+  return (
+    textHeight(`Skills: ${entry.tags.join(' · ')}`, width, size.small, lineHeight) + gap.block + 1
+  );
+}
+
+function organizationText(entry: ContentEntry): string {
+  return [entry.organization, entry.location].filter(Boolean).join(' · ');
+}
+
+/**
+ * Title and dates on one line, organization under it, then the description: the common
+ * résumé entry (classic, sidebars, header band).
+ */
+export function stackedEntry(
+  entry: ContentEntry,
+  ctx: LayoutContext,
+  options: EntryOptions,
+): SectionItem {
+  const { theme } = ctx;
+  const c = options.colors ?? {};
+  const org = organizationText(entry);
+  const datesWidth = entry.dates
+    ? Math.min(120, entry.dates.length * theme.size.small * 0.55 + 8)
+    : 0;
+  const height =
+    textHeight(entry.title || ' ', options.width - datesWidth, theme.size.title, theme.lineHeight) +
+    (org ? textHeight(org, options.width, theme.size.body, theme.lineHeight) : 0) +
+    blocksHeight(entry.blocks, options.width, ctx) +
+    tagsHeight(entry, options.width, ctx) +
+    theme.gap.entry;
+  return {
+    height,
+    render: (keep) =>
+      view(
+        { marginTop: theme.gap.entry },
+        compact([
+          view(
+            undefined,
+            compact([
+              view(
+                { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' },
+                compact([
+                  text(
+                    {
+                      flex: 1,
+                      fontFamily: theme.headingFont,
+                      fontWeight: 700,
+                      fontSize: theme.size.title,
+                      color: c.title ?? theme.ink,
+                    },
+                    entry.title,
+                  ),
+                  entry.dates
+                    ? text(
+                        {
+                          marginLeft: 10,
+                          fontSize: theme.size.small,
+                          color: c.dates ?? theme.muted,
+                          textAlign: 'right',
+                        },
+                        entry.dates,
+                      )
+                    : null,
+                ]),
+              ),
+              org
+                ? text(
+                    {
+                      color: c.organization ?? theme.accentText,
+                      fontStyle: options.italicOrganization ? 'italic' : 'normal',
+                    },
+                    org,
+                  )
+                : null,
+            ]),
+            keep ? {} : { minPresenceAhead: ctx.line * 2 },
+          ),
+          ...descriptionView(entry.blocks, ctx, {
+            width: options.width,
+            bullet: options.bullet,
+            bulletColor: c.bullet,
+            color: c.body,
+          }),
+          tagsLine(entry, ctx, options),
+        ]),
+        { wrap: !keep },
+      ),
+  };
+}
+
+/**
+ * A date column beside the entry (executive, academic): the dates read first, as the
+ * eye meets them, then title, organization and description.
+ */
+export function dateColumnEntry(
+  entry: ContentEntry,
+  ctx: LayoutContext,
+  options: EntryOptions & { dateWidth: number; titleLine?: 'stacked' | 'inline' },
+): SectionItem {
+  const { theme } = ctx;
+  const c = options.colors ?? {};
+  const bodyWidth = options.width - options.dateWidth;
+  const org = organizationText(entry);
+  const inline = options.titleLine === 'inline';
+  const head = inline ? [entry.title, org].filter(Boolean).join(', ') : entry.title;
+  const height =
+    textHeight(head || ' ', bodyWidth, theme.size.title, theme.lineHeight) +
+    (!inline && org ? textHeight(org, bodyWidth, theme.size.body, theme.lineHeight) : 0) +
+    blocksHeight(entry.blocks, bodyWidth, ctx) +
+    tagsHeight(entry, bodyWidth, ctx) +
+    theme.gap.entry;
+  const dateLines = entry.start && entry.end ? [`${entry.start} –`, entry.end] : [entry.dates];
+  return {
+    height,
+    render: (keep) =>
+      view(
+        { flexDirection: 'row', marginTop: theme.gap.entry },
+        [
+          text(
+            {
+              width: options.dateWidth,
+              paddingRight: 8,
+              fontSize: theme.size.small,
+              color: c.dates ?? theme.muted,
+              lineHeight: 1.35,
+            },
+            dateLines.filter(Boolean).join('\n'),
+          ),
+          view(
+            { flex: 1 },
+            compact([
+              inline
+                ? text(
+                    { fontSize: theme.size.title, color: c.title ?? theme.ink },
+                    compact([
+                      entry.title
+                        ? text({ fontFamily: theme.headingFont, fontWeight: 700 }, entry.title)
+                        : null,
+                      entry.title && org ? ', ' : null,
+                      org
+                        ? text({ fontStyle: 'italic', color: c.organization ?? theme.ink }, org)
+                        : null,
+                    ]),
+                    keep ? {} : { minPresenceAhead: ctx.line * 2 },
+                  )
+                : view(
+                    undefined,
+                    compact([
+                      entry.title
+                        ? text(
+                            {
+                              fontFamily: theme.headingFont,
+                              fontWeight: 700,
+                              fontSize: theme.size.title,
+                              color: c.title ?? theme.ink,
+                            },
+                            entry.title,
+                          )
+                        : null,
+                      org
+                        ? text(
+                            {
+                              fontStyle: options.italicOrganization ? 'italic' : 'normal',
+                              color: c.organization ?? theme.accentText,
+                            },
+                            org,
+                          )
+                        : null,
+                    ]),
+                    keep ? {} : { minPresenceAhead: ctx.line * 2 },
+                  ),
+              ...descriptionView(entry.blocks, ctx, {
+                width: bodyWidth,
+                bullet: options.bullet,
+                bulletColor: c.bullet,
+                color: c.body,
+              }),
+              tagsLine(entry, ctx, options),
+            ]),
+          ),
+        ],
+        { wrap: !keep },
+      ),
+  };
+}
+
+/** An entry on a vertical timeline (creative accent): a dot on a rail, dates above the title. */
+export function timelineEntry(
+  entry: ContentEntry,
+  ctx: LayoutContext,
+  options: EntryOptions & { rail: string; dot: string },
+): SectionItem {
+  const { theme } = ctx;
+  const c = options.colors ?? {};
+  const bodyWidth = options.width - 16;
+  const org = organizationText(entry);
+  const height =
+    (entry.dates ? textHeight(entry.dates, bodyWidth, theme.size.small, theme.lineHeight) : 0) +
+    textHeight(entry.title || ' ', bodyWidth, theme.size.title, theme.lineHeight) +
+    (org ? textHeight(org, bodyWidth, theme.size.body, theme.lineHeight) : 0) +
+    blocksHeight(entry.blocks, bodyWidth, ctx) +
+    tagsHeight(entry, bodyWidth, ctx) +
+    theme.gap.entry;
+  return {
+    height,
+    render: (keep) =>
+      view(
+        {
+          marginLeft: 4,
+          paddingLeft: 14,
+          paddingTop: theme.gap.entry * 0.6,
+          paddingBottom: theme.gap.entry * 0.4,
+          borderLeftWidth: 1.5,
+          borderLeftColor: options.rail,
+        },
+        compact([
+          // The dot is drawn first (no text), centred on the rail.
+          view({
+            position: 'absolute',
+            left: -5.25,
+            top: theme.gap.entry * 0.6 + 2,
+            width: 9,
+            height: 9,
+            borderRadius: 4.5,
+            backgroundColor: options.dot,
+            borderWidth: 2,
+            borderColor: '#ffffff',
+          }),
+          view(
+            undefined,
+            compact([
+              entry.dates
+                ? text(
+                    {
+                      fontSize: theme.size.small,
+                      fontWeight: 700,
+                      color: c.dates ?? theme.accentText,
+                      textTransform: 'uppercase',
+                      letterSpacing: 0.3,
+                    },
+                    entry.dates,
+                  )
+                : null,
+              text(
+                {
+                  fontFamily: theme.headingFont,
+                  fontWeight: 700,
+                  fontSize: theme.size.title,
+                  color: c.title ?? theme.ink,
+                },
+                entry.title,
+              ),
+              org ? text({ color: c.organization ?? theme.muted }, org) : null,
+            ]),
+            keep ? {} : { minPresenceAhead: ctx.line * 2 },
+          ),
+          ...descriptionView(entry.blocks, ctx, {
+            width: bodyWidth,
+            bullet: options.bullet,
+            bulletColor: c.bullet,
+            color: c.body,
+          }),
+          tagsLine(entry, ctx, options),
+        ]),
+        { wrap: !keep },
+      ),
+  };
+}
+
+// ---- lists ------------------------------------------------------------------------
+
+export interface LineStyle {
+  width: number;
+  color?: string;
+  labelColor?: string;
+  size?: number;
+  gap?: number;
+}
+
+/** 'Category: a, b, c' lines, one item per group. */
+export function skillGroupLines(
+  groups: SkillGroup[],
+  ctx: LayoutContext,
+  style: LineStyle & { separator?: string },
+): SectionItem[] {
+  const { theme } = ctx;
+  const size = style.size ?? theme.size.body;
+  return groups.map((g) => {
+    const line = g.category
+      ? `${g.category}: ${g.skills.join(style.separator ?? ', ')}`
+      : g.skills.join(style.separator ?? ', ');
+    return {
+      height:
+        textHeight(line, style.width, size, theme.lineHeight) + (style.gap ?? theme.gap.block),
+      render: (keep) =>
+        text(
+          {
+            marginTop: style.gap ?? theme.gap.block,
+            fontSize: size,
+            color: style.color ?? theme.ink,
+          },
+          compact([
+            g.category
+              ? text({ fontWeight: 700, color: style.labelColor ?? theme.ink }, `${g.category}: `)
+              : null,
+            g.skills.join(style.separator ?? ', '),
+          ]),
+          { wrap: !keep },
+        ),
+    };
+  });
+}
+
+/** Skills as chips, a group's category above its chips. */
+export function skillChips(
+  groups: SkillGroup[],
+  ctx: LayoutContext,
+  style: LineStyle & { chipBackground: string; chipColor: string; chipBorder?: string },
+): SectionItem[] {
+  const { theme } = ctx;
+  const size = style.size ?? theme.size.small;
+  return groups.map((g) => {
+    const chars = g.skills.reduce((sum, s) => sum + s.length + 4, 0);
+    const rows = Math.max(1, Math.ceil((chars * size * 0.56) / style.width));
+    return {
+      height: rows * (size * 1.3 + 8) + (g.category ? size * 1.5 : 0) + 4,
+      render: (keep) =>
+        view(
+          { marginTop: 4 },
+          compact([
+            g.category
+              ? text(
+                  {
+                    fontSize: size,
+                    fontWeight: 700,
+                    color: style.labelColor ?? theme.ink,
+                    marginBottom: 2,
+                  },
+                  g.category,
+                )
+              : null,
+            view(
+              { flexDirection: 'row', flexWrap: 'wrap' },
+              g.skills.map((skill) =>
+                text(
+                  {
+                    fontSize: size,
+                    color: style.chipColor,
+                    backgroundColor: style.chipBackground,
+                    borderRadius: 3,
+                    paddingVertical: 1.5,
+                    paddingHorizontal: 5,
+                    marginRight: 4,
+                    marginBottom: 4,
+                    ...(style.chipBorder
+                      ? { borderWidth: 0.6, borderColor: style.chipBorder }
+                      : {}),
+                  },
+                  skill,
+                ),
+              ),
+            ),
+          ]),
+          { wrap: !keep },
+        ),
+    };
+  });
+}
+
+/** One item per line: the sidebars' skill, language and certification lists. */
+export function lineItems(lines: string[], ctx: LayoutContext, style: LineStyle): SectionItem[] {
+  const { theme } = ctx;
+  const size = style.size ?? theme.size.body;
+  return lines.map((line) => ({
+    height: textHeight(line, style.width, size, theme.lineHeight) + (style.gap ?? theme.gap.block),
+    render: (keep) =>
+      text(
+        {
+          marginTop: style.gap ?? theme.gap.block,
+          fontSize: size,
+          color: style.color ?? theme.ink,
+        },
+        line,
+        { wrap: !keep },
+      ),
+  }));
+}
+
+/** Languages with a five-step level bar (creative accent). */
+export function languageBars(
+  languages: ContentLanguage[],
+  ctx: LayoutContext,
+  style: LineStyle & { fill: string; empty: string },
+): SectionItem[] {
+  const { theme } = ctx;
+  return languages.map((l) => ({
+    height: theme.size.body * theme.lineHeight + 10,
+    render: (keep) =>
+      view(
+        { marginTop: 4 },
+        compact([
+          view(
+            { flexDirection: 'row', justifyContent: 'space-between' },
+            compact([
+              text({ fontWeight: 700, color: style.color ?? theme.ink }, l.name),
+              l.level ? text({ fontSize: theme.size.small, color: theme.muted }, l.level) : null,
+            ]),
+          ),
+          l.score > 0
+            ? view(
+                { flexDirection: 'row', marginTop: 2 },
+                [1, 2, 3, 4, 5].map((step) =>
+                  view({
+                    flex: 1,
+                    height: 4,
+                    marginRight: step < 5 ? 2 : 0,
+                    borderRadius: 2,
+                    backgroundColor: step <= l.score ? style.fill : style.empty,
+                  }),
+                ),
+              )
+            : null,
+        ]),
+        { wrap: !keep },
+      ),
+  }));
+}
+
+/** Certifications: name in bold, issuer and year after it. */
+export function certificationItems(
+  certifications: ContentCertification[],
+  ctx: LayoutContext,
+  style: LineStyle & { numbered?: boolean },
+): SectionItem[] {
+  const { theme } = ctx;
+  const size = style.size ?? theme.size.body;
+  return certifications.map((c, i) => {
+    const tail = [c.issuer, c.year].filter(Boolean).join(', ');
+    const label = certificationLabel(c);
+    const number = style.numbered ? `${i + 1}.` : null;
+    return {
+      height:
+        textHeight(label, style.width - (number ? 16 : 0), size, theme.lineHeight) +
+        (style.gap ?? theme.gap.block),
+      render: (keep) =>
+        view(
+          { flexDirection: 'row', marginTop: style.gap ?? theme.gap.block },
+          compact([
+            number
+              ? text({ width: 16, fontSize: size, color: style.labelColor ?? theme.muted }, number)
+              : null,
+            text(
+              { flex: 1, fontSize: size, color: style.color ?? theme.ink },
+              compact([
+                text(
+                  { fontWeight: 700, color: style.labelColor ?? style.color ?? theme.ink },
+                  c.name,
+                ),
+                tail ? ` – ${tail}` : null,
+              ]),
+            ),
+          ]),
+          { wrap: !keep },
+        ),
+    };
+  });
+}
+
+export function languageLine(
+  languages: ContentLanguage[],
+  ctx: LayoutContext,
+  style: LineStyle,
+): SectionItem[] {
+  if (languages.length === 0) return [];
+  return lineItems([languages.map(languageLabel).join(' · ')], ctx, style);
+}
+
+// ---- contact ----------------------------------------------------------------------
+
+/**
+ * The contact line: e-mail, phone, location and links in one paragraph, links clickable.
+ * One Text node, so an ATS reads it as one line of contact details.
+ */
+export function contactLine(
+  content: ResumeContent,
+  style: Style,
+  options: { separator: string; linkStyle?: Style },
+): ReactElement | null {
+  const parts = contactParts(content);
+  if (parts.length === 0 && content.links.length === 0) return null;
+  const children: (string | ReactElement)[] = [];
+  const push = (part: string | ReactElement) => {
+    if (children.length > 0) children.push(options.separator);
+    children.push(part);
+  };
+  parts.forEach(push);
+  content.links.forEach((l) =>
+    push(link(l, { textDecoration: 'none', ...options.linkStyle }, linkLabel(l))),
+  );
+  return text(style, children);
+}
+
+/** Contact details one per line (sidebars). */
+export function contactStack(
+  content: ResumeContent,
+  ctx: LayoutContext,
+  style: { color: string; linkColor: string; size: number },
+): ReactElement[] {
+  const { theme } = ctx;
+  const lineStyle: Style = { fontSize: style.size, color: style.color, marginTop: theme.gap.block };
+  return [
+    ...contactParts(content).map((part) => text(lineStyle, part)),
+    ...content.links.map((l) =>
+      text(lineStyle, [
+        l.label ? text({ fontWeight: 700 }, `${l.label}: `) : null,
+        link(l, { color: style.linkColor, textDecoration: 'none' }, l.display),
+      ]),
+    ),
+  ];
+}
+
+/** A summary (or any free text) as one item. */
+export function summaryItem(
+  blocks: ResumeContent['summary'],
+  ctx: LayoutContext,
+  options: { width: number; color?: string; style?: Style; bulletColor?: string },
+): SectionItem {
+  return {
+    height: blocksHeight(blocks, options.width, ctx) + ctx.theme.gap.block,
+    render: (keep) =>
+      view(
+        options.style ?? {},
+        descriptionView(blocks, ctx, {
+          width: options.width,
+          color: options.color,
+          bulletColor: options.bulletColor,
+        }),
+        {
+          wrap: !keep,
+        },
+      ),
+  };
+}
