@@ -4,17 +4,40 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAuth, type Auth } from './features/auth/auth.ts';
+import { AUTH_BASE_PATH, authProvidersRoutes, authRoutes } from './features/auth/auth.routes.ts';
+import { createSessionReader } from './features/auth/require-user.ts';
+import { UserDeletionHooks } from './features/auth/user-deletion.ts';
+import { exportRoutes } from './features/export/export.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { resumeRoutes } from './features/resume/resume.routes.ts';
+import { createResumeService } from './features/resume/resume.service.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppEnv } from './lib/app-env.ts';
+import { clientIp } from './lib/client-ip.ts';
 import { handleError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
+import { originCheck } from './lib/origin-check.ts';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { serveClient } from './lib/static-files.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Default: SMTP with SMTP_URL, else console + DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** Other features register what to clean up when an account is deleted. */
+  userDeletion?: UserDeletionHooks;
+}
+
+/** What the routes share, built once per app. */
+interface Services {
+  auth: Auth;
+  rateLimiter: RateLimiter;
 }
 
 /** Default request body limit for JSON APIs; routes that take files set their own. */
@@ -25,11 +48,25 @@ export const JSON_BODY_LIMIT = 256 * 1024;
  * `index.ts` calls it with the real configuration and serves it.
  */
 export function createApp(deps: AppDeps) {
-  const { config, logger } = deps;
+  const { config, database, logger } = deps;
+  const mailer =
+    deps.mailer ?? createMailer({ mail: config.mail, dataDir: config.dataDir, logger });
+  const rateLimiter = createRateLimiter(database.db, {
+    onPruneError: (err) =>
+      logger.warn('rate limit pruning failed', {
+        error: err instanceof Error ? err.message : String(err),
+      }),
+  });
+  const userDeletion = deps.userDeletion ?? new UserDeletionHooks(logger);
+  const auth = createAuth({ config, database, mailer, logger, rateLimiter, userDeletion });
+  const sessions = createSessionReader(auth);
+
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(clientIp(config.trustProxy));
   app.use(async (c, next) => {
     c.set('logger', logger);
+    c.set('sessions', sessions);
     const started = performance.now();
     await next();
     if (config.logRequests && c.req.path.startsWith('/api/')) {
@@ -67,7 +104,7 @@ export function createApp(deps: AppDeps) {
   );
   app.onError(handleError);
 
-  app.route('/api', buildApi(deps));
+  app.route('/api', buildApi(deps, { auth, rateLimiter }));
   app.all('/api/*', (c) =>
     c.json(
       { error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}.` } },
@@ -82,7 +119,8 @@ export function createApp(deps: AppDeps) {
 }
 
 /** The JSON API under /api, chained so its type carries every route for Hono's RPC client. */
-function buildApi(deps: AppDeps) {
+function buildApi(deps: AppDeps, services: Services) {
+  const { config, database } = deps;
   return new Hono<AppEnv>()
     .use(
       bodyLimit({
@@ -92,7 +130,20 @@ function buildApi(deps: AppDeps) {
         },
       }),
     )
-    .route('/health', healthRoutes(deps.database));
+    .use(
+      originCheck(config.auth.trustedOrigins, {
+        // An identity provider may POST its answer (response_mode=form_post) from its own
+        // origin; Better Auth only turns it into a GET, which checks state and PKCE.
+        exempt: (path, method) =>
+          method === 'POST' && path.startsWith(`${AUTH_BASE_PATH}/callback/`),
+      }),
+    )
+    .route('/health', healthRoutes(database))
+    .route('/auth-providers', authProvidersRoutes(config))
+    .route('/auth', authRoutes({ auth: services.auth, rateLimiter: services.rateLimiter, config }))
+    .route('/profile', profileRoutes(createProfileService(database.db)))
+    .route('/resume', resumeRoutes(createResumeService(database.db)))
+    .route('/export', exportRoutes({ warmUp: config.nodeEnv !== 'test' }));
 }
 
 export type App = ReturnType<typeof createApp>;

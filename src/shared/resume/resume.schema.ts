@@ -3,46 +3,63 @@ import { RESUME_LIMITS as L } from './resume.limits.ts';
 
 /**
  * The resume document (spec section 3, extended by issue 4). One schema for the
- * builder's forms, the API and the document engine. Stored as JSONB with a
- * `schemaVersion`; older versions are upgraded by `migrateResume`.
+ * builder, the API and the document engine. Stored as JSONB with a `schemaVersion`;
+ * older versions are upgraded by `migrateResume` (migrate-resume.ts).
+ *
+ * The stored document is deliberately lenient about *completeness* (an entry may lack a
+ * start date, say, because it came from an imported CV): refusing to save it would lose
+ * work. The add/edit forms are strict (resume-forms.schema.ts). Limits on every string
+ * and list apply everywhere.
  */
 
 export const RESUME_SCHEMA_VERSION = 1 as const;
 
-const text = (max: number) => z.string().max(max, { error: `Must be at most ${max} characters.` });
+const tooLong = (max: number) => `Must be at most ${max} characters.`;
+const text = (max: number) => z.string().max(max, { error: tooLong(max) });
+
+export const MONTH_PATTERN = /^(0[1-9]|1[0-2])$/;
+export const YEAR_PATTERN = /^(19|20)\d{2}$/;
 
 /** '01'…'12', or '' when not given. */
 export const monthSchema = z.union([
   z.literal(''),
-  z.string().regex(/^(0[1-9]|1[0-2])$/, 'Choose a month.'),
+  z.string().regex(MONTH_PATTERN, { error: 'Choose a month.' }),
 ]);
 /** 'YYYY', or '' when not given. */
 export const yearSchema = z.union([
   z.literal(''),
-  z.string().regex(/^(19|20)\d{2}$/, 'Choose a year.'),
+  z.string().regex(YEAR_PATTERN, { error: 'Choose a year.' }),
 ]);
+
+export const entryIdSchema = z.string().min(1).max(L.id);
+
+export const HTTP_URL_MESSAGE = 'Enter a web address starting with http:// or https://';
+
+/** True for an absolute http: or https: URL (no javascript:, data:, mailto: …). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 export const httpUrlSchema = z
   .string()
-  .max(L.url, { error: `Must be at most ${L.url} characters.` })
-  .refine((v) => {
-    try {
-      const url = new URL(v);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'Enter a web address starting with http:// or https://');
+  .trim()
+  .max(L.url, { error: tooLong(L.url) })
+  .refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
 
 export const linkSchema = z.object({
-  label: text(L.shortText),
+  label: text(L.shortText).default(''),
   url: httpUrlSchema,
 });
 
 export const personalInfoSchema = z.object({
   fullName: text(L.shortText).default(''),
   email: text(L.shortText).default(''),
-  phone: text(60).default(''),
+  phone: text(L.phone).default(''),
   location: text(L.shortText).default(''),
   summary: text(L.summary).default(''),
   links: z
@@ -51,24 +68,32 @@ export const personalInfoSchema = z.object({
     .default([]),
 });
 
-export const tagSchema = z.string().trim().min(1).max(L.tag);
+/** A tag or skill name: trimmed, not empty, short. */
+export const tagSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Must not be empty.' })
+  .max(L.tag, { error: tooLong(L.tag) });
 
 export const experienceEntrySchema = z.object({
-  id: z.string().min(1).max(64),
-  jobTitle: text(L.shortText),
-  company: text(L.shortText),
-  startMonth: monthSchema,
-  startYear: yearSchema,
+  id: entryIdSchema,
+  jobTitle: text(L.shortText).default(''),
+  company: text(L.shortText).default(''),
+  startMonth: monthSchema.default(''),
+  startYear: yearSchema.default(''),
   endMonth: monthSchema.default(''),
   endYear: yearSchema.default(''),
   isCurrentJob: z.boolean().default(false),
   description: text(L.description).default(''),
-  tags: z.array(tagSchema).max(L.tagsPerEntry).default([]),
+  tags: z
+    .array(tagSchema)
+    .max(L.tagsPerEntry, { error: `At most ${L.tagsPerEntry} tags.` })
+    .default([]),
 });
 
 export const educationEntrySchema = z.object({
-  id: z.string().min(1).max(64),
-  school: text(L.shortText),
+  id: entryIdSchema,
+  school: text(L.shortText).default(''),
   degree: text(L.shortText).default(''),
   fieldOfStudy: text(L.shortText).default(''),
   location: text(L.shortText).default(''),
@@ -80,41 +105,79 @@ export const educationEntrySchema = z.object({
   description: text(L.description).default(''),
 });
 
-/** A skill with an optional category ('Languages', 'Tools' …); grouping is by category. */
+/** A skill with an optional category ('Languages', 'Tools' …); the preview groups by category. */
 export const skillSchema = z.object({
   name: tagSchema,
-  category: text(L.tag).default(''),
+  category: z
+    .string()
+    .trim()
+    .max(L.tag, { error: tooLong(L.tag) })
+    .default(''),
 });
 
 export const LANGUAGE_LEVELS = ['Native', 'Fluent', 'Advanced', 'Intermediate', 'Basic'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
 export const languageSchema = z.object({
-  name: text(L.tag).min(1),
+  name: tagSchema,
   level: z.enum(LANGUAGE_LEVELS).or(z.literal('')).default(''),
 });
 
 export const certificationSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: text(L.shortText).min(1),
+  id: entryIdSchema,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Must not be empty.' })
+    .max(L.shortText, { error: tooLong(L.shortText) }),
   issuer: text(L.shortText).default(''),
   year: yearSchema.default(''),
 });
 
+export function withinSkillGroupLimit(skills: readonly { category: string }[]): boolean {
+  return new Set(skills.map((s) => s.category.toLowerCase())).size <= L.skillGroups;
+}
+
+export const skillsSchema = z
+  .array(skillSchema)
+  .max(L.skills, { error: `At most ${L.skills} skills.` })
+  .refine(withinSkillGroupLimit, { error: `At most ${L.skillGroups} skill categories.` });
+
+/** Template ids are the catalogue's numbers today; any short slug is accepted for later catalogues. */
+export const templateIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a template id.' })
+  .max(L.templateId);
+
+const EMPTY_PERSONAL_INFO = {
+  fullName: '',
+  email: '',
+  phone: '',
+  location: '',
+  summary: '',
+  links: [],
+};
+
 export const resumeDataSchema = z.object({
   schemaVersion: z.literal(RESUME_SCHEMA_VERSION).default(RESUME_SCHEMA_VERSION),
-  personalInfo: personalInfoSchema.default({
-    fullName: '',
-    email: '',
-    phone: '',
-    location: '',
-    summary: '',
-    links: [],
-  }),
-  experience: z.array(experienceEntrySchema).max(L.experience).default([]),
-  education: z.array(educationEntrySchema).max(L.education).default([]),
-  skills: z.array(skillSchema).max(L.skills).default([]),
-  languages: z.array(languageSchema).max(L.languages).default([]),
-  certifications: z.array(certificationSchema).max(L.certifications).default([]),
+  personalInfo: personalInfoSchema.default(EMPTY_PERSONAL_INFO),
+  experience: z
+    .array(experienceEntrySchema)
+    .max(L.experience, { error: `At most ${L.experience} experience entries.` })
+    .default([]),
+  education: z
+    .array(educationEntrySchema)
+    .max(L.education, { error: `At most ${L.education} education entries.` })
+    .default([]),
+  skills: skillsSchema.default([]),
+  languages: z
+    .array(languageSchema)
+    .max(L.languages, { error: `At most ${L.languages} languages.` })
+    .default([]),
+  certifications: z
+    .array(certificationSchema)
+    .max(L.certifications, { error: `At most ${L.certifications} certifications.` })
+    .default([]),
 });
 
 export type Link = z.infer<typeof linkSchema>;
@@ -128,4 +191,33 @@ export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 export function emptyResume(): ResumeData {
   return resumeDataSchema.parse({});
+}
+
+/** True when the document holds nothing a person typed (an untouched builder). */
+export function isEmptyResume(data: ResumeData): boolean {
+  const p = data.personalInfo;
+  return (
+    !p.fullName.trim() &&
+    !p.email.trim() &&
+    !p.phone.trim() &&
+    !p.location.trim() &&
+    !p.summary.trim() &&
+    p.links.length === 0 &&
+    data.experience.length === 0 &&
+    data.education.length === 0 &&
+    data.skills.length === 0 &&
+    data.languages.length === 0 &&
+    data.certifications.length === 0
+  );
+}
+
+/**
+ * A new entry id. The spec's ids are timestamp strings; two entries created in the same
+ * millisecond (an import, a fast double click) get the next free number instead.
+ */
+export function newEntryId(existing: Iterable<string>, now: number = Date.now()): string {
+  const taken = new Set(existing);
+  let n = now;
+  while (taken.has(String(n))) n += 1;
+  return String(n);
 }

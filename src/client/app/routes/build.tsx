@@ -1,3 +1,29 @@
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">build</h1>;
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import {
+  ResumeBuilderPage,
+  type BuilderAuth,
+} from '../../features/resume/components/resume-builder-page.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+
+/**
+ * /build, the resume builder (spec section 2). TanStack Query is provided here rather
+ * than at the root, to keep it out of the landing page's JavaScript (docs/decisions/0006).
+ * Features compose here: the auth state goes in; the Quick Start CV card
+ * (`cvImportSlot`) and the ATS keywords control (`renderAtsKeywords`) plug into the
+ * builder's slots when their issues land.
+ */
+export default function BuildPage() {
+  const auth = useAuth();
+  const builderAuth: BuilderAuth =
+    auth.status === 'signed-in'
+      ? { status: 'signed-in', userId: auth.user.id }
+      : auth.status === 'loading'
+        ? { status: 'loading', userId: null }
+        : { status: 'signed-out', userId: null };
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ResumeBuilderPage auth={builderAuth} />
+    </QueryClientProvider>
+  );
 }

@@ -1,0 +1,381 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
+import { createUser, expect, notice, test, type TestUser } from '../fixtures/test.ts';
+import {
+  ANONYMOUS_DRAFT_KEY,
+  addExperience,
+  cardTitles,
+  experienceForm,
+  fillExperience,
+  goToStep,
+  readAnonymousDraft,
+} from './builder-helpers.ts';
+
+interface SavedResume {
+  personal_info: { fullName: string; summary: string };
+  experience: { jobTitle: string }[];
+  template_id: string | null;
+  version: number;
+}
+
+async function savedResume(request: APIRequestContext): Promise<SavedResume> {
+  const res = await request.get(`${E2E_BASE_URL}/api/resume`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as SavedResume;
+}
+
+async function signIn(request: APIRequestContext, user: TestUser) {
+  const res = await request.post(`${E2E_BASE_URL}/api/auth/sign-in/email`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function signOut(request: APIRequestContext) {
+  const res = await request.post(`${E2E_BASE_URL}/api/auth/sign-out`, {
+    headers: { origin: E2E_BASE_URL },
+    data: {},
+  });
+  expect(res.status()).toBe(200);
+}
+
+// A save waits behind other tests' sign-ups (password hashing is CPU-bound on a 2-core runner).
+const SAVE_WAIT = { timeout: 15_000 };
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const saveStatus = (page: Page) => page.getByTestId('save-status');
+
+test('signed in: loading text, Save only while there are unsaved changes, the saved notice', async ({
+  page,
+}) => {
+  await createUser(page.request, { label: 'builder-save' });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/resume', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.goto('/build');
+  await expect(page.getByText('Loading your resume data...')).toBeVisible();
+  release();
+
+  const save = saveButton(page);
+  await expect(save).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(saveStatus(page)).toHaveText('Nothing saved yet');
+
+  const name = page.getByLabel('Full Name');
+  await name.fill('Ada');
+  await expect(save).toBeEnabled();
+  await expect(saveStatus(page)).toHaveText('Unsaved changes');
+  // Back to what was loaded: nothing to save.
+  await name.fill('');
+  await expect(save).toBeDisabled();
+
+  await name.fill('Ada Lovelace');
+  await save.click();
+  await expect(notice(page, 'Resume data saved successfully')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+  expect(await savedResume(page.request)).toMatchObject({
+    personal_info: { fullName: 'Ada Lovelace' },
+    version: 1,
+  });
+
+  // Save is disabled while a save runs.
+  let releasePut: () => void = () => {};
+  const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
+  await page.route('**/api/resume', async (route) => {
+    if (route.request().method() === 'PUT') await putHeld;
+    await route.continue();
+  });
+  await page.getByLabel('Professional Summary').fill('Analyst.');
+  await save.click();
+  await expect(saveStatus(page)).toHaveText('Saving...');
+  await expect(save).toBeDisabled();
+  releasePut();
+  await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+
+  await page.reload();
+  await expect(name).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel('Professional Summary')).toHaveValue('Analyst.');
+  await expect(save).toBeDisabled();
+});
+
+test('signed in: adding an experience saves at once; editing and deleting do not', async ({
+  page,
+}) => {
+  await createUser(page.request, { label: 'builder-exp' });
+  await page.goto('/build?template=3');
+  await goToStep(page, 'Experience');
+  await addExperience(page, {
+    jobTitle: 'Engineer',
+    company: 'Acme',
+    startMonth: '03',
+    startYear: '2020',
+  });
+  await expect(notice(page, 'Resume data saved successfully')).toBeVisible();
+  await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+  expect(await savedResume(page.request)).toMatchObject({
+    experience: [{ jobTitle: 'Engineer' }],
+    template_id: '3',
+    version: 1,
+  });
+
+  await page.getByRole('button', { name: 'Edit Engineer at Acme' }).click();
+  await fillExperience(page, { jobTitle: 'Senior Engineer' });
+  await experienceForm(page).getByRole('button', { name: 'Update Experience' }).click();
+  await expect(cardTitles(page, 'Work experience')).toHaveText(['Senior Engineer']);
+  await expect(saveStatus(page)).toHaveText('Unsaved changes');
+  expect((await savedResume(page.request)).experience).toEqual([
+    expect.objectContaining({ jobTitle: 'Engineer' }),
+  ]);
+
+  await page.getByRole('button', { name: 'Delete Senior Engineer at Acme' }).click();
+  await expect(cardTitles(page, 'Work experience')).toHaveCount(0);
+  expect((await savedResume(page.request)).experience).toHaveLength(1);
+  await saveButton(page).click();
+  await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+  expect(await savedResume(page.request)).toMatchObject({ experience: [], version: 2 });
+});
+
+test('signed in: unsaved edits are kept in this browser and restored after a reload', async ({
+  page,
+}) => {
+  await createUser(page.request, { label: 'builder-restore' });
+  await page.goto('/build');
+  await expect(saveButton(page)).toBeDisabled();
+  await page.getByLabel('Full Name').fill('Not saved yet');
+  await expect(saveButton(page)).toBeEnabled();
+
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(notice(page, 'Unsaved changes restored')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Not saved yet');
+  await expect(saveButton(page)).toBeEnabled();
+  expect((await savedResume(page.request)).version).toBe(0);
+
+  await saveButton(page).click();
+  await expect(notice(page, 'Resume data saved successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Not saved yet');
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(notice(page, 'Unsaved changes restored')).toHaveCount(0);
+});
+
+test('signed in: leaving with unsaved changes asks first (links, Back, closing the tab)', async ({
+  page,
+}) => {
+  await createUser(page.request, { label: 'builder-leave' });
+  await page.goto('/help');
+  await page.goto('/build');
+  await page.getByLabel('Full Name').fill('Unsaved');
+
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leaveDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/build$/);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Unsaved');
+
+  // The browser's Back button.
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/build$/);
+  await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+
+  // A header link, then Leave.
+  await page.goto('/build');
+  await expect(notice(page, 'Unsaved changes restored')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Templates' }).click();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+
+  // Saved: nothing to ask.
+  await page.goto('/build');
+  await saveButton(page).click();
+  await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+
+  // Closing the tab or reloading: the browser's own question.
+  await page.goto('/build');
+  await page.getByLabel('Full Name').fill('Unsaved again');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
+
+test('two tabs on one account: a stale save opens the choice, nothing is overwritten silently', async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  const user = await createUser(page.request, { label: 'builder-conflict' });
+  const otherContext = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  });
+  try {
+    await signIn(otherContext.request, user);
+    const other = await otherContext.newPage();
+    await page.goto('/build');
+    await other.goto('/build');
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(saveButton(other)).toBeDisabled();
+
+    await page.getByLabel('Full Name').fill('Version A');
+    await saveButton(page).click();
+    await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+
+    // The other tab started from version 0: its save is refused and it chooses.
+    await other.getByLabel('Full Name').fill('Version B');
+    await saveButton(other).click();
+    const conflict = other.getByRole('dialog', { name: 'Your resume was changed somewhere else' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict).toContainText('Version B');
+    await expect(conflict).toContainText('Version A');
+    await conflict.getByRole('button', { name: 'Load the saved one' }).click();
+    await expect(other.getByLabel('Full Name')).toHaveValue('Version A');
+    await expect(saveButton(other)).toBeDisabled();
+    expect((await savedResume(page.request)).personal_info.fullName).toBe('Version A');
+
+    // Now the other tab saves; the first one is stale and keeps its own version.
+    await other.getByLabel('Professional Summary').fill('Written in tab B.');
+    await saveButton(other).click();
+    await expect(saveStatus(other)).toHaveText('All changes saved', SAVE_WAIT);
+    await page.getByLabel('Professional Summary').fill('Written in tab A.');
+    await saveButton(page).click();
+    const conflictA = page.getByRole('dialog', { name: 'Your resume was changed somewhere else' });
+    await expect(conflictA).toBeVisible();
+    expect((await savedResume(page.request)).personal_info.summary).toBe('Written in tab B.');
+    await expect(saveStatus(page)).toHaveText('Unsaved changes');
+    await conflictA.getByRole('button', { name: 'Keep mine and overwrite' }).click();
+    await expect(conflictA).toBeHidden();
+    await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+    expect(await savedResume(page.request)).toMatchObject({
+      personal_info: { fullName: 'Version A', summary: 'Written in tab A.' },
+      version: 3,
+    });
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test('an anonymous draft is moved into a new account on sign-up', async ({ page }) => {
+  await page.goto('/build?template=9');
+  await page.getByLabel('Full Name').fill('Draft Person');
+  await goToStep(page, 'Experience');
+  await addExperience(page, {
+    jobTitle: 'Drafted job',
+    company: 'Nowhere',
+    startMonth: '01',
+    startYear: '2021',
+  });
+  expect(await readAnonymousDraft(page)).not.toBeNull();
+
+  // Sign up (and verify) in this browser, then come back to the builder.
+  await createUser(page.request, { label: 'builder-move' });
+  await page.goto('/build');
+  await expect(notice(page, 'Draft moved to your account')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Draft Person');
+  await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+  expect(await savedResume(page.request)).toMatchObject({
+    personal_info: { fullName: 'Draft Person' },
+    experience: [{ jobTitle: 'Drafted job' }],
+    template_id: '9',
+    version: 1,
+  });
+  expect(await page.evaluate((key) => localStorage.getItem(key), ANONYMOUS_DRAFT_KEY)).toBeNull();
+});
+
+test('an account that already has a resume: the person chooses which to keep', async ({ page }) => {
+  const user = await createUser(page.request, { label: 'builder-choose' });
+  await page.goto('/build');
+  await page.getByLabel('Full Name').fill('Saved Person');
+  await saveButton(page).click();
+  await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+
+  // Signed out, the visitor starts a draft in this browser.
+  await signOut(page.request);
+  await page.goto('/build');
+  await expect(page.getByText('Draft kept in this browser')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Drafted Person');
+
+  await signIn(page.request, user);
+  await page.goto('/build');
+  const choice = page.getByRole('dialog', { name: 'Which resume do you want to keep?' });
+  await expect(choice).toBeVisible();
+  await expect(choice).toContainText('Drafted Person');
+  await expect(choice).toContainText('Saved Person');
+  await choice.getByRole('button', { name: 'Keep my saved resume' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Saved Person');
+  expect(await readAnonymousDraft(page)).toBeNull();
+
+  // Again, keeping the draft this time.
+  await signOut(page.request);
+  await page.goto('/build');
+  await page.getByLabel('Full Name').fill('Second Draft');
+  await signIn(page.request, user);
+  await page.goto('/build');
+  await choice.getByRole('button', { name: 'Keep the draft from this browser' }).click();
+  await expect(notice(page, 'Draft moved to your account')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Second Draft');
+  expect(await savedResume(page.request)).toMatchObject({
+    personal_info: { fullName: 'Second Draft' },
+    version: 2,
+  });
+});
+
+test('load and save failures show the spec’s notices and lose nothing', async ({ page }) => {
+  await createUser(page.request, { label: 'builder-fail' });
+  await page.route('**/api/resume', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 500,
+          json: {
+            error: {
+              code: 'INTERNAL_ERROR',
+              message: 'An unexpected error occurred. Please try again.',
+            },
+          },
+        })
+      : route.continue(),
+  );
+  await page.goto('/build');
+  await expect(notice(page, 'Failed to load saved resume data')).toBeVisible();
+  await page.unroute('**/api/resume');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+
+  await page.route('**/api/resume', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 500,
+          json: {
+            error: {
+              code: 'INTERNAL_ERROR',
+              message: 'An unexpected error occurred. Please try again.',
+            },
+          },
+        })
+      : route.continue(),
+  );
+  await page.getByLabel('Full Name').fill('Kept');
+  await saveButton(page).click();
+  await expect(notice(page, 'Failed to save resume data')).toBeVisible();
+  await expect(saveButton(page)).toBeEnabled();
+  await expect(saveStatus(page)).toHaveText('Unsaved changes');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Kept');
+});

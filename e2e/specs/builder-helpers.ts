@@ -1,0 +1,126 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Shared steps of the builder specs (builder*.spec.ts). */
+
+export const ANONYMOUS_DRAFT_KEY = 'tailorcv.resume-draft.anonymous';
+
+export interface ExperienceInput {
+  jobTitle: string;
+  company: string;
+  startMonth?: string;
+  startYear?: string;
+  current?: boolean;
+  endMonth?: string;
+  endYear?: string;
+  description?: string;
+  tags?: string[];
+}
+
+export function experienceEntry(id: string, input: ExperienceInput) {
+  return {
+    id,
+    jobTitle: input.jobTitle,
+    company: input.company,
+    startMonth: input.startMonth ?? '01',
+    startYear: input.startYear ?? '2020',
+    endMonth: input.endMonth ?? '',
+    endYear: input.endYear ?? '',
+    isCurrentJob: input.current ?? false,
+    description: input.description ?? '',
+    tags: input.tags ?? [],
+  };
+}
+
+/** A resume document (schemaVersion 1) with the given parts. */
+export function resumeDoc(parts: Record<string, unknown> = {}) {
+  return {
+    schemaVersion: 1,
+    personalInfo: { fullName: '', email: '', phone: '', location: '', summary: '', links: [] },
+    experience: [],
+    education: [],
+    skills: [],
+    languages: [],
+    certifications: [],
+    ...parts,
+  };
+}
+
+/** Puts an anonymous draft into this browser's storage, then opens the builder. */
+export async function openWithAnonymousDraft(page: Page, data: unknown, path = '/build') {
+  await page.goto('/help');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [
+      ANONYMOUS_DRAFT_KEY,
+      JSON.stringify({ data, templateId: null, baseVersion: 0, savedAt: Date.now() }),
+    ],
+  );
+  await page.goto(path);
+}
+
+export async function readAnonymousDraft(page: Page) {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw
+      ? (JSON.parse(raw) as { data: Record<string, unknown>; templateId: string | null })
+      : null;
+  }, ANONYMOUS_DRAFT_KEY);
+}
+
+export function stepButton(page: Page, label: string) {
+  return page
+    .getByRole('navigation', { name: 'Resume steps' })
+    .getByRole('button', { name: label });
+}
+
+export async function goToStep(
+  page: Page,
+  label: 'Personal Info' | 'Experience' | 'Education' | 'Skills',
+) {
+  await stepButton(page, label).click();
+}
+
+export function experienceForm(page: Page) {
+  return page.getByRole('form', { name: /^(Add|Edit) Experience$/ });
+}
+
+/** Fills and submits the experience form that is open (or opens it first). */
+export async function addExperience(page: Page, input: ExperienceInput) {
+  const form = experienceForm(page);
+  if (!(await form.isVisible())) {
+    const empty = page.getByRole('button', { name: 'Add Work Experience' });
+    if (await empty.isVisible()) await empty.click();
+    else await page.getByRole('button', { name: 'Add Experience' }).click();
+  }
+  await fillExperience(page, input);
+  await form.getByRole('button', { name: 'Add Experience' }).click();
+  await expect(form).toBeHidden();
+}
+
+export async function fillExperience(page: Page, input: Partial<ExperienceInput>) {
+  const form = experienceForm(page);
+  if (input.jobTitle !== undefined) await form.getByLabel('Job Title').fill(input.jobTitle);
+  if (input.company !== undefined) await form.getByLabel('Company').fill(input.company);
+  if (input.startMonth !== undefined)
+    await form.getByLabel('Start Month').selectOption(input.startMonth);
+  if (input.startYear !== undefined)
+    await form.getByLabel('Start Year').selectOption(input.startYear);
+  if (input.current !== undefined)
+    await form.getByLabel('I currently work here').setChecked(input.current);
+  if (input.endMonth !== undefined) await form.getByLabel('End Month').selectOption(input.endMonth);
+  if (input.endYear !== undefined) await form.getByLabel('End Year').selectOption(input.endYear);
+  if (input.description !== undefined) await form.getByLabel('Description').fill(input.description);
+  for (const tag of input.tags ?? []) {
+    await form.getByRole('textbox', { name: 'Skills', exact: true }).fill(tag);
+    await form.getByRole('textbox', { name: 'Skills', exact: true }).press('Enter');
+  }
+}
+
+/** The job titles of the experience cards, top to bottom. */
+export function cardTitles(page: Page, list: 'Work experience' | 'Education') {
+  return page.getByRole('list', { name: list, exact: true }).getByRole('heading', { level: 3 });
+}
+
+export function preview(page: Page) {
+  return page.getByRole('article', { name: 'Resume preview' });
+}

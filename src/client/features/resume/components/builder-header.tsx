@@ -1,0 +1,71 @@
+import { ArrowLeft, Loader2, Save } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+
+/**
+ * The builder's own header (spec section 2): Back to Home and, for signed-in users,
+ * Save, enabled only while there are unsaved changes and no save is running (spec
+ * section 4). Preview and Download arrive with the export issue.
+ */
+export function BuilderHeader({
+  signedIn,
+  dirty,
+  saving,
+  hasSaved,
+  onSave,
+}: {
+  signedIn: boolean;
+  dirty: boolean;
+  saving: boolean;
+  /** True once the account holds a saved resume. */
+  hasSaved: boolean;
+  onSave: () => void;
+}) {
+  const status = !signedIn
+    ? 'Draft kept in this browser'
+    : saving
+      ? 'Saving...'
+      : dirty
+        ? 'Unsaved changes'
+        : hasSaved
+          ? 'All changes saved'
+          : 'Nothing saved yet';
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+          <Button asChild variant="ghost" size="sm" className="-ml-2">
+            <Link to="/">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+          <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
+        </div>
+        <div className="flex items-center gap-3">
+          <p className="text-xs text-muted" role="status" data-testid="save-status">
+            {status}
+            {!signedIn ? (
+              <>
+                {' · '}
+                <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+                  Sign in to save
+                </Link>
+              </>
+            ) : null}
+          </p>
+          {signedIn ? (
+            <Button size="sm" onClick={onSave} disabled={!dirty || saving}>
+              {saving ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Save className="h-4 w-4" aria-hidden="true" />
+              )}
+              Save
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

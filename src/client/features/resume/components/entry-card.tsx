@@ -1,0 +1,89 @@
+import { Calendar, MapPin, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** A card of the experience or education list: reorder controls, text, edit and delete. */
+export function EntryCard({
+  controls,
+  title,
+  subtitle,
+  dateRange,
+  current,
+  location,
+  description,
+  tags,
+  itemName,
+  onEdit,
+  onDelete,
+}: {
+  controls: ReactNode;
+  title: string;
+  subtitle: string;
+  dateRange: string;
+  current: boolean;
+  location?: string;
+  description: string;
+  tags?: string[];
+  /** Names the entry in the buttons' accessible labels. */
+  itemName: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <article className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-3">
+      {controls}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words text-ink">{title}</h3>
+            {subtitle ? <p className="text-sm break-words text-slate-700">{subtitle}</p> : null}
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+              {dateRange ? (
+                <span className="inline-flex items-center gap-1">
+                  <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
+                  {dateRange}
+                </span>
+              ) : null}
+              {location ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+                  {location}
+                </span>
+              ) : null}
+              {current ? <Badge tone="success">Current</Badge> : null}
+            </div>
+          </div>
+          <div className="flex shrink-0 gap-1">
+            <Button variant="ghost" size="icon" aria-label={`Edit ${itemName}`} onClick={onEdit}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={`Delete ${itemName}`}
+              onClick={onDelete}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+        {description ? (
+          <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+            {description}
+          </p>
+        ) : null}
+        {tags && tags.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Skills">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="brand">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
+import type { Link, PersonalInfo } from '#shared/resume/resume.schema.ts';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { FormField } from './form-field.tsx';
+import { LinksEditor } from './links-editor.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+type TextField = Exclude<keyof PersonalInfo, 'links'>;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Step 1 (spec section 2): a place for the Quick Start CV upload card (its own issue),
+ * the 'OR FILL MANUALLY' divider, then the personal fields. Every keystroke goes to the
+ * live preview.
+ */
+export function PersonalInfoStep({
+  info,
+  onChange,
+  onLinksChange,
+  cvImportSlot,
+}: {
+  info: PersonalInfo;
+  onChange: (field: TextField, value: string) => void;
+  onLinksChange: (links: Link[]) => void;
+  /** The Quick Start CV upload card (CV import issue); nothing is rendered there until then. */
+  cvImportSlot?: ReactNode;
+}) {
+  const [emailTouched, setEmailTouched] = useState(false);
+  const emailError =
+    emailTouched && info.email.trim() && !EMAIL_SHAPE.test(info.email.trim())
+      ? 'Enter a valid email address, like name@example.com.'
+      : undefined;
+
+  return (
+    <section aria-labelledby="step-personal" className="flex flex-col gap-6">
+      <StepHeading id="step-personal" title="Personal Information">
+        How employers will know and reach you.
+      </StepHeading>
+
+      {cvImportSlot}
+
+      <div className="flex items-center gap-3" role="separator" aria-label="Or fill manually">
+        <span className="h-px flex-1 bg-slate-200" />
+        <span className="text-xs font-semibold tracking-wider text-muted">OR FILL MANUALLY</span>
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full Name">
+          {(props) => (
+            <Input
+              {...props}
+              value={info.fullName}
+              maxLength={L.shortText}
+              autoComplete="name"
+              placeholder="John Doe"
+              onChange={(e) => onChange('fullName', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" error={emailError}>
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              value={info.email}
+              maxLength={L.shortText}
+              autoComplete="email"
+              placeholder="john.doe@example.com"
+              onChange={(e) => onChange('email', e.target.value)}
+              onBlur={() => setEmailTouched(true)}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone">
+          {(props) => (
+            <Input
+              {...props}
+              type="tel"
+              value={info.phone}
+              maxLength={L.phone}
+              autoComplete="tel"
+              placeholder="+1 (555) 123-4567"
+              onChange={(e) => onChange('phone', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Location">
+          {(props) => (
+            <Input
+              {...props}
+              value={info.location}
+              maxLength={L.shortText}
+              autoComplete="address-level2"
+              placeholder="New York, NY"
+              onChange={(e) => onChange('location', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Professional Summary"
+          className="sm:col-span-2"
+          hint={`${info.summary.length} / ${L.summary} characters`}
+        >
+          {(props) => (
+            <Textarea
+              {...props}
+              value={info.summary}
+              maxLength={L.summary}
+              rows={5}
+              placeholder="Write a brief summary of your professional background and career objectives..."
+              onChange={(e) => onChange('summary', e.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <LinksEditor links={info.links} onChange={onLinksChange} />
+    </section>
+  );
+}

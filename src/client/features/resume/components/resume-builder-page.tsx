@@ -1,0 +1,144 @@
+import { Loader2, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { emptyResume, isEmptyResume } from '#shared/resume/resume.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useResume } from '../api/get-resume.ts';
+import { anonymousDraft, userDraft } from '../state/draft-storage.ts';
+import {
+  sameSnapshot,
+  savedFromApi,
+  type SavedSnapshot,
+  type Snapshot,
+} from '../state/snapshot.ts';
+import type { EditorState } from '../state/use-resume-editor.ts';
+import {
+  ResumeBuilder,
+  type AnonymousDraftArrival,
+  type BuilderSlots,
+  type Session,
+} from './resume-builder.tsx';
+
+export const LOAD_FAILED_NOTICE = 'Failed to load saved resume data';
+
+/** The auth state the builder needs; the route passes it in (features compose at the route). */
+export type BuilderAuth =
+  | { status: 'loading'; userId: null }
+  | { status: 'signed-out'; userId: null }
+  | { status: 'signed-in'; userId: string };
+
+/**
+ * /build: picks the session by the auth state. Anonymous visitors edit a draft kept in
+ * this browser; for a signed-in user the saved resume is loaded first (spec section 4:
+ * "resume data is loaded only when a user exists"), with any unsaved edits of an earlier
+ * visit laid over it.
+ */
+export function ResumeBuilderPage({ auth, ...slots }: BuilderSlots & { auth: BuilderAuth }) {
+  if (auth.status === 'loading') return <LoadingResume />;
+  if (auth.status === 'signed-out') return <AnonymousBuilder {...slots} />;
+  return <SignedInBuilder key={auth.userId} userId={auth.userId} {...slots} />;
+}
+
+export function LoadingResume() {
+  return (
+    <div
+      role="status"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted"
+    >
+      <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
+      <p>Loading your resume data...</p>
+    </div>
+  );
+}
+
+function emptySaved(): SavedSnapshot {
+  return { data: emptyResume(), templateId: null, version: 0, updatedAt: null };
+}
+
+function AnonymousBuilder(slots: BuilderSlots) {
+  const [initial] = useState<EditorState>(() => {
+    const draft = anonymousDraft.read();
+    return {
+      current: draft
+        ? { data: draft.data, templateId: draft.templateId }
+        : { data: emptyResume(), templateId: null },
+      saved: emptySaved(),
+    };
+  });
+  return <ResumeBuilder session={{ mode: 'anonymous' }} initial={initial} {...slots} />;
+}
+
+function SignedInBuilder({ userId, ...slots }: BuilderSlots & { userId: string }) {
+  const query = useResume(userId);
+
+  useEffect(() => {
+    if (query.isError) {
+      notify.error(LOAD_FAILED_NOTICE, query.error.message);
+    }
+  }, [query.isError, query.error]);
+
+  if (query.isPending) return <LoadingResume />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <Card className="flex flex-col items-center gap-4 p-8 text-center">
+          <h1 className="text-lg font-semibold">{LOAD_FAILED_NOTICE}</h1>
+          <p className="text-sm text-muted">
+            Your unsaved edits are still kept in this browser. Check your connection and try again.
+          </p>
+          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RefreshCw
+              className={query.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
+              aria-hidden="true"
+            />
+            Try again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  return <SignedInSession userId={userId} saved={savedFromApi(query.data)} {...slots} />;
+}
+
+function SignedInSession({
+  userId,
+  saved,
+  ...slots
+}: BuilderSlots & { userId: string; saved: SavedSnapshot }) {
+  const [start] = useState(() => arrive(userId, saved));
+  return <ResumeBuilder session={start.session} initial={start.initial} {...slots} />;
+}
+
+/**
+ * Where a signed-in session starts: the saved resume, or the unsaved edits of an earlier
+ * visit laid over it; and what becomes of an anonymous draft of this browser (moved in
+ * when the account has no resume, otherwise offered as a choice).
+ */
+function arrive(userId: string, saved: SavedSnapshot): { session: Session; initial: EditorState } {
+  const local = userDraft.read(userId);
+  const restored = local !== null && !sameSnapshot(local, saved);
+  let current: Snapshot = restored
+    ? { data: local.data, templateId: local.templateId }
+    : { data: saved.data, templateId: saved.templateId };
+  // Restored edits keep the version they started from: if the resume was saved elsewhere
+  // since, the next save answers 409 and the person chooses, rather than overwriting.
+  const base: SavedSnapshot = restored ? { ...saved, version: local.baseVersion } : saved;
+
+  const draft = anonymousDraft.read();
+  let anonymous: AnonymousDraftArrival = { kind: 'none' };
+  if (draft) {
+    if (isEmptyResume(draft.data) || sameSnapshot(draft, current)) {
+      anonymous = { kind: 'discard' };
+    } else if (saved.version === 0 && !restored) {
+      current = { data: draft.data, templateId: draft.templateId };
+      anonymous = { kind: 'adopted' };
+    } else {
+      anonymous = { kind: 'offer', draft };
+    }
+  }
+  return {
+    session: { mode: 'signed-in', userId, restored, anonymousDraft: anonymous },
+    initial: { current, saved: base },
+  };
+}

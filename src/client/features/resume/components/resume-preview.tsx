@@ -1,0 +1,147 @@
+import { memo, type ReactNode } from 'react';
+import { formatDateRange } from '#shared/resume/dates.ts';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { groupSkills } from '#shared/resume/skill-groups.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/**
+ * The live preview (spec section 2): full name, e-mail, phone and summary, with
+ * placeholders while they are empty, then the other sections as they fill up.
+ *
+ * This is the seam the document-engine issue replaces with the real template
+ * rendering: it takes the document and nothing else, and everything it shows is plain
+ * text (React escapes it), so a `<script>` typed into a field shows as text.
+ */
+export const ResumePreview = memo(function ResumePreview({ data }: { data: ResumeData }) {
+  const p = data.personalInfo;
+  const placeholder = 'text-slate-400 italic';
+  return (
+    <article
+      aria-label="Resume preview"
+      className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-6 text-sm leading-relaxed text-slate-800 shadow-sm"
+    >
+      <header className="border-b border-slate-200 pb-4">
+        <p
+          data-testid="preview-name"
+          className={cn(
+            'text-2xl font-bold break-words text-ink',
+            !p.fullName.trim() && placeholder,
+          )}
+        >
+          {p.fullName.trim() || 'Your Name'}
+        </p>
+        <div className="mt-2 flex flex-col gap-0.5 text-slate-600">
+          <p
+            data-testid="preview-email"
+            className={cn('break-all', !p.email.trim() && placeholder)}
+          >
+            {p.email.trim() || 'your.email@example.com'}
+          </p>
+          <p data-testid="preview-phone" className={cn(!p.phone.trim() && placeholder)}>
+            {p.phone.trim() || 'Your phone number'}
+          </p>
+          {p.location.trim() ? <p>{p.location}</p> : null}
+          {p.links.map((link, i) => (
+            <p key={i} className="break-all">
+              {link.label ? `${link.label}: ` : ''}
+              {link.url}
+            </p>
+          ))}
+        </div>
+      </header>
+
+      <PreviewSection title="Professional Summary">
+        <p
+          data-testid="preview-summary"
+          className={cn('break-words whitespace-pre-line', !p.summary.trim() && placeholder)}
+        >
+          {p.summary.trim() || 'Your professional summary will appear here...'}
+        </p>
+      </PreviewSection>
+
+      {data.experience.length > 0 ? (
+        <PreviewSection title="Experience">
+          <ul className="flex flex-col gap-3">
+            {data.experience.map((e) => (
+              <li key={e.id}>
+                <p className="font-semibold break-words text-ink">{e.jobTitle}</p>
+                <p className="text-slate-600">
+                  {[e.company, formatDateRange({ ...e, current: e.isCurrentJob })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                {e.description ? (
+                  <p className="mt-1 break-words whitespace-pre-line">{e.description}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+      ) : null}
+
+      {data.education.length > 0 ? (
+        <PreviewSection title="Education">
+          <ul className="flex flex-col gap-3">
+            {data.education.map((e) => (
+              <li key={e.id}>
+                <p className="font-semibold break-words text-ink">
+                  {[e.degree, e.fieldOfStudy].filter(Boolean).join(', ') || e.school}
+                </p>
+                <p className="text-slate-600">
+                  {[
+                    e.degree || e.fieldOfStudy ? e.school : '',
+                    formatDateRange({ ...e, current: e.isCurrent }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+      ) : null}
+
+      {data.skills.length > 0 ? (
+        <PreviewSection title="Skills">
+          <ul className="flex flex-col gap-1">
+            {groupSkills(data.skills).map((g) => (
+              <li key={g.category.toLowerCase()} className="break-words">
+                {g.category ? <span className="font-semibold">{g.category}: </span> : null}
+                {g.skills.map((s) => s.name).join(', ')}
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+      ) : null}
+
+      {data.languages.length > 0 ? (
+        <PreviewSection title="Languages">
+          <p className="break-words">
+            {data.languages.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', ')}
+          </p>
+        </PreviewSection>
+      ) : null}
+
+      {data.certifications.length > 0 ? (
+        <PreviewSection title="Certifications">
+          <ul className="flex flex-col gap-1">
+            {data.certifications.map((c) => (
+              <li key={c.id} className="break-words">
+                {[c.name, c.issuer, c.year].filter(Boolean).join(' · ')}
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+      ) : null}
+    </article>
+  );
+});
+
+function PreviewSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-xs font-bold tracking-wider text-brand-800 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,398 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResumeApiDocument } from '#shared/resume/resume-api.ts';
+import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { signUpVerified } from '../../test/auth-helpers.ts';
+import { json, type Agent } from '../../test/http-agent.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { testDatabaseKind } from '../../test/test-db.ts';
+
+let smtp: SmtpCatcher;
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  ({ app, database } = await createTestApp({ SMTP_URL: smtp.url }));
+});
+
+afterAll(async () => {
+  await smtp.close();
+});
+
+const sections = {
+  personal_info: {
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    location: 'London',
+    summary: 'Mathematician.',
+    links: [{ label: 'Notes', url: 'https://ada.example.com' }],
+  },
+  experience: [
+    {
+      id: '1700000000000',
+      jobTitle: 'Analyst',
+      company: 'Analytical Engines Ltd',
+      startMonth: '03',
+      startYear: '2020',
+      endMonth: '',
+      endYear: '',
+      isCurrentJob: true,
+      description: 'Wrote the first program.',
+      tags: ['Mathematics'],
+    },
+  ],
+  education: [],
+  skills: [{ name: 'Algorithms', category: 'Computing' }],
+  languages: [{ name: 'French', level: 'Fluent' }],
+  certifications: [],
+};
+
+const put = (agent: Agent, body: unknown) =>
+  agent.request('/api/resume', { method: 'PUT', json: body });
+const putRaw = (agent: Agent, body: string, type = 'application/json') =>
+  agent.request('/api/resume', { method: 'PUT', body, headers: { 'content-type': type } });
+const load = async (agent: Agent) => json<ResumeApiDocument>(await agent.get('/api/resume'));
+
+async function signedIn() {
+  return (await signUpVerified(app, smtp)).agent;
+}
+
+describe(`GET /api/resume (${testDatabaseKind()})`, () => {
+  it('answers 401 without a session', async () => {
+    const res = await app.request('/api/resume');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('gives a user without a resume an empty one at version 0, not a 404', async () => {
+    const agent = await signedIn();
+    const res = await agent.get('/api/resume');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      personal_info: { fullName: '', email: '', phone: '', location: '', summary: '', links: [] },
+      experience: [],
+      education: [],
+      skills: [],
+      languages: [],
+      certifications: [],
+      template_id: null,
+      version: 0,
+      updated_at: null,
+    });
+  });
+
+  it('upgrades a stored older document (schemaVersion 0) when reading it', async () => {
+    const { agent, userId } = await signUpVerified(app, smtp);
+    await database.db.insert(documents).values({
+      userId,
+      kind: 'resume',
+      title: 'Old',
+      isDefault: true,
+      version: 3,
+      data: {
+        personal_info: { fullName: 'Old Shape', email: '', phone: '', location: '', summary: '' },
+        experience: [],
+        education: [],
+        skills: ['SQL', 'sql', 'Go'],
+      },
+    });
+    expect(await load(agent)).toMatchObject({
+      personal_info: { fullName: 'Old Shape', links: [] },
+      skills: [
+        { name: 'SQL', category: '' },
+        { name: 'Go', category: '' },
+      ],
+      version: 3,
+    });
+  });
+
+  it('answers 500 without details for a stored document it cannot read', async () => {
+    const { agent, userId } = await signUpVerified(app, smtp);
+    await database.db.insert(documents).values({
+      userId,
+      kind: 'resume',
+      title: 'Broken',
+      isDefault: true,
+      data: { schemaVersion: 99 },
+    });
+    const res = await agent.get('/api/resume');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred. Please try again.' },
+    });
+  });
+});
+
+describe('PUT /api/resume', () => {
+  it('creates the resume from version 0, then updates it (upsert), each save a new version', async () => {
+    const agent = await signedIn();
+    const first = await put(agent, { ...sections, template_id: '12', version: 0 });
+    expect(first.status).toBe(200);
+    const created = await json<ResumeApiDocument>(first);
+    expect(created).toMatchObject({ ...sections, template_id: '12', version: 1 });
+    expect(Date.parse(created.updated_at ?? '')).not.toBeNaN();
+    expect(await load(agent)).toEqual(created);
+
+    const changed = {
+      ...sections,
+      personal_info: { ...sections.personal_info, fullName: 'Ada King' },
+    };
+    const second = await put(agent, { ...changed, template_id: '12', version: 1 });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toMatchObject({
+      personal_info: { fullName: 'Ada King' },
+      version: 2,
+    });
+    expect(await load(agent)).toMatchObject({
+      personal_info: { fullName: 'Ada King' },
+      version: 2,
+    });
+  });
+
+  it('keeps one default resume per user in the table', async () => {
+    const { agent, userId } = await signUpVerified(app, smtp);
+    await put(agent, { ...sections, version: 0 });
+    await put(agent, { ...sections, version: 1 });
+    const rows = await database.db.select().from(documents).where(eq(documents.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'resume', isDefault: true, version: 2, deletedAt: null });
+  });
+
+  it('refuses a stale version with 409 and the saved document, changing nothing', async () => {
+    const agent = await signedIn();
+    await put(agent, { ...sections, version: 0 });
+    await put(agent, { ...sections, skills: ['From tab A'], version: 1 });
+
+    const stale = await put(agent, { ...sections, skills: ['From tab B'], version: 1 });
+    expect(stale.status).toBe(409);
+    const body = await json<{ error: { code: string }; current: ResumeApiDocument }>(stale);
+    expect(body.error.code).toBe('CONFLICT');
+    expect(body.current).toMatchObject({ skills: [{ name: 'From tab A' }], version: 2 });
+    expect(await load(agent)).toMatchObject({ skills: [{ name: 'From tab A' }], version: 2 });
+
+    // Keep mine and overwrite = save again over the version the 409 named.
+    const overwrite = await put(agent, { ...sections, skills: ['From tab B'], version: 2 });
+    expect(overwrite.status).toBe(200);
+    expect(await load(agent)).toMatchObject({ skills: [{ name: 'From tab B' }], version: 3 });
+  });
+
+  it('refuses version 0 when a resume exists, and a version when none exists', async () => {
+    const agent = await signedIn();
+    const none = await put(agent, { ...sections, version: 4 });
+    expect(none.status).toBe(409);
+    expect(await none.json()).toMatchObject({ current: { version: 0, experience: [] } });
+
+    await put(agent, { ...sections, version: 0 });
+    const again = await put(agent, { ...sections, skills: [], version: 0 });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ current: { version: 1, skills: sections.skills } });
+  });
+
+  it('lets exactly one of two saves from the same version through', async () => {
+    const agent = await signedIn();
+    await put(agent, { ...sections, version: 0 });
+    const results = await Promise.all([
+      put(agent, { ...sections, skills: ['A'], version: 1 }),
+      put(agent, { ...sections, skills: ['B'], version: 1 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await load(agent)).version).toBe(2);
+  });
+
+  it('lets exactly one of two first saves through', async () => {
+    const agent = await signedIn();
+    const results = await Promise.all([
+      put(agent, { ...sections, skills: ['A'], version: 0 }),
+      put(agent, { ...sections, skills: ['B'], version: 0 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('takes the spec’s original shape: four sections, skills as strings; ignores a user_id', async () => {
+    const { agent, userId } = await signUpVerified(app, smtp);
+    const res = await put(agent, {
+      user_id: 'someone-else',
+      personal_info: { fullName: 'Spec Shape' },
+      experience: [],
+      education: [],
+      skills: ['SQL', ' Go '],
+      version: 0,
+    });
+    expect(res.status).toBe(200);
+    expect(await load(agent)).toMatchObject({
+      personal_info: { fullName: 'Spec Shape', email: '' },
+      skills: [
+        { name: 'SQL', category: '' },
+        { name: 'Go', category: '' },
+      ],
+      languages: [],
+      template_id: null,
+    });
+    const rows = await database.db.select().from(documents).where(eq(documents.userId, userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('stores text as text: markup is neither changed nor run', async () => {
+    const agent = await signedIn();
+    const markup = '<script>alert(1)</script><img src=x onerror=alert(1)>';
+    await put(agent, {
+      ...sections,
+      personal_info: { fullName: markup, summary: markup },
+      version: 0,
+    });
+    expect(await load(agent)).toMatchObject({
+      personal_info: { fullName: markup, summary: markup },
+    });
+  });
+});
+
+describe('PUT /api/resume refuses bad input and changes nothing', () => {
+  let agent: Agent;
+  let before: ResumeApiDocument;
+
+  beforeAll(async () => {
+    agent = await signedIn();
+    await put(agent, { ...sections, version: 0 });
+    before = await load(agent);
+  });
+
+  const unchanged = async () => expect(await load(agent)).toEqual(before);
+
+  it.each([
+    [
+      'a full name over the limit',
+      { personal_info: { fullName: 'x'.repeat(L.shortText + 1) } },
+      'personal_info.fullName',
+    ],
+    [
+      'too many experience entries',
+      {
+        experience: Array.from({ length: L.experience + 1 }, (_, i) => ({
+          id: String(i),
+          jobTitle: 'x',
+        })),
+      },
+      'experience',
+    ],
+    [
+      'a tag over the limit',
+      { experience: [{ ...sections.experience[0], tags: ['x'.repeat(L.tag + 1)] }] },
+      'experience.0.tags.0',
+    ],
+    [
+      'a javascript: link',
+      { personal_info: { links: [{ label: 'x', url: 'javascript:alert(1)' }] } },
+      'personal_info.links.0.url',
+    ],
+    [
+      'a bad month',
+      { experience: [{ ...sections.experience[0], startMonth: '13' }] },
+      'experience.0.startMonth',
+    ],
+    ['a bad template id', { template_id: '../../etc' }, 'template_id'],
+  ])('400 VALIDATION_FAILED for %s', async (_label, patch, path) => {
+    const res = await put(agent, { ...sections, ...patch, version: 1 });
+    expect(res.status).toBe(400);
+    const body = await json<{ error: { code: string; issues: { path: string }[] } }>(res);
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.issues.map((i) => i.path)).toContain(path);
+    await unchanged();
+  });
+
+  it.each([
+    ['no version', { ...sections }],
+    ['a version as text', { ...sections, version: '1' }],
+    ['a negative version', { ...sections, version: -1 }],
+    ['experience that is not a list', { ...sections, experience: 'lots', version: 1 }],
+    ['a skill that is a number', { ...sections, skills: [42], version: 1 }],
+    ['personal info as a string', { ...sections, personal_info: 'Ada', version: 1 }],
+    ['a JSON array', [sections]],
+    ['JSON null', null],
+  ])('400 VALIDATION_FAILED for wrong types: %s', async (_label, body) => {
+    const res = await put(agent, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    await unchanged();
+  });
+
+  it('400 MALFORMED_JSON for text that is not JSON', async () => {
+    const res = await putRaw(agent, '{"personal_info": {"fullName": "Ada"');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+    });
+    await unchanged();
+  });
+
+  it('415 for a body that is not sent as JSON', async () => {
+    const res = await putRaw(agent, JSON.stringify({ ...sections, version: 1 }), 'text/plain');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    await unchanged();
+  });
+
+  it('413 PAYLOAD_TOO_LARGE over the resume body limit', async () => {
+    const big = Array.from({ length: 45 }, (_, i) => ({
+      ...sections.experience[0],
+      id: String(i),
+      description: 'x'.repeat(L.description),
+    }));
+    const body = JSON.stringify({ ...sections, experience: big, version: 1 });
+    expect(body.length).toBeGreaterThan(L.maxBodyBytes);
+    expect(body.length).toBeLessThan(256 * 1024);
+    const res = await putRaw(agent, body);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+    await unchanged();
+  });
+
+  it('403 for a save without the page’s Origin (cross-site request)', async () => {
+    const res = await agent.request('/api/resume', {
+      method: 'PUT',
+      json: { ...sections, version: 1 },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    await unchanged();
+  });
+});
+
+describe('one user cannot read or change another’s resume', () => {
+  it('keeps A’s resume away from B, whatever B sends', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    await put(a, { ...sections, version: 0 });
+    await put(a, { ...sections, version: 1 });
+    const aBefore = await load(a);
+
+    // B sees only B's (empty) resume.
+    expect(await load(b)).toMatchObject({ version: 0, personal_info: { fullName: '' } });
+    // B naming A's version: a conflict against B's own (empty) resume, not A's.
+    const sneaky = await put(b, { ...sections, personal_info: { fullName: 'B' }, version: 2 });
+    expect(sneaky.status).toBe(409);
+    expect(await sneaky.json()).toMatchObject({
+      current: { version: 0, personal_info: { fullName: '' } },
+    });
+    // B's own first save creates B's resume and leaves A's alone.
+    const own = await put(b, { ...sections, personal_info: { fullName: 'B' }, version: 0 });
+    expect(own.status).toBe(200);
+    expect(await load(a)).toEqual(aBefore);
+    expect(await load(b)).toMatchObject({ personal_info: { fullName: 'B' }, version: 1 });
+  });
+
+  it('deletes a user’s documents with the account', async () => {
+    const { agent, userId } = await signUpVerified(app, smtp);
+    await put(agent, { ...sections, version: 0 });
+    await database.db.delete(user).where(eq(user.id, userId));
+    const rows = await database.db.select().from(documents).where(eq(documents.userId, userId));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { migrateResume } from '#shared/resume/migrate-resume.ts';
+import {
+  resumeFromApi,
+  resumeToApi,
+  type ResumeApiDocument,
+  type ResumeApiSections,
+} from '#shared/resume/resume-api.ts';
+import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { documents } from '../../db/schema/documents.ts';
+
+/** A validated `PUT /api/resume` body. */
+export type ResumeSave = ResumeApiSections & { template_id: string | null; version: number };
+
+export type SaveResult =
+  | { ok: true; document: ResumeApiDocument }
+  /** The version named by the save is not the saved one: `current` is what is saved now. */
+  | { ok: false; current: ResumeApiDocument };
+
+const DEFAULT_TITLE = 'My Resume';
+
+function apiDocument(
+  data: ResumeData,
+  row: { templateId: string | null; version: number; updatedAt: Date | null },
+): ResumeApiDocument {
+  return {
+    ...resumeToApi(data),
+    template_id: row.templateId,
+    version: row.version,
+    updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/**
+ * The user's default resume (the spec's one `resume_data` record per user), stored in
+ * `documents`. Every query is keyed by the session's user id, which the routes take
+ * from `c.var.user`; nothing here accepts a user id from the request body.
+ *
+ * Saves use optimistic concurrency: a save names the version it started from (0 when
+ * there was none); the update only matches that version, and the first insert only
+ * succeeds when there is no default resume yet. Otherwise the caller gets the current
+ * document back and nothing is written.
+ */
+export function createResumeService(db: Db) {
+  const isDefaultResumeOf = (userId: string) =>
+    and(
+      eq(documents.userId, userId),
+      eq(documents.kind, 'resume'),
+      eq(documents.isDefault, true),
+      isNull(documents.deletedAt),
+    );
+
+  async function load(userId: string): Promise<ResumeApiDocument> {
+    const [row] = await db
+      .select({
+        data: documents.data,
+        templateId: documents.templateId,
+        version: documents.version,
+        updatedAt: documents.updatedAt,
+      })
+      .from(documents)
+      .where(isDefaultResumeOf(userId))
+      .limit(1);
+    // No resume yet is not an error (spec section 8 ignores "not found"): an empty one, version 0.
+    if (!row) return apiDocument(emptyResume(), { templateId: null, version: 0, updatedAt: null });
+    // Stored documents are upgraded to the current schema; unreadable ones throw (a 500).
+    return apiDocument(migrateResume(row.data), row);
+  }
+
+  async function save(userId: string, input: ResumeSave): Promise<SaveResult> {
+    const data = resumeFromApi(input);
+    const written = { templateId: input.template_id, data };
+    const returning = {
+      templateId: documents.templateId,
+      version: documents.version,
+      updatedAt: documents.updatedAt,
+    };
+    const [row] =
+      input.version === 0
+        ? await db
+            .insert(documents)
+            .values({
+              userId,
+              kind: 'resume',
+              title: DEFAULT_TITLE,
+              isDefault: true,
+              version: 1,
+              ...written,
+            })
+            .onConflictDoNothing({
+              target: documents.userId,
+              // Names the partial unique index (one live default resume per user).
+              where: sql`is_default and kind = 'resume' and deleted_at is null`,
+            })
+            .returning(returning)
+        : await db
+            .update(documents)
+            .set({ ...written, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+            .where(and(isDefaultResumeOf(userId), eq(documents.version, input.version)))
+            .returning(returning);
+    if (row) return { ok: true, document: apiDocument(data, row) };
+    return { ok: false, current: await load(userId) };
+  }
+
+  return { load, save };
+}
+
+export type ResumeService = ReturnType<typeof createResumeService>;

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MONTHS,
+  formatDateRange,
+  formatMonthYear,
+  isEndBeforeStart,
+  monthName,
+  monthShort,
+  yearOptions,
+} from './dates.ts';
+
+describe('months', () => {
+  it('lists 01–12 with full names (forms) and 3-letter abbreviations (cards)', () => {
+    expect(MONTHS.map((m) => m.value)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
+    expect(MONTHS.map((m) => m.name)).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    for (const m of MONTHS) {
+      expect(m.short).toHaveLength(3);
+      expect(m.name.startsWith(m.short)).toBe(true);
+    }
+  });
+
+  it('names a month and answers empty for anything else', () => {
+    expect(monthName('09')).toBe('September');
+    expect(monthShort('09')).toBe('Sep');
+    expect(monthName('9')).toBe('');
+    expect(monthShort('13')).toBe('');
+    expect(monthShort('')).toBe('');
+  });
+});
+
+describe('yearOptions', () => {
+  it('offers 50 years counting back from the current year', () => {
+    const years = yearOptions(new Date(2026, 5, 1));
+    expect(years).toHaveLength(50);
+    expect(years[0]).toBe('2026');
+    expect(years[49]).toBe('1977');
+    expect(years).toEqual([...years].sort().reverse());
+  });
+
+  it('follows the clock', () => {
+    expect(yearOptions(new Date(2031, 0, 1))[0]).toBe('2031');
+  });
+});
+
+describe('formatDateRange', () => {
+  const base = { startMonth: '01', startYear: '2020', endMonth: '03', endYear: '2022' };
+
+  it("reads 'Mon YYYY - Present' for a current entry, whatever end date is stored", () => {
+    expect(formatDateRange({ ...base, current: true })).toBe('Jan 2020 - Present');
+  });
+
+  it('reads the end date otherwise', () => {
+    expect(formatDateRange({ ...base, current: false })).toBe('Jan 2020 - Mar 2022');
+  });
+
+  it('shows only the start while there is no end date', () => {
+    expect(formatDateRange({ ...base, endMonth: '', endYear: '', current: false })).toBe(
+      'Jan 2020',
+    );
+  });
+
+  it('shows a year without a month', () => {
+    expect(formatMonthYear('', '2019')).toBe('2019');
+    expect(formatDateRange({ ...base, endMonth: '', current: false })).toBe('Jan 2020 - 2022');
+  });
+
+  it('is empty without any date', () => {
+    expect(
+      formatDateRange({ startMonth: '', startYear: '', endMonth: '', endYear: '', current: false }),
+    ).toBe('');
+  });
+});
+
+describe('isEndBeforeStart', () => {
+  it.each([
+    [
+      'an earlier year',
+      { startMonth: '05', startYear: '2020', endMonth: '12', endYear: '2019' },
+      true,
+    ],
+    [
+      'an earlier month of the same year',
+      { startMonth: '05', startYear: '2020', endMonth: '04', endYear: '2020' },
+      true,
+    ],
+    [
+      'the same month',
+      { startMonth: '05', startYear: '2020', endMonth: '05', endYear: '2020' },
+      false,
+    ],
+    [
+      'a later month',
+      { startMonth: '05', startYear: '2020', endMonth: '06', endYear: '2020' },
+      false,
+    ],
+    [
+      'a later year with an earlier month',
+      { startMonth: '11', startYear: '2020', endMonth: '01', endYear: '2021' },
+      false,
+    ],
+    ['no end date', { startMonth: '05', startYear: '2020', endMonth: '', endYear: '' }, false],
+    [
+      'same year, no end month',
+      { startMonth: '05', startYear: '2020', endMonth: '', endYear: '2020' },
+      false,
+    ],
+  ])('%s → %s', (_label, range, expected) => {
+    expect(isEndBeforeStart(range)).toBe(expected);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { RESUME_LIMITS as L } from './resume.limits.ts';
+import {
+  ResumeMigrationError,
+  migrateResume,
+  resumeSchemaVersionOf,
+  tryMigrateResume,
+} from './migrate-resume.ts';
+import { emptyResume, RESUME_SCHEMA_VERSION } from './resume.schema.ts';
+
+describe('migrateResume from version 0 (the spec’s raw resume_data record)', () => {
+  const v0 = {
+    personal_info: {
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 1234',
+      location: 'London',
+      summary: 'Analyst.',
+    },
+    experience: [
+      {
+        id: '1700000000000',
+        jobTitle: 'Analyst',
+        company: 'Engines Ltd',
+        startMonth: '03',
+        startYear: '2020',
+        endMonth: '',
+        endYear: '',
+        isCurrentJob: true,
+        description: 'Notes on the engine.',
+        tags: ['Math', ' math ', '', 'Poetry'],
+      },
+    ],
+    education: [],
+    skills: ['Mathematics', 'mathematics', '  ', 'Writing'],
+  };
+
+  it('is recognised as version 0', () => {
+    expect(resumeSchemaVersionOf(v0)).toBe(0);
+  });
+
+  it('becomes the current shape, skills as uncategorised skill objects', () => {
+    expect(migrateResume(v0)).toEqual({
+      schemaVersion: RESUME_SCHEMA_VERSION,
+      personalInfo: { ...v0.personal_info, links: [] },
+      experience: [{ ...v0.experience[0], tags: ['Math', 'Poetry'] }],
+      education: [],
+      skills: [
+        { name: 'Mathematics', category: '' },
+        { name: 'Writing', category: '' },
+      ],
+      languages: [],
+      certifications: [],
+    });
+  });
+
+  it('coerces numbers, pads months and drops unreadable dates', () => {
+    const doc = migrateResume({
+      experience: [
+        {
+          id: 17,
+          jobTitle: 'Dev',
+          company: 'Acme',
+          startMonth: 3,
+          startYear: 2019,
+          endMonth: '13',
+          endYear: 'soon',
+        },
+      ],
+    });
+    expect(doc.experience[0]).toMatchObject({
+      id: '17',
+      startMonth: '03',
+      startYear: '2019',
+      endMonth: '',
+      endYear: '',
+      isCurrentJob: false,
+    });
+  });
+
+  it('clips text and lists to today’s limits instead of failing', () => {
+    const doc = migrateResume({
+      personal_info: { fullName: 'x'.repeat(500) },
+      experience: Array.from({ length: L.experience + 5 }, (_, i) => ({
+        id: `e${i}`,
+        jobTitle: 'Dev',
+      })),
+      skills: Array.from({ length: L.skills + 5 }, (_, i) => `skill ${i}`),
+    });
+    expect(doc.personalInfo.fullName).toHaveLength(L.shortText);
+    expect(doc.experience).toHaveLength(L.experience);
+    expect(doc.skills).toHaveLength(L.skills);
+  });
+
+  it('reads loosely shaped education and gives entries unique ids', () => {
+    const doc = migrateResume({
+      experience: [
+        { id: 'a', jobTitle: 'Dev' },
+        { id: 'a', jobTitle: 'Lead' },
+        'junk',
+        { company: '' },
+      ],
+      education: [
+        'Open University',
+        { institution: 'MIT', degree: 'BSc', field: 'CS', year: 2015 },
+      ],
+    });
+    expect(doc.experience).toHaveLength(2);
+    expect(new Set(doc.experience.map((e) => e.id)).size).toBe(2);
+    expect(doc.education).toMatchObject([
+      { school: 'Open University', degree: '' },
+      { school: 'MIT', degree: 'BSc', fieldOfStudy: 'CS', endYear: '2015' },
+    ]);
+  });
+
+  it('turns an empty object into an empty resume', () => {
+    expect(migrateResume({})).toEqual(emptyResume());
+  });
+});
+
+describe('migrateResume at version 1 (current)', () => {
+  it('validates and keeps the document', () => {
+    const doc = { ...emptyResume(), skills: [{ name: 'SQL', category: 'Data' }] };
+    expect(migrateResume(doc)).toEqual(doc);
+  });
+
+  it('refuses a current-version document that breaks the rules', () => {
+    expect(() =>
+      migrateResume({ schemaVersion: 1, personalInfo: { fullName: 'x'.repeat(500) } }),
+    ).toThrow(ResumeMigrationError);
+  });
+});
+
+describe('migrateResume refuses what it cannot read', () => {
+  it.each([
+    ['a newer version', { schemaVersion: RESUME_SCHEMA_VERSION + 1 }],
+    ['a broken version', { schemaVersion: 'one' }],
+    ['not an object', 'resume'],
+    ['null', null],
+    ['an array', []],
+  ])('%s', (_label, input) => {
+    expect(() => migrateResume(input)).toThrow(ResumeMigrationError);
+    expect(tryMigrateResume(input)).toBeNull();
+  });
+});

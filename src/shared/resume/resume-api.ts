@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { RESUME_LIMITS as L } from './resume.limits.ts';
+import {
+  certificationSchema,
+  educationEntrySchema,
+  experienceEntrySchema,
+  languageSchema,
+  personalInfoSchema,
+  resumeDataSchema,
+  skillSchema,
+  templateIdSchema,
+  withinSkillGroupLimit,
+  type ResumeData,
+} from './resume.schema.ts';
+
+/**
+ * The HTTP shape of the user's default resume (`GET|PUT /api/resume`). It keeps the spec's
+ * `resume_data` field names (`personal_info`, `experience`, `education`, `skills`, section 7)
+ * and adds `languages`, `certifications`, `template_id` and the optimistic-concurrency
+ * `version`. Inside the sections the fields are the document's own (spec section 3).
+ *
+ * A PUT may send skills as plain strings (the spec's original shape); they become
+ * uncategorised skills. Missing sections count as empty. Unknown keys (a `user_id`, say)
+ * are ignored: the owner is always the signed-in user.
+ */
+
+const skillInputSchema = z.union([
+  skillSchema,
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'Must not be empty.' })
+    .max(L.tag, { error: `Must be at most ${L.tag} characters.` })
+    .transform((name) => ({ name, category: '' })),
+]);
+
+const sections = resumeDataSchema.shape;
+
+export const resumeApiSectionsSchema = z.object({
+  personal_info: personalInfoSchema.default(sections.personalInfo.parse(undefined)),
+  experience: sections.experience.unwrap().default([]),
+  education: sections.education.unwrap().default([]),
+  skills: z
+    .array(skillInputSchema)
+    .max(L.skills, { error: `At most ${L.skills} skills.` })
+    .refine(withinSkillGroupLimit, { error: `At most ${L.skillGroups} skill categories.` })
+    .default([]),
+  languages: sections.languages.unwrap().default([]),
+  certifications: sections.certifications.unwrap().default([]),
+});
+
+/** Largest version number (Postgres integer). */
+const MAX_VERSION = 2_147_483_647;
+
+export const resumeVersionSchema = z
+  .number({ error: 'version must be a whole number (0 when there is no saved resume yet).' })
+  .int({ error: 'version must be a whole number.' })
+  .min(0)
+  .max(MAX_VERSION);
+
+/** `PUT /api/resume` body: the sections plus the version the edit started from. */
+export const resumePutBodySchema = resumeApiSectionsSchema.extend({
+  template_id: templateIdSchema.nullable().default(null),
+  version: resumeVersionSchema,
+});
+
+/** `GET /api/resume` answer, `PUT`'s answer, and `current` in a 409. */
+export const resumeApiDocumentSchema = z.object({
+  personal_info: personalInfoSchema,
+  experience: z.array(experienceEntrySchema),
+  education: z.array(educationEntrySchema),
+  skills: z.array(skillSchema),
+  languages: z.array(languageSchema),
+  certifications: z.array(certificationSchema),
+  template_id: templateIdSchema.nullable(),
+  version: resumeVersionSchema,
+  /** ISO time of the last save; null when nothing is saved yet (version 0). */
+  updated_at: z.string().nullable(),
+});
+
+export type ResumePutBody = z.input<typeof resumePutBodySchema>;
+export type ResumeApiDocument = z.infer<typeof resumeApiDocumentSchema>;
+
+/** Body of a 409: our error shape plus the document as saved now. */
+export interface ResumeConflictBody {
+  error: { code: 'CONFLICT'; message: string };
+  current: ResumeApiDocument;
+}
+
+export type ResumeApiSections = z.output<typeof resumeApiSectionsSchema>;
+
+/** ResumeData → the API's section fields. */
+export function resumeToApi(data: ResumeData): ResumeApiSections {
+  return {
+    personal_info: data.personalInfo,
+    experience: data.experience,
+    education: data.education,
+    skills: data.skills,
+    languages: data.languages,
+    certifications: data.certifications,
+  };
+}
+
+/** The API's section fields (already validated) → ResumeData. */
+export function resumeFromApi(api: ResumeApiSections): ResumeData {
+  return {
+    schemaVersion: 1,
+    personalInfo: api.personal_info,
+    experience: api.experience,
+    education: api.education,
+    skills: api.skills,
+    languages: api.languages,
+    certifications: api.certifications,
+  };
+}
+
+/** The size the builder checks before sending, measured the way the server's limit counts. */
+export function resumeBodyBytes(body: ResumePutBody): number {
+  return utf8Length(JSON.stringify(body));
+}
+
+/** UTF-8 byte length without TextEncoder (src/shared compiles without DOM or Node types). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
