@@ -31,3 +31,25 @@ export function ensureChromium() {
   );
   process.exit(1);
 }
+
+/** Makes sure a command from a Debian package is on PATH (installs it as root with apt-get). */
+export function ensureDebianTool(command, pkg, purpose) {
+  const has = () =>
+    spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  if (has()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log(`${command} not found: installing Debian package "${pkg}" …`);
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (has()) return;
+  }
+  console.error(
+    `${command} is needed for ${purpose}. Install it with:\n\n  sudo apt-get install -y ${pkg}\n`,
+  );
+  process.exit(1);
+}

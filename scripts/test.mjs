@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDebianTool } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
@@ -39,6 +40,7 @@ run('typecheck', [bin('typescript', 'bin/tsc'), '-b']);
 run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']);
 run('format:check', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
 
+ensureDebianTool('pdftoppm', 'poppler-utils', 'the document visual-regression test');
 const vitest = bin('vitest', 'vitest.mjs');
 const pgliteCounts = path.join(countsDir, 'vitest-pglite.json');
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
