@@ -171,8 +171,7 @@ test('the preview dialog shows the template and closes with Escape', async ({ pa
     'href',
     `/build?template=${t.id}`,
   );
-  // Download Template comes with the export issue: hidden until then, never dead.
-  await expect(page.getByRole('button', { name: 'Download Template' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Download Template' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(preview).toBeFocused();

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { createApp, type AppDeps } from '../app.ts';
+import { createLocalObjectStorage } from '../features/storage/local-object-storage.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { getTestDatabase } from './test-db.ts';
@@ -28,10 +32,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'mailer' | 'userDeletion' | 'logger'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'userDeletion' | 'logger' | 'storage'>> = {},
 ) {
   const database = await getTestDatabase();
   const config = testConfig(overrides);
-  const app = createApp({ config, database, logger: silentLogger, ...deps });
-  return { app, database, config };
+  // A folder of its own per app (created on first write), so tests never share files.
+  const storageDir = path.join(os.tmpdir(), `tailorcv-test-storage-${randomUUID()}`);
+  const storage = deps.storage ?? createLocalObjectStorage(storageDir);
+  const app = createApp({ config, database, logger: silentLogger, ...deps, storage });
+  return { app, database, config, storage, storageDir };
 }

@@ -1,16 +1,18 @@
-import { Check } from 'lucide-react';
+import { Check, Download, Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Template } from '#shared/templates/template.schema.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { downloadTemplate } from './download-template.ts';
 import { TemplateDownloads, TemplateRating, templateBuildHref } from './template-card.tsx';
 import { TemplateThumbnailImage } from './template-thumbnail-image.tsx';
 
 /**
  * The template preview (spec section 2). Loaded on first use so Radix Dialog stays out
- * of the landing page's initial JavaScript. 'Download Template' arrives with the export
- * issue; until then it is not rendered at all.
+ * of the landing page's initial JavaScript. 'Download Template' fetches the stored Word
+ * file or builds the fallback one (see download-template.ts).
  */
 export function TemplatePreviewDialog({
   template,
@@ -68,8 +70,10 @@ export function TemplatePreviewDialog({
                 ))}
               </ul>
             </div>
-            <div className="mt-auto flex flex-wrap gap-3 pt-2">
-              <Button asChild size="lg" className="w-full sm:w-auto">
+            {/* Stacked at full width: side by side they do not fit the details column. */}
+            <div className="mt-auto flex flex-col gap-3 pt-2">
+              <DownloadTemplateButton template={template} />
+              <Button asChild size="lg" className="w-full">
                 <Link to={templateBuildHref(template)}>Use This Template</Link>
               </Button>
             </div>
@@ -77,5 +81,36 @@ export function TemplatePreviewDialog({
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function DownloadTemplateButton({ template }: { template: Template }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadTemplate(template);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full aria-disabled:cursor-progress aria-disabled:opacity-70"
+      onClick={() => void download()}
+      // Not `disabled`: that would drop keyboard focus to the dialog while it works.
+      aria-disabled={busy}
+      aria-busy={busy}
+    >
+      {busy ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Download className="h-4 w-4" aria-hidden="true" />
+      )}
+      Download Template
+    </Button>
   );
 }
