@@ -1,0 +1,121 @@
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  generateKeywordsRequestSchema,
+  type AnalyzeJobResponse,
+  type GenerateKeywordsRequest,
+  type GenerateKeywordsResponse,
+} from '#shared/ats-keywords/ats-keywords.schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import { validate } from '../../lib/validate.ts';
+import { createKeywordEngine, type KeywordEngineSettings } from './create-engine.ts';
+import { warmUpKeyPhrases } from './key-phrases.ts';
+import type { KeywordEngine } from './keyword-engine.ts';
+import { loadLexicon } from './lexicon.ts';
+
+/**
+ * `POST /api/functions/generate-keywords` (spec section 7): `{jobDescription, jobTitle,
+ * company}` → `{keywords: string[]}`. `POST /api/functions/analyze-job`: the same body →
+ * `{keywords: [{name, aliases, category, weight}]}` for the target-job panel.
+ *
+ * Anonymous visitors may call both (the builder works signed out), so both share a
+ * per-IP rate limit. A description over 20,000 characters, a missing one or a body that
+ * is not JSON answers 400 with the API's error shape.
+ */
+export const KEYWORDS_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const jsonBody = createMiddleware(async (c, next) => {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!JSON_TYPE.test(type))
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      415,
+      'Send the job as JSON (Content-Type: application/json).',
+    );
+  try {
+    await c.req.json();
+  } catch {
+    throw new AppError('MALFORMED_JSON', 400, 'The request body is not valid JSON.');
+  }
+  await next();
+});
+
+/** Long enough for the server to be listening first; the warm-up then runs in the background. */
+const WARM_UP_DELAY_MS = 300;
+
+export function atsKeywordsRoutes(deps: {
+  rateLimiter: RateLimiter;
+  rateLimitEnabled: boolean;
+  /** Which engine (AI_PROVIDER …); default: the local one. */
+  settings?: KeywordEngineSettings;
+  /** An engine built elsewhere (tests); wins over `settings`. */
+  engine?: KeywordEngine;
+  /** Load the key-phrase tagger shortly after start, off the start-up path. */
+  warmUp?: boolean;
+}) {
+  // The lexicon loads now, at start (well under 200 ms), so no request pays for it.
+  const engine =
+    deps.engine ?? createKeywordEngine(deps.settings ?? { provider: 'local' }, loadLexicon());
+  if (deps.warmUp && engine.name === 'local')
+    setTimeout(() => void warmUpKeyPhrases(), WARM_UP_DELAY_MS).unref();
+  const limit = createMiddleware<AppEnv>(async (c, next) => {
+    if (deps.rateLimitEnabled) {
+      const decision = await deps.rateLimiter.consume(
+        `keywords:ip:${c.var.clientIp}`,
+        KEYWORDS_RATE_LIMIT,
+      );
+      if (!decision.allowed) {
+        const seconds = decision.retryAfter ?? KEYWORDS_RATE_LIMIT.window;
+        throw new AppError(
+          'RATE_LIMITED',
+          429,
+          `Too many keyword requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+          undefined,
+          { 'Retry-After': String(seconds) },
+        );
+      }
+    }
+    await next();
+  });
+
+  const analyze = async (c: Context<AppEnv>, request: GenerateKeywordsRequest) => {
+    try {
+      return await engine.analyze(request);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      c.var.logger.warn('keyword engine failed', {
+        requestId: c.var.requestId,
+        engine: engine.name,
+        error: err instanceof Error ? err.message : String(err),
+      });
+      // The openai-compatible endpoint failed or answered nonsense: a clear 503, not a 500.
+      throw new AppError('SERVICE_UNAVAILABLE', 503, 'Failed to generate keywords');
+    }
+  };
+
+  return new Hono<AppEnv>()
+    .post(
+      '/generate-keywords',
+      limit,
+      jsonBody,
+      validate('json', generateKeywordsRequestSchema),
+      async (c) => {
+        const keywords = await analyze(c, c.req.valid('json'));
+        return c.json({ keywords: keywords.map((k) => k.name) } satisfies GenerateKeywordsResponse);
+      },
+    )
+    .post(
+      '/analyze-job',
+      limit,
+      jsonBody,
+      validate('json', generateKeywordsRequestSchema),
+      async (c) => {
+        const keywords = await analyze(c, c.req.valid('json'));
+        return c.json({ keywords } satisfies AnalyzeJobResponse);
+      },
+    );
+}

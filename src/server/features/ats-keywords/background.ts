@@ -1,0 +1,152 @@
+import { normalizeWord } from '#shared/ats-keywords/tokens.ts';
+
+/**
+ * The background the key-phrase extractor weighs against: words every job ad uses
+ * ("experience", "team", "ability"), which say nothing about the job, and the boilerplate
+ * and places that must never come out as keywords.
+ */
+
+const words = (list: string) =>
+  new Set(
+    list
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => normalizeWord(w)),
+  );
+
+/** Generic job-ad words: a phrase made only of these is not a keyword. */
+export const GENERIC_WORDS = words(`
+  ability abilities able about above accordance account accountability accuracy across action
+  activities activity additional addition advantage all also an and any applicant applicants
+  application applications apply approach appropriate area areas aspects assigned assist
+  assistance attention available background basis benefit benefits best better bonus
+  both business candidate candidates capabilities capability career challenge challenges
+  change clear client clients close colleague colleagues combination comfortable commitment
+  company competitive complex concepts confidence contribution core culture current customer
+  customers daily day days degree department dependent description desire detail details
+  development different diverse diversity duties duty dynamic effective efficient employee
+  employees employer employment ensure environment equivalent essential excellent excellence
+  exceptional exciting expectation expectations experience experiences expert expertise
+  extensive familiarity fast field focus following full function functions future goal goals
+  good great group growth hand hands high highly hire hiring ideal impact important individual
+  individuals industry initiative innovative instance interest internal involvement issue
+  issues job jobs key knowledge large leading level levels life like looking lot main make
+  manner many member members minimum mission month months more most motivated multiple must
+  need needs new next number objective objectives offer office ongoing opportunities opportunity
+  organization organisation organizations other others our overall paced part partner partners
+  passion passionate people per performance person personal plan plus position positions
+  practice practices preferred priority proactive problem problems process processes
+  professional professionals proficiency proficient program programs proven purpose quality
+  range related relevant report reports required requirement requirements resource resources
+  responsibilities responsibility responsible result results right role roles salary scope self
+  senior service services set similar skill skilled skills solid solution solutions some
+  specific staff standard standards start starter status strong structure success successful
+  support system systems talent talented task tasks team teams things time times tool tools
+  top track type understanding unit use using variety various way ways well wide willingness
+  work worker workers working workplace world year years you your we us their they this that
+  these those what who will with within without would join joining help helping build building
+  junior lead mid ready hybrid remote onsite site based location locations candidate's
+  company's team's everything everyone something someone thing self-starter starter reliable
+  day-to-day week weeks weekly monthly annual annually hours hour schedule shift shifts
+  competency competencies excellent outstanding superb proven demonstrated demonstrable
+  track record ownership owner opportunity impactful meaningful first second various area
+  successful candidates etc e.g i.e ideally preferably least plus bonus years' appropriate
+  sound general basic advanced intermediate expert-level hands-on handson
+  ms bs ba ma phd bsc msc ged state bachelor master masters degree diploma associate
+  firm own law healthy quarterly annual daily weekly dedicated able eligible drive long
+  period periods stipend accredited
+`);
+
+/** Leading words trimmed off a key phrase ("strong analytical skills" → "analytical"). */
+export const PHRASE_MODIFIERS = words(`
+  strong excellent good great solid proven demonstrated exceptional outstanding superb
+  extensive deep thorough broad working sound basic advanced relevant previous prior
+  senior junior new current various multiple several key core effective exciting
+  innovative excellent high highly proficient familiar comfortable ideal minimum own
+`);
+
+/**
+ * Phrases that are boilerplate in any posting (benefits, pay, culture, legal text): never a
+ * keyword, whatever the extractor thinks.
+ */
+export const BOILERPLATE_PHRASES = [
+  'competitive salary',
+  'competitive pay',
+  'competitive compensation',
+  'competitive benefits',
+  'benefits package',
+  'health insurance',
+  'medical insurance',
+  'dental insurance',
+  'vision insurance',
+  'life insurance',
+  'dental',
+  'vision',
+  '401k',
+  '401(k)',
+  'pension',
+  'paid time off',
+  'pto',
+  'holiday',
+  'holidays',
+  'annual leave',
+  'parental leave',
+  'maternity leave',
+  'sick leave',
+  'stock options',
+  'equity package',
+  'bonus scheme',
+  'gym membership',
+  'employee discount',
+  'fast-paced environment',
+  'fast paced environment',
+  'dynamic environment',
+  'dynamic team',
+  'equal opportunity',
+  'equal opportunity employer',
+  'affirmative action',
+  'reasonable accommodation',
+  'visa sponsorship',
+  'background check',
+  'drug screen',
+  'remote work',
+  'remote',
+  'hybrid working',
+  'flexible working',
+  'flexible hours',
+  'work-life balance',
+  'career growth',
+  'career development',
+  'professional development',
+  'free lunch',
+  'snacks',
+  'relocation assistance',
+  'tuition reimbursement',
+  'commuter benefits',
+  'full-time',
+  'part-time',
+  'salary range',
+  'pay range',
+  'sign-on bonus',
+];
+
+/** Places, months and weekdays: never a keyword (a posting's location or dates). */
+export const PLACE_AND_DATE_WORDS = words(`
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec
+  monday tuesday wednesday thursday friday saturday sunday weekend weekends
+  london manchester birmingham leeds glasgow edinburgh bristol liverpool cardiff belfast dublin
+  berlin munich hamburg paris lyon amsterdam rotterdam brussels madrid barcelona lisbon rome milan
+  zurich geneva vienna prague warsaw stockholm oslo copenhagen helsinki toronto vancouver montreal
+  calgary ottawa sydney melbourne brisbane perth auckland singapore tokyo bangalore bengaluru mumbai
+  delhi hyderabad pune chennai dubai
+  york chicago boston seattle austin denver dallas houston atlanta miami phoenix philadelphia
+  portland detroit minneapolis nashville charlotte raleigh pittsburgh baltimore cleveland columbus
+  indianapolis orlando tampa sacramento diego francisco jose angeles vegas louis kansas
+  alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
+  idaho illinois indiana iowa kentucky louisiana maine maryland massachusetts michigan minnesota
+  mississippi missouri montana nebraska nevada hampshire jersey mexico carolina dakota ohio oklahoma
+  oregon pennsylvania rhode tennessee texas utah vermont virginia washington wisconsin wyoming
+  usa uk england scotland wales ireland germany france spain italy netherlands canada australia india
+  emea apac latam
+`);

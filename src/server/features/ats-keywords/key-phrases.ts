@@ -1,0 +1,180 @@
+import { tokenize } from '#shared/ats-keywords/tokens.ts';
+import {
+  BOILERPLATE_PHRASES,
+  GENERIC_WORDS,
+  PHRASE_MODIFIERS,
+  PLACE_AND_DATE_WORDS,
+} from './background.ts';
+import { findTerms, type Lexicon } from './lexicon.ts';
+
+/**
+ * Key phrases for terms the lexicon lacks ("payment reconciliation", "wound care
+ * protocols"): noun phrases from wink-nlp's part-of-speech tags, kept only when their
+ * words are specific, i.e. not the generic language every job ad shares (background.ts).
+ *
+ * wink-nlp and its English model cost ~200 ms and ~60 MB to load, so they load on first
+ * use (or from `warmUpKeyPhrases` after the server starts), never on the start-up path.
+ */
+
+import type { ItemSentence, WinkMethods } from 'wink-nlp';
+
+let nlpPromise: Promise<WinkMethods> | undefined;
+
+function loadNlp(): Promise<WinkMethods> {
+  nlpPromise ??= (async () => {
+    const [{ default: winkNLP }, { default: model }] = await Promise.all([
+      import('wink-nlp'),
+      import('wink-eng-lite-web-model'),
+    ]);
+    return winkNLP(model, ['sbd', 'pos']);
+  })();
+  return nlpPromise;
+}
+
+export function warmUpKeyPhrases(): Promise<unknown> {
+  return loadNlp();
+}
+
+export interface PhraseSource {
+  text: string;
+  weight: number;
+  /** 0 at the posting's start, 1 at its end. */
+  position: number;
+}
+
+export interface PhraseCandidate {
+  key: string;
+  text: string;
+  weights: number[];
+  first: number;
+}
+
+const CHUNK_POS = new Set(['ADJ', 'NOUN', 'PROPN']);
+const HEAD_POS = new Set(['NOUN', 'PROPN']);
+const MAX_WORDS = 4;
+const boilerplateKeys = new Set(BOILERPLATE_PHRASES.map((p) => keyOf(p)));
+
+function keyOf(text: string): string {
+  return tokenize(text)
+    .map((t) => t.norm)
+    .join(' ');
+}
+
+interface Word {
+  value: string;
+  pos: string;
+  /** Index in its sentence (a capital at 0 says nothing). */
+  index: number;
+}
+
+/** Noun-phrase chunks: runs of adjectives and nouns ending in a noun, hyphens kept. */
+function chunks(values: string[], tags: string[]): Word[][] {
+  const out: Word[][] = [];
+  let current: Word[] = [];
+  const flush = () => {
+    while (current.length > 0 && !HEAD_POS.has(current.at(-1)!.pos)) current.pop();
+    const first = current[0];
+    const last = current.at(-1);
+    // Half of a hyphenated compound ("on-call rotation" → "call rotation") is not a phrase.
+    const cutCompound =
+      first && last && (values[first.index - 1] === '-' || values[last.index + 1] === '-');
+    if (current.length > 0 && !cutCompound) out.push(current);
+    current = [];
+  };
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    const pos = tags[i]!;
+    const next = tags[i + 1];
+    if (CHUNK_POS.has(pos)) current.push({ value, pos, index: i });
+    else if (value === '-' && current.length > 0 && next && CHUNK_POS.has(next))
+      current.push({ value, pos, index: i });
+    // Participles before a noun modify it: "distributed systems", "automated tests".
+    else if (pos === 'VERB' && /ed$/i.test(value) && next && HEAD_POS.has(next))
+      current.push({ value, pos: 'ADJ', index: i });
+    else flush();
+  }
+  flush();
+  return out;
+}
+
+function join(words: Word[]): string {
+  let text = '';
+  for (const [i, w] of words.entries()) {
+    if (i === 0 || w.value === '-' || words[i - 1]!.value === '-') text += w.value;
+    else text += ` ${w.value}`;
+  }
+  return text;
+}
+
+/** Sentence case, keeping acronyms and proper names as written. */
+function surface(words: Word[]): string {
+  const shaped = words.map((w) =>
+    w.pos !== 'PROPN' && /^[A-Z][a-z]+$/.test(w.value) ? { ...w, value: w.value.toLowerCase() } : w,
+  );
+  const text = join(shaped);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function acceptable(words: Word[], lexicon: Lexicon, excluded: Set<string>): boolean {
+  const content = words.filter((w) => w.value !== '-');
+  if (content.length === 0 || content.length > MAX_WORDS) return false;
+  const norms = content.map((w) => keyOf(w.value));
+  if (norms.some((n) => !n || /^\d/.test(n) || PLACE_AND_DATE_WORDS.has(n) || excluded.has(n)))
+    return false;
+  if (GENERIC_WORDS.has(norms.at(-1)!)) return false;
+  const specific = norms.filter((n) => !GENERIC_WORDS.has(n)).length;
+  if (specific / norms.length < 0.5) return false;
+  if (content.length === 1) {
+    // A lone word only when it is a name or an acronym the lexicon does not know ("Procore").
+    const w = content[0]!;
+    // Names: product-like spellings only ("Procore", "HealthKit", "Ahrefs" are in the
+    // lexicon; "Head" of "Head Chef" is not a name).
+    const isName = w.pos === 'PROPN' && w.index > 0 && /^[A-Z][a-z]+[A-Z0-9]\w*$/.test(w.value);
+    const isAcronym = /^[A-Z][A-Z0-9]{1,5}$/.test(w.value);
+    if (!isName && !isAcronym) return false;
+  }
+  const key = norms.join(' ');
+  if (boilerplateKeys.has(key)) return false;
+  // Anything holding a lexicon term is covered by the lexicon already.
+  return findTerms(lexicon, tokenize(join(words))).length === 0;
+}
+
+export async function extractKeyPhrases(
+  sources: readonly PhraseSource[],
+  lexicon: Lexicon,
+  /** Normalized words that never start a phrase of their own (the company's name). */
+  excluded: Set<string>,
+): Promise<Map<string, PhraseCandidate>> {
+  const nlp = await loadNlp();
+  const its = nlp.its;
+  const found = new Map<string, PhraseCandidate>();
+  for (const source of sources) {
+    if (source.weight <= 0) continue;
+    const doc = nlp.readDoc(source.text);
+    doc.sentences().each((sentence: ItemSentence) => {
+      const values = sentence.tokens().out(its.value) as string[];
+      const tags = sentence.tokens().out(its.pos) as string[];
+      for (let words of chunks(values, tags)) {
+        while (
+          words.length > 1 &&
+          (PHRASE_MODIFIERS.has(keyOf(words[0]!.value)) ||
+            GENERIC_WORDS.has(keyOf(words[0]!.value)))
+        )
+          words = words.slice(1);
+        if (words[0]?.value === '-') words = words.slice(1);
+        if (!acceptable(words, lexicon, excluded)) continue;
+        const key = keyOf(join(words));
+        const known = found.get(key);
+        if (known) known.weights.push(source.weight);
+        else
+          found.set(key, {
+            key,
+            text: surface(words),
+            weights: [source.weight],
+            first: source.position,
+          });
+      }
+    });
+  }
+  return found;
+}

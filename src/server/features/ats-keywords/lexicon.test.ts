@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '#shared/ats-keywords/tokens.ts';
+import { findTerms, loadLexicon, lookupTerm, parseLexicon } from './lexicon.ts';
+
+const lexicon = loadLexicon();
+
+describe('the skills lexicon', () => {
+  it('holds thousands of canonical terms in every category', () => {
+    expect(lexicon.entries.length).toBeGreaterThanOrEqual(2000);
+    const categories = new Set(lexicon.entries.map((e) => e.category));
+    expect([...categories].sort()).toEqual(['certification', 'hard-skill', 'soft-skill', 'tool']);
+  });
+
+  it('has no spelling under two entries', () => {
+    expect(lexicon.duplicates).toEqual([]);
+  });
+
+  it.each([
+    ['JS', 'JavaScript'],
+    ['GA4', 'Google Analytics 4'],
+    ['Certified Public Accountant', 'Certified Public Accountant'],
+    ['CPA', 'Certified Public Accountant'],
+    ['k8s', 'Kubernetes'],
+    ['Postgres', 'PostgreSQL'],
+    ['RESTful APIs', 'REST APIs'],
+    ['BLS', 'Basic Life Support'],
+    ['ServSafe Food Handler', 'ServSafe'],
+    ['Class A CDL', 'CDL Class A'],
+    ['front end development', 'Front-End Development'],
+  ])('%s → %s', (alias, canonical) => {
+    expect(lookupTerm(lexicon, alias)?.name).toBe(canonical);
+  });
+
+  it('finds multi-word terms, longest first, never across punctuation', () => {
+    const names = (text: string) => findTerms(lexicon, tokenize(text)).map((h) => h.entry.name);
+    expect(names('Experience with Google Analytics 4 and Google Ads')).toEqual([
+      'Google Analytics 4',
+      'Google Ads',
+    ]);
+    expect(names('Spring Boot, React Native and React')).toEqual([
+      'Spring Boot',
+      'React Native',
+      'React',
+    ]);
+    expect(names('machine, learning')).toEqual([]);
+  });
+
+  it('matches case-sensitive spellings only in their letter case', () => {
+    const names = (text: string) => findTerms(lexicon, tokenize(text)).map((h) => h.entry.name);
+    expect(names('Services in Go and R')).toEqual(['Go', 'R']);
+    expect(names('ready to go, r')).toEqual([]);
+  });
+
+  it('rejects a malformed lexicon file with its line number', () => {
+    expect(() => parseLexicon([{ name: 'x.txt', text: 'Orphan term' }])).toThrow('x.txt:1');
+    expect(() => parseLexicon([{ name: 'y.txt', text: '@tool\n@nope' }])).toThrow('y.txt:2');
+  });
+});

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { KeywordCategory } from '#shared/ats-keywords/ats-keywords.schema.ts';
+import { tokenize, type Token } from '#shared/ats-keywords/tokens.ts';
+
+/**
+ * The curated skills lexicon: text files in ./lexicon, one canonical term a line with its
+ * aliases, under `@category` lines:
+ *
+ *   @tool
+ *   JavaScript | JS | ECMAScript
+ *   =Go | Golang          (a leading "=" makes that spelling case-sensitive)
+ *
+ * Parsed once at start into an index by first token, so finding every term in a posting
+ * is one pass with longest match.
+ */
+
+export interface LexiconEntry {
+  id: number;
+  name: string;
+  aliases: string[];
+  category: KeywordCategory;
+  /** The canonical name itself only matches with its exact letter case. */
+  caseSensitive: boolean;
+}
+
+interface Pattern {
+  norms: string[];
+  /** Raw tokens when this spelling is case-sensitive. */
+  raws: string[] | undefined;
+  entry: number;
+}
+
+export interface Lexicon {
+  entries: LexiconEntry[];
+  /** Patterns by their first normalized token, longest first. */
+  byFirst: Map<string, Pattern[]>;
+  /** Entry id by the normalized key of any spelling. */
+  byKey: Map<string, number>;
+  /** Keys that appear under more than one entry (a lexicon defect; the lexicon test lists them). */
+  duplicates: string[];
+}
+
+const CATEGORY_BY_TAG: Record<string, KeywordCategory> = {
+  hard: 'hard-skill',
+  tool: 'tool',
+  cert: 'certification',
+  soft: 'soft-skill',
+};
+
+export const LEXICON_DIR = path.join(import.meta.dirname, 'lexicon');
+
+export function parseLexicon(sources: readonly { name: string; text: string }[]): Lexicon {
+  const entries: LexiconEntry[] = [];
+  const byFirst = new Map<string, Pattern[]>();
+  const byKey = new Map<string, number>();
+  const duplicates: string[] = [];
+  for (const source of sources) {
+    let category: KeywordCategory | undefined;
+    for (const [lineNo, rawLine] of source.text.split('\n').entries()) {
+      const line = rawLine.trim();
+      if (!line || line.startsWith('#')) continue;
+      if (line.startsWith('@')) {
+        category = CATEGORY_BY_TAG[line.slice(1).trim()];
+        if (!category) throw new Error(`${source.name}:${lineNo + 1}: unknown category ${line}`);
+        continue;
+      }
+      if (!category) throw new Error(`${source.name}:${lineNo + 1}: a term before any @category`);
+      const spellings = line
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const id = entries.length;
+      const clean = spellings.map((s) => s.replace(/^=/, ''));
+      entries.push({
+        id,
+        name: clean[0]!,
+        aliases: clean.slice(1),
+        category,
+        caseSensitive: spellings[0]!.startsWith('='),
+      });
+      for (const spelling of spellings) {
+        const caseSensitive = spelling.startsWith('=');
+        const tokens = tokenize(spelling.replace(/^=/, ''));
+        if (tokens.length === 0) continue;
+        const norms = tokens.map((t) => t.norm);
+        const key = norms.join(' ');
+        const known = byKey.get(key);
+        if (known !== undefined && known !== id) {
+          duplicates.push(`${key} (${entries[known]!.name} / ${clean[0]})`);
+          continue;
+        }
+        byKey.set(key, id);
+        const list = byFirst.get(norms[0]!) ?? [];
+        list.push({ norms, raws: caseSensitive ? tokens.map((t) => t.raw) : undefined, entry: id });
+        byFirst.set(norms[0]!, list);
+      }
+    }
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.norms.length - a.norms.length);
+  return { entries, byFirst, byKey, duplicates };
+}
+
+let cached: Lexicon | undefined;
+
+/** The repository's lexicon, parsed on first use and kept. */
+export function loadLexicon(dir: string = LEXICON_DIR): Lexicon {
+  if (dir === LEXICON_DIR && cached) return cached;
+  const sources = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), 'utf8') }));
+  const lexicon = parseLexicon(sources);
+  if (dir === LEXICON_DIR) cached = lexicon;
+  return lexicon;
+}
+
+export interface TermHit {
+  entry: LexiconEntry;
+  /** Token indexes [start, end). */
+  start: number;
+  end: number;
+}
+
+/** Every lexicon term in `tokens`, longest match first, never across punctuation. */
+export function findTerms(lexicon: Lexicon, tokens: readonly Token[]): TermHit[] {
+  const hits: TermHit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const candidates = lexicon.byFirst.get(tokens[i]!.norm);
+    let matched: Pattern | undefined;
+    if (candidates) {
+      for (const pattern of candidates) {
+        if (fits(pattern, tokens, i)) {
+          matched = pattern;
+          break;
+        }
+      }
+    }
+    if (matched) {
+      hits.push({
+        entry: lexicon.entries[matched.entry]!,
+        start: i,
+        end: i + matched.norms.length,
+      });
+      i += matched.norms.length;
+    } else {
+      i += 1;
+    }
+  }
+  return hits;
+}
+
+function fits(pattern: Pattern, tokens: readonly Token[], at: number): boolean {
+  if (at + pattern.norms.length > tokens.length) return false;
+  for (let k = 0; k < pattern.norms.length; k++) {
+    const token = tokens[at + k]!;
+    if (k > 0 && token.breakBefore) return false;
+    if (token.norm !== pattern.norms[k]) return false;
+    if (pattern.raws && token.raw !== pattern.raws[k]) return false;
+  }
+  return true;
+}
+
+/** The entry a term names, by any of its spellings (case-insensitive). */
+export function lookupTerm(lexicon: Lexicon, term: string): LexiconEntry | undefined {
+  const key = tokenize(term)
+    .map((t) => t.norm)
+    .join(' ');
+  const id = lexicon.byKey.get(key);
+  return id === undefined ? undefined : lexicon.entries[id];
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_KEYWORDS } from '#shared/ats-keywords/ats-keywords.schema.ts';
+import { loadLexicon } from './lexicon.ts';
+import { createLocalEngine, isNoise } from './local-engine.ts';
+
+const engine = createLocalEngine({ lexicon: loadLexicon() });
+const keywords = async (jobDescription: string, jobTitle = '', company = '') =>
+  (await engine.analyze({ jobDescription, jobTitle, company })).map((k) => k.name);
+
+describe('local keyword engine', () => {
+  it('answers canonical spellings for aliases', async () => {
+    const out = await keywords(
+      'Requirements:\n- 3+ years of JS and TS\n- Experience with GA4 and k8s\n- Certified Public Accountant or CPA',
+    );
+    expect(out).toEqual(
+      expect.arrayContaining([
+        'JavaScript',
+        'TypeScript',
+        'Google Analytics 4',
+        'Kubernetes',
+        'Certified Public Accountant',
+      ]),
+    );
+    expect(out.filter((k) => k === 'Certified Public Accountant')).toHaveLength(1);
+  });
+
+  it('filters boilerplate: benefits, pay, equal-opportunity text, places and dates', async () => {
+    const out = await keywords(
+      [
+        'We are hiring in London and New York.',
+        'Requirements:',
+        '- Python and SQL',
+        'Benefits:',
+        '- Competitive salary, health insurance, 401(k) and paid time off',
+        '- Gym membership and free lunch',
+        'We thrive in a fast-paced environment.',
+        'Acme is an equal opportunity employer and does not discriminate on the basis of race, religion, disability or veteran status.',
+        'Start date: January 2026. Monday to Friday.',
+      ].join('\n'),
+    );
+    expect(out).toEqual(['Python', 'SQL']);
+  });
+
+  it('ranks requirements over nice-to-haves', async () => {
+    const out = await keywords(
+      'Nice to have:\n- Kafka\n- Terraform\n\nRequirements:\n- Java\n- PostgreSQL',
+    );
+    expect(out.slice(0, 2).sort()).toEqual(['Java', 'PostgreSQL']);
+    expect(out.indexOf('Apache Kafka')).toBeGreaterThan(1);
+  });
+
+  it('ranks a skill mentioned often over one mentioned once', async () => {
+    const out = await keywords(
+      'Requirements:\n- Docker\n- React, React Native\n- Testing React components\n- Building React apps',
+    );
+    expect(out[0]).toBe('React');
+  });
+
+  it('demotes a sentence that calls a skill optional', async () => {
+    const out = await keywords(
+      'Requirements:\n- Experience with Vue is a plus.\n- Strong Angular skills',
+    );
+    expect(out).toEqual(['Angular', 'Vue.js']);
+  });
+
+  it('answers at most 15 keywords', async () => {
+    const list =
+      'Python, Java, Go, Rust, Ruby, PHP, Kotlin, Scala, Perl, Haskell, Elixir, Erlang, Clojure, Lua, Groovy, Dart, Julia, COBOL, Fortran';
+    const out = await keywords(`Requirements:\n- ${list}`);
+    expect(out).toHaveLength(MAX_KEYWORDS);
+  });
+
+  it('extracts key phrases the lexicon lacks, but not generic job-ad language', async () => {
+    const out = await keywords(
+      'Requirements:\n- Experience with payment reconciliation\n- Strong knowledge of payment reconciliation and ledger migrations\n- A team player with a great attitude',
+    );
+    expect(out).toContain('Payment reconciliation');
+    expect(out.map((k) => k.toLowerCase())).not.toContain('great attitude');
+  });
+
+  it('never takes the company name for a skill', async () => {
+    const out = await keywords(
+      'About Cloud Run Labs\nRequirements:\n- Python',
+      'Engineer',
+      'Cloud Run Labs',
+    );
+    expect(out).toEqual(['Python']);
+  });
+
+  it('keeps lexicon terms that contain a place name', async () => {
+    const out = await keywords('Requirements:\n- Phoenix Framework and Elixir\n- LEED AP');
+    expect(out).toEqual(expect.arrayContaining(['Phoenix Framework', 'Elixir', 'LEED AP']));
+  });
+
+  it('is deterministic', async () => {
+    const text =
+      'Requirements:\n- SQL, Tableau and Excel\n- Stakeholder management\n- Communication skills';
+    expect(await keywords(text)).toEqual(await keywords(text));
+  });
+
+  it('answers nothing for text without skills', async () => {
+    expect(await keywords('Hello there. We are a friendly company.')).toEqual([]);
+  });
+
+  it.each([
+    'competitive salary',
+    'Health insurance',
+    'London',
+    'January',
+    'fast-paced environment',
+    '2025',
+  ])('%s is noise', (term) => {
+    expect(isNoise(term)).toBe(true);
+  });
+});

@@ -1,0 +1,216 @@
+import {
+  MAX_KEYWORDS,
+  type GenerateKeywordsRequest,
+  type KeywordCategory,
+  type TargetKeyword,
+} from '#shared/ats-keywords/ats-keywords.schema.ts';
+import { tokenize, type Token } from '#shared/ats-keywords/tokens.ts';
+import { BOILERPLATE_PHRASES, PLACE_AND_DATE_WORDS } from './background.ts';
+import { extractKeyPhrases, type PhraseSource } from './key-phrases.ts';
+import type { KeywordEngine } from './keyword-engine.ts';
+import {
+  findTerms,
+  loadLexicon,
+  type Lexicon,
+  type LexiconEntry,
+  type TermHit,
+} from './lexicon.ts';
+import { SECTION_WEIGHTS, segmentPosting } from './posting-sections.ts';
+
+/**
+ * The local engine: lexicon terms (with aliases, multi-word, longest match) plus key
+ * phrases the lexicon lacks, weighted by where they stand (requirements over
+ * responsibilities over nice-to-haves; boilerplate never counts), how often, and how early.
+ */
+
+/** Ranking constants, tuned on the training part of __postings__ (never on the held-out fifth). */
+export const RANKING = {
+  /** Each further mention adds this share of its own weight. */
+  repeatShare: 0.3,
+  /** …up to this much in all. */
+  repeatCap: 1.5,
+  /** A term in the job title counts as a mention of this weight. */
+  titleWeight: 2,
+  /** Soft skills matter, but less than what the job is about. */
+  categoryFactor: { 'hard-skill': 1, tool: 1, certification: 1.1, 'soft-skill': 0.5 } as Record<
+    KeywordCategory,
+    number
+  >,
+  /** Extracted phrases are less certain than lexicon terms. */
+  phraseFactor: 0.55,
+  /** Earlier mentions win ties. */
+  positionBonus: 0.1,
+  /** Below this score a candidate is not a keyword at all. */
+  minScore: 1,
+  /** …and an extracted phrase needs more: one mention among the requirements, or several. */
+  minPhraseScore: 1.6,
+};
+
+interface Candidate {
+  name: string;
+  aliases: string[];
+  category: KeywordCategory;
+  caseSensitive: boolean;
+  weights: number[];
+  first: number;
+  factor: number;
+  /** Found by the key-phrase extractor, not the lexicon. */
+  phrase?: boolean;
+}
+
+function score(c: Candidate): number {
+  const sorted = [...c.weights].sort((a, b) => b - a);
+  const best = sorted[0] ?? 0;
+  const rest = sorted.slice(1).reduce((sum, w) => sum + w * RANKING.repeatShare, 0);
+  return (
+    (best + Math.min(rest, RANKING.repeatCap)) * c.factor + RANKING.positionBonus * (1 - c.first)
+  );
+}
+
+const boilerplateKeys = new Set(BOILERPLATE_PHRASES.map((p) => keyOf(p)));
+
+function keyOf(text: string): string {
+  return tokenize(text)
+    .map((t) => t.norm)
+    .join(' ');
+}
+
+/** The last guard: boilerplate, places and dates never leave the engine. */
+export function isNoise(keyword: string): boolean {
+  const key = keyOf(keyword);
+  if (!key || boilerplateKeys.has(key)) return true;
+  return key
+    .split(' ')
+    .some((word) => PLACE_AND_DATE_WORDS.has(word) || /^(19|20)\d\d$/.test(word));
+}
+
+const CUT = '\u0000';
+
+/** Marks the tokens that spell the company's name, so nothing in it counts as a skill. */
+function maskCompany(tokens: Token[], company: readonly string[]): Token[] {
+  if (company.length === 0) return tokens;
+  const out = tokens.map((t) => ({ ...t }));
+  for (let i = 0; i + company.length <= out.length; i++) {
+    if (company.every((word, k) => out[i + k]!.norm === word)) {
+      for (let k = 0; k < company.length; k++) out[i + k]!.norm = CUT;
+    }
+  }
+  return out;
+}
+
+/** The text with lexicon hits and the company's name replaced by commas (phrase breaks). */
+function cutOut(text: string, tokens: readonly Token[], hits: readonly TermHit[]): string {
+  const spans: [number, number][] = hits.map((h) => [
+    tokens[h.start]!.start,
+    tokens[h.end - 1]!.end,
+  ]);
+  for (const t of tokens) if (t.norm === CUT) spans.push([t.start, t.end]);
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (start < at) continue;
+    out += `${text.slice(at, start)} , `;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+export interface LocalEngineOptions {
+  lexicon?: Lexicon;
+  /** Extract key phrases beyond the lexicon (default true). */
+  keyPhrases?: boolean;
+}
+
+export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngine {
+  const lexicon = options.lexicon ?? loadLexicon();
+  const usePhrases = options.keyPhrases ?? true;
+
+  return {
+    name: 'local',
+    async analyze(request: GenerateKeywordsRequest): Promise<TargetKeyword[]> {
+      const text = request.jobDescription;
+      const length = Math.max(1, text.length);
+      const candidates = new Map<string, Candidate>();
+      const companyKey = keyOf(request.company);
+      const companyTokens = companyKey ? companyKey.split(' ') : [];
+
+      const addEntry = (entry: LexiconEntry, weight: number, position: number) => {
+        const key = `lex:${entry.id}`;
+        const known = candidates.get(key);
+        if (known) {
+          known.weights.push(weight);
+          known.first = Math.min(known.first, position);
+        } else {
+          candidates.set(key, {
+            name: entry.name,
+            aliases: entry.aliases,
+            category: entry.category,
+            caseSensitive: entry.caseSensitive,
+            weights: [weight],
+            first: position,
+            factor: RANKING.categoryFactor[entry.category],
+          });
+        }
+      };
+
+      const sources: PhraseSource[] = [];
+      for (const segment of segmentPosting(text)) {
+        const weight = SECTION_WEIGHTS[segment.kind];
+        if (weight <= 0) continue;
+        const position = segment.offset / length;
+        const tokens = tokenize(segment.text);
+        const masked = maskCompany(tokens, companyTokens);
+        const hits = findTerms(lexicon, masked);
+        for (const hit of hits) addEntry(hit.entry, weight, position);
+        // The phrase extractor sees the text with lexicon terms and the company's name cut
+        // out, so it neither finds them again nor splits them into pieces ("CI", "TCP").
+        if (segment.kind !== 'about')
+          sources.push({ text: cutOut(segment.text, masked, hits), weight, position });
+      }
+      for (const hit of findTerms(lexicon, tokenize(request.jobTitle))) {
+        // A skill the title names ("Senior Python Developer") counts once more, when the
+        // posting asks for it too.
+        if (candidates.has(`lex:${hit.entry.id}`)) addEntry(hit.entry, RANKING.titleWeight, 0);
+      }
+
+      if (usePhrases) {
+        // The job title itself ("Sous Chef") is not one of its keywords.
+        const title = ` ${keyOf(request.jobTitle)} `;
+        const phrases = await extractKeyPhrases(sources, lexicon, new Set(companyTokens));
+        for (const phrase of phrases.values()) {
+          if (title.includes(` ${phrase.key} `)) continue;
+          candidates.set(`phrase:${phrase.key}`, {
+            name: phrase.text,
+            aliases: [],
+            category: 'hard-skill',
+            caseSensitive: false,
+            weights: phrase.weights,
+            first: phrase.first,
+            factor: RANKING.phraseFactor,
+            phrase: true,
+          });
+        }
+      }
+
+      const ranked = [...candidates.values()]
+        // Lexicon terms are curated ("Phoenix Framework" is no place); phrases are checked.
+        .filter(
+          (c) => !(c.phrase && isNoise(c.name)) && (!companyKey || keyOf(c.name) !== companyKey),
+        )
+        .map((c) => ({ c, s: score(c) }))
+        .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore))
+        .sort((a, b) => b.s - a.s || a.c.first - b.c.first)
+        .slice(0, MAX_KEYWORDS);
+      const top = ranked[0]?.s ?? 1;
+      return ranked.map(({ c, s }) => ({
+        name: c.name,
+        aliases: c.aliases,
+        category: c.category,
+        weight: Math.round((s / top) * 100) / 100,
+        ...(c.caseSensitive ? { caseSensitive: true } : {}),
+      }));
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
+import { loadLexicon } from './lexicon.ts';
+import { createOpenAiCompatibleEngine, groundKeywords } from './openai-engine.ts';
+
+/**
+ * A stub LLM endpoint: a local HTTP server speaking the OpenAI chat-completions protocol,
+ * answering whatever the test puts in `answer`, and keeping the requests it got.
+ */
+let server: http.Server;
+let baseUrl: string;
+let answer: { status: number; content: string };
+let requests: { url: string; auth: string | undefined; body: Record<string, unknown> }[];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      requests.push({
+        url: req.url ?? '',
+        auth: req.headers.authorization,
+        body: JSON.parse(raw) as Record<string, unknown>,
+      });
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(
+        answer.status === 200
+          ? JSON.stringify({
+              id: 'chatcmpl-1',
+              object: 'chat.completion',
+              created: 1_700_000_000,
+              model: 'stub-model',
+              choices: [
+                {
+                  index: 0,
+                  message: { role: 'assistant', content: answer.content },
+                  finish_reason: 'stop',
+                },
+              ],
+              usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+            })
+          : JSON.stringify({ error: { message: 'boom', type: 'server_error' } }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  requests = [];
+  answer = { status: 200, content: '{"keywords":[]}' };
+});
+
+const lexicon = loadLexicon();
+const posting = {
+  jobDescription:
+    'Requirements:\n- 3+ years of JS and React\n- Experience with payment reconciliation\n- Competitive salary',
+  jobTitle: 'Frontend Engineer',
+  company: 'Finch',
+};
+
+describe('openai-compatible engine (stub LLM endpoint)', () => {
+  it('asks the endpoint with a JSON schema and keeps only keywords the posting supports', async () => {
+    answer.content = JSON.stringify({
+      keywords: [
+        'JavaScript',
+        'React',
+        'Payment Reconciliation',
+        'Kubernetes',
+        'Finch',
+        'competitive salary',
+        'react',
+      ],
+    });
+    const engine = createOpenAiCompatibleEngine({
+      baseUrl,
+      apiKey: 'sk-test',
+      model: 'stub-model',
+      lexicon,
+    });
+    const out = await engine.analyze(posting);
+    // JavaScript: an alias (JS) is in the posting; Kubernetes is not; Finch is the company;
+    // the salary is boilerplate; the second "react" is a duplicate.
+    expect(out.map((k) => k.name)).toEqual(['JavaScript', 'React', 'Payment Reconciliation']);
+    expect(out[0]).toMatchObject({
+      category: 'hard-skill',
+      aliases: expect.arrayContaining(['JS']),
+    });
+    expect(out[0]!.weight).toBe(1);
+    expect(out[2]!.weight).toBeLessThan(out[0]!.weight);
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe('/v1/chat/completions');
+    expect(requests[0]!.auth).toBe('Bearer sk-test');
+    expect(requests[0]!.body.model).toBe('stub-model');
+    expect(JSON.stringify(requests[0]!.body.response_format)).toContain('keywords');
+    expect(JSON.stringify(requests[0]!.body.messages)).toContain('payment reconciliation');
+  });
+
+  it('fails when the endpoint fails, so the route can answer 503', async () => {
+    answer = { status: 500, content: '' };
+    const engine = createOpenAiCompatibleEngine({ baseUrl, model: 'stub-model', lexicon });
+    await expect(engine.analyze(posting)).rejects.toThrow();
+  });
+
+  it('fails when the answer does not match the schema', async () => {
+    answer.content = '{"tags": "nope"}';
+    const engine = createOpenAiCompatibleEngine({ baseUrl, model: 'stub-model', lexicon });
+    await expect(engine.analyze(posting)).rejects.toThrow();
+  });
+});
+
+describe('groundKeywords', () => {
+  it('keeps at most 15', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `skill${i}`);
+    const out = groundKeywords(many, { ...posting, jobDescription: many.join(', ') }, lexicon);
+    expect(out).toHaveLength(15);
+  });
+
+  it('uses the posting spelling for a term the lexicon lacks and the canonical one otherwise', () => {
+    const out = groundKeywords(
+      ['ledger migrations', 'postgres'],
+      {
+        jobDescription: 'You will run ledger migrations on Postgres.',
+        jobTitle: '',
+        company: '',
+      },
+      lexicon,
+    );
+    expect(out.map((k) => k.name)).toEqual(['ledger migrations', 'PostgreSQL']);
+  });
+});
+
+describe('POST /api/functions/generate-keywords with AI_PROVIDER=openai-compatible (stub LLM endpoint)', () => {
+  it('answers the grounded keywords of the endpoint', async () => {
+    const { app } = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: baseUrl,
+      AI_MODEL: 'stub-model',
+    });
+    answer.content = JSON.stringify({ keywords: ['React', 'Kubernetes', 'JS'] });
+    const res = await app.request('/api/functions/generate-keywords', {
+      method: 'POST',
+      body: JSON.stringify(posting),
+      headers: {
+        origin: TEST_ORIGIN,
+        'content-type': 'application/json',
+        'x-forwarded-for': '198.18.0.9',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ keywords: ['React', 'JavaScript'] });
+    expect(requests).toHaveLength(1);
+  });
+});

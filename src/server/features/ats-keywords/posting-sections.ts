@@ -1,0 +1,167 @@
+/**
+ * Reads a posting's structure: which lines are requirements, responsibilities,
+ * nice-to-haves, company blurb or boilerplate (benefits, pay, equal-opportunity text), so
+ * the engine can rank requirements over nice-to-haves and ignore the boilerplate.
+ */
+
+export type SectionKind =
+  'requirements' | 'responsibilities' | 'nice' | 'intro' | 'about' | 'boilerplate';
+
+export interface Segment {
+  text: string;
+  /** Character offset in the posting. */
+  offset: number;
+  kind: SectionKind;
+}
+
+/** How much a mention in each kind of section counts. */
+export const SECTION_WEIGHTS: Record<SectionKind, number> = {
+  requirements: 3,
+  responsibilities: 2.6,
+  intro: 1.5,
+  nice: 1.2,
+  about: 0.4,
+  boilerplate: 0,
+};
+
+// Order matters: "Preferred qualifications" is a nice-to-have, "Benefits and perks" boilerplate.
+const HEADER_KINDS: [RegExp, SectionKind][] = [
+  [
+    /\b(benefits?|perks?|what we offer|we offer|compensation|salary|pay( range)?|rewards?|equal opportunit|eeo|diversity|inclusion|how to apply|to apply|application process|locations?|where|schedule|working hours|hours|why (join|work)|what'?s in it|package|accommodations?|physical (demands|requirements)|work environment|the small print|legal|privacy|job type|employment type|start date|closing date|contract)\b/,
+    'boilerplate',
+  ],
+  [
+    /\b(nice[- ]to[- ]haves?|preferred|bonus( points)?|desirable|desired|a plus|pluses|good to have|ideally|extra credit|even better|would be great|advantageous|not required)\b/,
+    'nice',
+  ],
+  [
+    /\b(about (us|the company|the team|our)|who we are|our (company|story|mission|team|client)|the company|company (overview|description)|about [a-z]+$)\b/,
+    'about',
+  ],
+  [
+    /\b(requirements?|qualifications?|what you('| wi)?ll need|what you need|what you bring|what you('| ha)?ve got|must[- ]haves?|you have|you are|about you|who you are|skills|experience|what we('| a)?re looking for|looking for|essential|competenc(y|ies)|education|licen[cs]es?|certifications?|the ideal candidate|ideal candidate|knowledge)\b/,
+    'requirements',
+  ],
+  [
+    /\b(responsibilit(y|ies)|what you('| wi)?ll do|what you will be doing|duties|the role|your role|role|key tasks|tasks|day[- ]to[- ]day|in this role|you will|job description|the job|the position|position|accountabilities|your impact|impact|mission)\b/,
+    'responsibilities',
+  ],
+  [/\b(overview|summary|introduction|the opportunity|opportunity)\b/, 'intro'],
+];
+
+/** Whole sentences of boilerplate, wherever they stand. */
+const BOILERPLATE_SENTENCE =
+  /\b(equal[- ]opportunit|without regard|regardless of (race|age|gender|background|religion)|race, (colou?r|religion|creed)|national origin|sexual orientation|gender identity|protected (veteran|characteristic|class)|veteran status|affirmative action|reasonable accommodations?|401\(?k\)?|paid time off|\bpto\b|competitive (salary|pay|compensation|benefits|package|rates?)|salary (range|of|between|is)|pay (range|rate|is)|(health|medical)[, ]+(dental|vision)|dental (and|&) vision|vision (and|&) dental|parental leave|stock options|employee discount|visa sponsorship|sponsor (visas?|work)|background (check|screening)|drug (test|screen)|apply (now|today)|to apply|send (us )?(your|a) (cv|resume)|e-?verify|we offer|perks include|benefits include|per (hour|annum|year)|\$\s?\d|£\s?\d|€\s?\d|\d+k\b|gym membership|stipend|annual leave|days'? (of )?(holiday|vacation|annual leave|pto)|\b[A-Z][\w&]* offers? (a |an )?(competitive|equity|market|generous|flexible|comprehensive)|free (lunch|snacks|meals)|work[- ]life balance|hybrid (working|schedule|role)|remote[- ](first|friendly)|work from home|relocation (assistance|package)|tuition reimbursement|closing date|full[- ]time|part[- ]time|(monday|mon)\s*(to|-|–|through)\s*(friday|fri))/i;
+
+/** A sentence that names something as optional. */
+const NICE_SENTENCE =
+  /\b(a plus|is a plus|are a plus|nice[- ]to[- ]have|preferred|preferably|bonus|desirable|ideally|would be (great|nice|an advantage|a bonus)|(an )?advantage(ous)?|not required|not essential|beneficial|helpful but)\b/i;
+
+const BULLET = /^\s*(?:[-*•·▪◦‣–]|\d+[.)])\s*/;
+
+function headerKind(head: string): SectionKind | undefined {
+  const text = head
+    .toLowerCase()
+    .replace(/[^a-z'’ -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  for (const [re, kind] of HEADER_KINDS) if (re.test(text)) return kind;
+  return undefined;
+}
+
+/**
+ * A line is a header when it is short, ends in a colon or carries no sentence
+ * punctuation, and names a known section. "Requirements: 5 years of Java" is a header
+ * with content on the same line.
+ */
+function readHeader(
+  line: string,
+): { kind: SectionKind; rest: string; restOffset: number } | undefined {
+  const stripped = line.replace(BULLET, '');
+  const lead = line.length - stripped.length;
+  const colon = /^([^:.!?]{2,60}):\s*/.exec(stripped);
+  if (colon) {
+    const kind = headerKind(colon[1]!);
+    if (kind)
+      return { kind, rest: stripped.slice(colon[0].length), restOffset: lead + colon[0].length };
+    return undefined;
+  }
+  const bare = stripped
+    .replace(/^#+\s*/, '')
+    .replace(/[*_]+/g, '')
+    .trim();
+  if (!/[.,;!?]$/.test(bare) && !BULLET.test(line) && looksLikeHeading(bare)) {
+    const kind = headerKind(bare);
+    if (kind) return { kind, rest: '', restOffset: line.length };
+  }
+  return undefined;
+}
+
+/** Words section headings are made of: a bare line of only these is a heading. */
+const HEADING_WORDS = new Set(
+  `a about additional and apply are at basic be benefits bonus bring candidate certifications
+  company compensation culture day demands description desired details do doing duties eeo
+  education employment environment equal essential experience for good have how hours ideal
+  in information is it job join key knowledge licenses licences life location looking
+  minimum mission must need needs nice of offer on opportunity other our overview pay
+  perks physical plus points position preferred qualification qualifications range
+  required requirements responsibilities role salary schedule skills statement summary
+  team the this to us values we what what's who why will work you you'll you've your
+  abilities competencies impact ideally package rewards expect can expectations`.split(/\s+/),
+);
+
+function looksLikeHeading(line: string): boolean {
+  const words = line
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[\s&/-]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 8) return false;
+  // "About Acme", "About Northwind Health": the company's name follows.
+  if (words[0] === 'about' && words.length <= 4) return true;
+  return words.every((w) => HEADING_WORDS.has(w.replace(/[^a-z']/g, '')));
+}
+
+const SENTENCE_END = /(?<=[.!?;])\s+(?=[A-Z0-9"'(])/g;
+
+export function segmentPosting(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let kind: SectionKind = 'intro';
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const offset = lineStart;
+    lineStart += line.length + 1;
+    if (!line.trim()) continue;
+    let content = line;
+    let contentOffset = offset;
+    const header = readHeader(line);
+    if (header) {
+      kind = header.kind;
+      content = header.rest;
+      contentOffset = offset + header.restOffset;
+      if (!content.trim()) continue;
+    }
+    let from = 0;
+    const pieces: [string, number][] = [];
+    for (const m of content.matchAll(SENTENCE_END)) {
+      pieces.push([content.slice(from, m.index), from]);
+      from = m.index + m[0].length;
+    }
+    pieces.push([content.slice(from), from]);
+    for (const [sentence, at] of pieces) {
+      if (!sentence.trim()) continue;
+      let sentenceKind = kind;
+      if (kind !== 'boilerplate' && BOILERPLATE_SENTENCE.test(sentence))
+        sentenceKind = 'boilerplate';
+      else if (
+        (kind === 'requirements' || kind === 'responsibilities' || kind === 'intro') &&
+        // "HRIS (Workday preferred)": the aside is optional, not the requirement.
+        NICE_SENTENCE.test(sentence.replace(/\([^)]*\)/g, ''))
+      )
+        sentenceKind = 'nice';
+      segments.push({ text: sentence, offset: contentOffset + at, kind: sentenceKind });
+    }
+  }
+  return segments;
+}

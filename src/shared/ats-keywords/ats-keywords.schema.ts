@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The `generate-keywords` function of spec section 7 (body `{jobDescription, jobTitle,
+ * company}`, answer `{keywords: string[]}`) and its richer sibling `analyze-job`, which
+ * the target-job panel reads (issue 7).
+ */
+
+export const JOB_DESCRIPTION_MAX = 20_000;
+export const JOB_FIELD_MAX = 200;
+/** At most this many keywords per posting. */
+export const MAX_KEYWORDS = 15;
+
+export const generateKeywordsRequestSchema = z.object({
+  jobDescription: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please add a job description first' })
+    .max(JOB_DESCRIPTION_MAX, {
+      error: `The job description must be at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
+    }),
+  jobTitle: z
+    .string()
+    .trim()
+    .max(JOB_FIELD_MAX, { error: `Must be at most ${JOB_FIELD_MAX} characters.` })
+    .default(''),
+  company: z
+    .string()
+    .trim()
+    .max(JOB_FIELD_MAX, { error: `Must be at most ${JOB_FIELD_MAX} characters.` })
+    .default(''),
+});
+
+export type GenerateKeywordsRequest = z.infer<typeof generateKeywordsRequestSchema>;
+export type GenerateKeywordsRequestInput = z.input<typeof generateKeywordsRequestSchema>;
+
+export const generateKeywordsResponseSchema = z.object({
+  keywords: z.array(z.string()),
+});
+
+export type GenerateKeywordsResponse = z.infer<typeof generateKeywordsResponseSchema>;
+
+export const KEYWORD_CATEGORIES = ['hard-skill', 'tool', 'certification', 'soft-skill'] as const;
+export type KeywordCategory = (typeof KEYWORD_CATEGORIES)[number];
+
+/** Headings for the target-job panel's groups. */
+export const KEYWORD_CATEGORY_LABELS: Record<KeywordCategory, string> = {
+  'hard-skill': 'Hard skills',
+  tool: 'Tools',
+  certification: 'Certifications',
+  'soft-skill': 'Soft skills',
+};
+
+/** One keyword of a posting: canonical spelling, other spellings, group and importance. */
+export const targetKeywordSchema = z.object({
+  name: z.string(),
+  aliases: z.array(z.string()),
+  category: z.enum(KEYWORD_CATEGORIES),
+  /** Importance, 0 < weight ≤ 1 (the posting's most important keyword is 1). */
+  weight: z.number().min(0).max(1),
+  /** Letter case matters when matching ("Go", "R"), because the plain word means something else. */
+  caseSensitive: z.boolean().optional(),
+});
+
+export type TargetKeyword = z.infer<typeof targetKeywordSchema>;
+
+export const analyzeJobResponseSchema = z.object({
+  keywords: z.array(targetKeywordSchema),
+});
+
+export type AnalyzeJobResponse = z.infer<typeof analyzeJobResponseSchema>;
+
+/** The notices of spec sections 5 and 8, word for word. */
+export const KEYWORD_NOTICES = {
+  missingDescription: 'Please add a job description first',
+  failed: 'Failed to generate keywords',
+  noneNew: 'No new keywords were generated',
+} as const;
+
+/** 'Added {n} ATS-friendly keywords'. */
+export function addedKeywordsNotice(n: number): string {
+  return `Added ${n} ATS-friendly keywords`;
+}

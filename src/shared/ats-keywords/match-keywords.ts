@@ -1,0 +1,112 @@
+import type { ResumeData } from '../resume/resume.schema.ts';
+import type { KeywordCategory, TargetKeyword } from './ats-keywords.schema.ts';
+import {
+  containsTerm,
+  prepareText,
+  termPattern,
+  type PreparedText,
+  type TermPattern,
+} from './tokens.ts';
+
+/**
+ * The target-job match: which of a posting's keywords the resume contains, where, and a
+ * score 0–100 (the share of keyword weight found). Matching is alias-aware ("JS" counts
+ * for JavaScript) and whole-word ("Java" is not found in "JavaScript").
+ */
+
+/** A place in the resume; `field` is the form path the panel jumps to. */
+export interface KeywordLocation {
+  field: string;
+  label: string;
+}
+
+export interface KeywordMatch {
+  keyword: TargetKeyword;
+  matched: boolean;
+  locations: KeywordLocation[];
+}
+
+export interface KeywordMatchResult {
+  score: number;
+  matches: KeywordMatch[];
+  matched: Record<KeywordCategory, KeywordMatch[]>;
+  missing: Record<KeywordCategory, KeywordMatch[]>;
+}
+
+interface Field extends KeywordLocation {
+  text: PreparedText;
+}
+
+/** Every searchable field of the resume, prepared once per computation. */
+export function resumeFields(resume: ResumeData): Field[] {
+  const fields: Field[] = [];
+  const add = (field: string, label: string, value: string) => {
+    if (value.trim()) fields.push({ field, label, text: prepareText(value) });
+  };
+  add('personalInfo.summary', 'Summary', resume.personalInfo.summary);
+  resume.experience.forEach((job, i) => {
+    const name = [job.jobTitle, job.company].filter(Boolean).join(', ') || `Job ${i + 1}`;
+    add(`experience.${i}.jobTitle`, `${name}: title`, job.jobTitle);
+    add(`experience.${i}.description`, `${name}: description`, job.description);
+    // Tags are separate phrases: join with a line break so two tags never read as one.
+    add(`experience.${i}.tags`, `${name}: tags`, job.tags.join('\n'));
+  });
+  add('skills', 'Skills', resume.skills.map((s) => s.name).join('\n'));
+  resume.education.forEach((school, i) => {
+    const name = school.school || `Education ${i + 1}`;
+    add(
+      `education.${i}`,
+      name,
+      [school.degree, school.fieldOfStudy, school.description].join('\n'),
+    );
+  });
+  add(
+    'certifications',
+    'Certifications',
+    resume.certifications.map((c) => `${c.name}\n${c.issuer}`).join('\n'),
+  );
+  add('languages', 'Languages', resume.languages.map((l) => l.name).join('\n'));
+  return fields;
+}
+
+function patternsOf(keyword: TargetKeyword): TermPattern[] {
+  // Only the canonical spelling can be case-sensitive ("Go"); aliases ("Golang") never are.
+  return [
+    termPattern(keyword.name, keyword.caseSensitive ?? false),
+    ...keyword.aliases.map((alias) => termPattern(alias)),
+  ];
+}
+
+function emptyGroups(): Record<KeywordCategory, KeywordMatch[]> {
+  return { 'hard-skill': [], tool: [], certification: [], 'soft-skill': [] };
+}
+
+export function matchKeywords(
+  resume: ResumeData,
+  keywords: readonly TargetKeyword[],
+): KeywordMatchResult {
+  const fields = resumeFields(resume);
+  const matches = keywords.map((keyword): KeywordMatch => {
+    const patterns = patternsOf(keyword);
+    const locations = fields
+      .filter((f) => patterns.some((p) => containsTerm(f.text, p)))
+      .map(({ field, label }) => ({ field, label }));
+    return { keyword, matched: locations.length > 0, locations };
+  });
+  const matched = emptyGroups();
+  const missing = emptyGroups();
+  for (const m of matches) (m.matched ? matched : missing)[m.keyword.category].push(m);
+  return { score: scoreOf(matches), matches, matched, missing };
+}
+
+function scoreOf(matches: readonly KeywordMatch[]): number {
+  const total = matches.reduce((sum, m) => sum + m.keyword.weight, 0);
+  if (total <= 0) return 0;
+  const found = matches.reduce((sum, m) => sum + (m.matched ? m.keyword.weight : 0), 0);
+  return Math.round((100 * found) / total);
+}
+
+/** The match score alone: 0–100, weighted by importance; 0 when there are no keywords. */
+export function matchScore(resume: ResumeData, keywords: readonly TargetKeyword[]): number {
+  return matchKeywords(resume, keywords).score;
+}
