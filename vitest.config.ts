@@ -16,6 +16,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Pure client logic (no DOM needed); components are covered end to end in Chromium.
+          name: 'client',
+          sequence: { groupOrder: 0 },
+          include: ['src/client/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',

@@ -34,8 +34,8 @@ test('lists the 8 samples with title, description, industry, level and features'
   await expect(list.getByText('Entry-Level (0-2 years)', { exact: true })).toHaveCount(2);
   await expect(list.getByText('Mid-Level (3-5 years)', { exact: true })).toHaveCount(3);
   await expect(list.getByText('Senior (5+ years)', { exact: true })).toHaveCount(3);
-  // 'Use this sample' arrives with the builder; no dead button until then.
-  await expect(page.getByRole('button', { name: /use this sample/i })).toHaveCount(0);
+  // Each card opens the builder with its sample.
+  await expect(list.getByRole('link', { name: /^Use this sample: / })).toHaveCount(8);
 });
 
 test('searches titles, case-insensitively', async ({ page }) => {

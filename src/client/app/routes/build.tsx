@@ -1,5 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { GenerateAtsKeywords } from '../../features/ats-keywords/generate-ats-keywords.tsx';
+import { TargetJobPanel } from '../../features/ats-keywords/target-job-panel.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { CvUploadCard } from '../../features/cv-import/cv-upload-card.tsx';
+import { DocumentActions } from '../../features/export/document-actions.tsx';
+import { LivePreview } from '../../features/export/live-preview.tsx';
 import {
   ResumeBuilderPage,
   type BuilderAuth,
@@ -9,9 +14,10 @@ import { queryClient } from '../../lib/query-client.ts';
 /**
  * /build, the resume builder (spec section 2). TanStack Query is provided here rather
  * than at the root, to keep it out of the landing page's JavaScript (docs/decisions/0006).
- * Features compose here: the auth state goes in; the Quick Start CV card
- * (`cvImportSlot`) and the ATS keywords control (`renderAtsKeywords`) plug into the
- * builder's slots when their issues land.
+ * Features compose here: the auth state goes in; the document engine (export feature)
+ * fills the header's Preview and Download and the live preview column; the Quick Start
+ * CV card (`cvImportSlot`) and the ATS keywords control (`renderAtsKeywords`) plug into
+ * the builder's slots when their issues land.
  */
 export default function BuildPage() {
   const auth = useAuth();
@@ -23,7 +29,14 @@ export default function BuildPage() {
         : { status: 'signed-out', userId: null };
   return (
     <QueryClientProvider client={queryClient}>
-      <ResumeBuilderPage auth={builderAuth} />
+      <ResumeBuilderPage
+        auth={builderAuth}
+        renderDocumentActions={(props) => <DocumentActions {...props} />}
+        renderPreview={(props) => <LivePreview {...props} />}
+        cvImportSlot={(props) => <CvUploadCard userId={builderAuth.userId} {...props} />}
+        renderAtsKeywords={(props) => <GenerateAtsKeywords {...props} />}
+        TargetJobPanel={TargetJobPanel}
+      />
     </QueryClientProvider>
   );
 }

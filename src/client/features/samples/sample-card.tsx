@@ -1,9 +1,15 @@
-import { Check } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
 import { EXPERIENCE_LEVEL_LABELS, type SampleResume } from '#shared/samples/samples.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { IndustryIcon } from './industry-icon.tsx';
 
-/** One sample on the samples page: title, description, industry, level and features (spec section 2). */
+/**
+ * One sample on the samples page: title, description, industry, level and features (spec
+ * section 2), and 'Use this sample', which opens the builder with the sample's content and
+ * template (the builder asks before replacing work already there).
+ */
 export function SampleCard({ sample }: { sample: SampleResume }) {
   const titleId = `sample-${sample.id}-title`;
   const { fullName, location } = sample.resume.personalInfo;
@@ -51,6 +57,17 @@ export function SampleCard({ sample }: { sample: SampleResume }) {
           </li>
         ))}
       </ul>
+      <div className="mt-auto pt-6">
+        <Button asChild variant="outline" className="w-full">
+          <Link
+            to={`/build?sample=${encodeURIComponent(sample.id)}`}
+            aria-label={`Use this sample: ${sample.title}`}
+          >
+            Use this sample
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
     </article>
   );
 }

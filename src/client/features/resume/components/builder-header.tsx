@@ -1,11 +1,12 @@
 import { ArrowLeft, Loader2, Save } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * The builder's own header (spec section 2): Back to Home and, for signed-in users,
  * Save, enabled only while there are unsaved changes and no save is running (spec
- * section 4). Preview and Download arrive with the export issue.
+ * section 4), then Preview and Download (`actions`, from the document engine).
  */
 export function BuilderHeader({
   signedIn,
@@ -13,6 +14,7 @@ export function BuilderHeader({
   saving,
   hasSaved,
   onSave,
+  actions,
 }: {
   signedIn: boolean;
   dirty: boolean;
@@ -20,6 +22,8 @@ export function BuilderHeader({
   /** True once the account holds a saved resume. */
   hasSaved: boolean;
   onSave: () => void;
+  /** Preview and Download, composed in at the route. */
+  actions?: ReactNode;
 }) {
   const status = !signedIn
     ? 'Draft kept in this browser'
@@ -42,7 +46,7 @@ export function BuilderHeader({
           </Button>
           <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
           <p className="text-xs text-muted" role="status" data-testid="save-status">
             {status}
             {!signedIn ? (
@@ -64,6 +68,7 @@ export function BuilderHeader({
               Save
             </Button>
           ) : null}
+          {actions}
         </div>
       </div>
     </div>

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { BUILDER_STEPS, completedSteps } from '#shared/resume/builder-steps.ts';
 import {
@@ -10,9 +17,13 @@ import {
   type Language,
   type Link,
   type PersonalInfo,
+  type ResumeData,
   type Skill,
 } from '#shared/resume/resume.schema.ts';
+import type { SampleResume } from '#shared/samples/samples.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { anonymousDraft, userDraft, type Draft } from '../state/draft-storage.ts';
 import {
@@ -39,10 +50,49 @@ import { StepSidebar } from './step-sidebar.tsx';
 
 /** Places later issues fill in; they render nothing until then. */
 export interface BuilderSlots {
-  /** The Quick Start CV upload card above the personal fields (CV import issue). */
-  cvImportSlot?: ReactNode;
+  /**
+   * The Quick Start CV upload card above the personal fields (CV import issue), given the
+   * document and a way to replace it (the import and its undo).
+   */
+  cvImportSlot?: (props: CvImportSlotProps) => ReactNode;
   /** The 'Generate ATS Keywords' control next to the experience description (keywords issue). */
   renderAtsKeywords?: (props: AtsKeywordsSlotProps) => ReactNode;
+  /** The 'Target job' panel below the step card (issue 7); a component, as it jumps between steps. */
+  TargetJobPanel?: ComponentType<TargetJobSlotProps>;
+  /** Preview and Download in the header (document engine). */
+  renderDocumentActions?: (props: DocumentSlotProps) => ReactNode;
+  /**
+   * The live preview column (document engine): the template rendering of the data, with
+   * the template picker. `fallback` is the plain HTML preview to show meanwhile.
+   */
+  renderPreview?: (
+    props: DocumentSlotProps & {
+      fallback: ReactNode;
+      onTemplateChange: (templateId: string) => void;
+    },
+  ) => ReactNode;
+}
+
+/** What the target-job panel gets: the document, a way to edit it, and the step switch. */
+export interface TargetJobSlotProps {
+  data: ResumeData;
+  onEdit: (recipe: (data: ResumeData) => ResumeData) => void;
+  /** Switches to step `step` (1-based) and focuses its heading. */
+  onSelectStep: (step: number) => void;
+}
+
+/** What the CV import card gets: the document now, and a way to replace it. */
+export interface CvImportSlotProps {
+  data: ResumeData;
+  onReplace: (data: ResumeData) => void;
+}
+
+/** The document as the document engine's controls need it. */
+export interface DocumentSlotProps {
+  data: ResumeData;
+  templateId: string | null;
+  /** Whose document: 'anonymous' or 'user.{id}', for settings kept in this browser. */
+  documentKey: string;
 }
 
 /** What happened to an anonymous draft of this browser when a signed-in session started. */
@@ -75,6 +125,9 @@ export function ResumeBuilder({
   initial,
   cvImportSlot,
   renderAtsKeywords,
+  TargetJobPanel,
+  renderDocumentActions,
+  renderPreview,
 }: BuilderSlots & { session: Session; initial: EditorState }) {
   const editor = useResumeEditor(initial);
   const { state, dirty, apply, getState } = editor;
@@ -127,16 +180,62 @@ export function ResumeBuilder({
     }
   }, [session, save]);
 
-  // ---- ?template=<id>: remember the chosen template in the document.
-  const [params] = useSearchParams();
+  // ---- ?template=<id> (gallery) and ?sample=<id> (samples page): applied once, then
+  // taken off the address, so a reload or a later template change is not undone.
+  const [params, setParams] = useSearchParams();
   const templateParam = params.get('template');
+  const sampleParam = params.get('sample');
+  const [sampleOffer, setSampleOffer] = useState<SampleResume | null>(null);
+  const loadSample = useCallback(
+    (sample: SampleResume) => {
+      apply({
+        type: 'replace-current',
+        snapshot: { data: structuredClone(sample.resume), templateId: String(sample.templateId) },
+      });
+      notify.success('Sample loaded', `${sample.title} is ready to edit. Make it your own.`);
+    },
+    [apply],
+  );
   useEffect(() => {
     if (templateParam === null) return;
     const parsed = templateIdSchema.safeParse(templateParam);
     if (parsed.success && getState().current.templateId !== parsed.data) {
       apply({ type: 'set-template', templateId: parsed.data });
     }
-  }, [templateParam, apply, getState]);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('template');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [templateParam, apply, getState, setParams]);
+
+  useEffect(() => {
+    if (sampleParam === null) return;
+    let active = true;
+    // The samples are full resumes: loaded only when one is asked for.
+    void import('#shared/samples/samples.ts').then(({ SAMPLE_RESUMES }) => {
+      if (!active) return;
+      const sample = SAMPLE_RESUMES.find((s) => s.id === sampleParam);
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('sample');
+          return next;
+        },
+        { replace: true },
+      );
+      if (!sample) return;
+      // Work is never replaced without asking.
+      if (isEmptyResume(getState().current.data)) loadSample(sample);
+      else setSampleOffer(sample);
+    });
+    return () => {
+      active = false;
+    };
+  }, [sampleParam, getState, setParams, loadSample]);
 
   // ---- edits
   const setPersonal = useCallback(
@@ -221,6 +320,12 @@ export function ResumeBuilder({
 
   const data = state.current.data;
   const completed = completedSteps(data);
+  const documentProps: DocumentSlotProps = {
+    data,
+    templateId: state.current.templateId,
+    documentKey: userId === null ? 'anonymous' : `user.${userId}`,
+  };
+  const fallbackPreview = <ResumePreview data={data} />;
 
   return (
     <div className="min-h-full bg-slate-50 pb-12">
@@ -230,48 +335,61 @@ export function ResumeBuilder({
         saving={saving}
         hasSaved={state.saved.version > 0}
         onSave={() => void save()}
+        actions={renderDocumentActions?.(documentProps)}
       />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_24rem]">
         <div className="lg:sticky lg:top-20 lg:self-start">
           <StepSidebar current={step} completed={completed} onSelect={selectStep} />
         </div>
-        <Card className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
-          {step === 1 ? (
-            <PersonalInfoStep
-              info={data.personalInfo}
-              onChange={setPersonal}
-              onLinksChange={setLinks}
-              cvImportSlot={cvImportSlot}
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
+            {step === 1 ? (
+              <PersonalInfoStep
+                info={data.personalInfo}
+                onChange={setPersonal}
+                onLinksChange={setLinks}
+                cvImportSlot={cvImportSlot?.({
+                  data,
+                  onReplace: (next) => apply({ type: 'edit', recipe: () => next }),
+                })}
+              />
+            ) : step === 2 ? (
+              <ExperienceStep
+                entries={data.experience}
+                onAdd={addExperience}
+                onUpdate={updateExperience}
+                onDelete={deleteExperience}
+                onMove={moveExperience}
+                renderAtsKeywords={renderAtsKeywords}
+              />
+            ) : step === 3 ? (
+              <EducationStep
+                entries={data.education}
+                onAdd={addEducation}
+                onUpdate={updateEducation}
+                onDelete={deleteEducation}
+                onMove={moveEducation}
+              />
+            ) : (
+              <SkillsStep
+                skills={data.skills}
+                languages={data.languages}
+                certifications={data.certifications}
+                onSkillsChange={setSkills}
+                onLanguagesChange={setLanguages}
+                onCertificationsChange={setCertifications}
+              />
+            )}
+            <StepNavigation current={step} onSelect={selectStep} />
+          </Card>
+          {TargetJobPanel ? (
+            <TargetJobPanel
+              data={data}
+              onEdit={(recipe) => apply({ type: 'edit', recipe })}
+              onSelectStep={selectStep}
             />
-          ) : step === 2 ? (
-            <ExperienceStep
-              entries={data.experience}
-              onAdd={addExperience}
-              onUpdate={updateExperience}
-              onDelete={deleteExperience}
-              onMove={moveExperience}
-              renderAtsKeywords={renderAtsKeywords}
-            />
-          ) : step === 3 ? (
-            <EducationStep
-              entries={data.education}
-              onAdd={addEducation}
-              onUpdate={updateEducation}
-              onDelete={deleteEducation}
-              onMove={moveEducation}
-            />
-          ) : (
-            <SkillsStep
-              skills={data.skills}
-              languages={data.languages}
-              certifications={data.certifications}
-              onSkillsChange={setSkills}
-              onLanguagesChange={setLanguages}
-              onCertificationsChange={setCertifications}
-            />
-          )}
-          <StepNavigation current={step} onSelect={selectStep} />
-        </Card>
+          ) : null}
+        </div>
         <aside
           aria-labelledby="preview-heading"
           className="min-w-0 lg:col-start-2 xl:sticky xl:top-20 xl:col-start-3 xl:max-h-[calc(100vh-6rem)] xl:self-start xl:overflow-y-auto"
@@ -279,7 +397,13 @@ export function ResumeBuilder({
           <h2 id="preview-heading" className="mb-3 text-sm font-semibold text-muted">
             Live Preview
           </h2>
-          <ResumePreview data={data} />
+          {renderPreview
+            ? renderPreview({
+                ...documentProps,
+                fallback: fallbackPreview,
+                onTemplateChange: (templateId) => apply({ type: 'set-template', templateId }),
+              })
+            : fallbackPreview}
         </aside>
       </div>
 
@@ -300,6 +424,29 @@ export function ResumeBuilder({
             apply({ type: 'load', saved: savedFromApi(conflict) });
           }}
         />
+      ) : null}
+      {sampleOffer ? (
+        <Dialog open onOpenChange={(open) => !open && setSampleOffer(null)}>
+          <DialogContent
+            title="Replace your resume with this sample?"
+            description={`Everything you have entered will be replaced by the ${sampleOffer.title} sample and its template.${signedIn ? ' Your saved resume stays as it is until you save.' : ''}`}
+            className="max-w-md"
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Keep my resume</Button>
+              </DialogClose>
+              <Button
+                onClick={() => {
+                  loadSample(sampleOffer);
+                  setSampleOffer(null);
+                }}
+              >
+                Replace with sample
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
       ) : null}
       {draftOffer ? (
         <DraftChoiceDialog

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { usePageSize } from './page-size-store.ts';
+import { effectiveTemplateId, type RenderInput } from './render-request.ts';
+
+/** What the builder hands the document engine's controls (composed at the /build route). */
+export interface DocumentProps {
+  data: ResumeData;
+  /** The document's template_id; null until one is chosen (the default template is used). */
+  templateId: string | null;
+  /** Whose document this is, for per-document settings kept in this browser. */
+  documentKey: string;
+}
+
+/** The render input of the document as it is now. */
+export function useRenderInput({ data, templateId, documentKey }: DocumentProps): RenderInput {
+  const [pageSize] = usePageSize(documentKey);
+  const id = effectiveTemplateId(templateId);
+  return useMemo(() => ({ data, templateId: id, pageSize }), [data, id, pageSize]);
+}

@@ -1,0 +1,60 @@
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { findTemplate } from '#shared/templates/catalogue.ts';
+import type { PageSizeId } from './page-size.ts';
+
+/** The template a document without a chosen one is shown and exported in. */
+export const DEFAULT_TEMPLATE_ID = 1;
+
+/** Everything a rendering depends on: equal inputs give the same file. */
+export interface RenderInput {
+  data: ResumeData;
+  /** A catalogue id (1–56). */
+  templateId: number;
+  pageSize: PageSizeId;
+}
+
+/** The catalogue id to render with: the document's template when it is one, else the default. */
+export function effectiveTemplateId(templateId: string | null): number {
+  if (templateId === null || !/^\d{1,3}$/.test(templateId)) return DEFAULT_TEMPLATE_ID;
+  const id = Number(templateId);
+  return findTemplate(id) ? id : DEFAULT_TEMPLATE_ID;
+}
+
+/** A string that is equal exactly when two inputs render the same document. */
+export function renderKey(input: RenderInput): string {
+  return JSON.stringify([input.templateId, input.pageSize, input.data]);
+}
+
+/**
+ * Remembers the last few renders by input, so the live preview, the Preview dialog and
+ * Download share one rendering of the same input: the bytes shown are the bytes
+ * downloaded (react-pdf writes a creation time, so two renders are never identical).
+ * A failed render is forgotten, so the next request tries again.
+ */
+export function memoizeRenders<T>(
+  render: (input: RenderInput) => Promise<T>,
+  size = 4,
+): (input: RenderInput) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (input) => {
+    const key = renderKey(input);
+    const hit = cache.get(key);
+    if (hit) {
+      // Most recently used last, so the oldest entry is the one dropped.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const result = render(input);
+    cache.set(key, result);
+    result.catch(() => {
+      if (cache.get(key) === result) cache.delete(key);
+    });
+    while (cache.size > size) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
+    return result;
+  };
+}
