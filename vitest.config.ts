@@ -25,6 +25,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          sequence: { groupOrder: 0 },
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',

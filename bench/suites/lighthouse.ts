@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { onExit } from '../lib/processes.ts';
+import { atLeast } from '../lib/rows.ts';
+import { startServer } from '../lib/server.ts';
+import { median } from '../lib/stats.ts';
+import type { Row, Suite } from '../lib/types.ts';
+
+/**
+ * Lighthouse on the landing page (issue 2), default mobile preset (simulated slow 4G and
+ * 4× CPU slowdown), against the built app served by our own server as `npm start` serves it.
+ */
+const BUDGETS = {
+  performance: 95,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 90,
+} as const;
+type CategoryId = keyof typeof BUDGETS;
+
+/** The flags the stack notes give for Debian's Chromium in this container. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Lighthouse scores vary from run to run; the median of a few is the figure Google recommends. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+
+const PERFORMANCE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+const suite: Suite = {
+  description:
+    'Lighthouse mobile on / (median of 3): performance, a11y, best practices ≥ 95, SEO ≥ 90',
+  async run(ctx) {
+    const chromePath = await findChromium(ctx.root);
+    if (!chromePath) {
+      throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
+    }
+
+    ctx.log('building the client …');
+    const clientDir = await ctx.clientBuild();
+    ctx.log('starting the server on a fresh DATA_DIR …');
+    const server = await startServer({
+      root: ctx.root,
+      clientDir,
+      dataDir: ctx.tempDir('lighthouse-data'),
+    });
+    ctx.defer(() => server.stop());
+
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+      // The runner's own SIGINT handler kills Chromium through onExit below.
+      handleSIGINT: false,
+    });
+    const forget = onExit(() => chrome.kill());
+    ctx.defer(() => {
+      forget();
+      chrome.kill();
+    });
+
+    const url = `${server.url}/`;
+    const reports: Result[] = [];
+    const discarded: string[] = [];
+    // A run that Lighthouse itself flags (runtimeError, e.g. NO_NAVSTART on a busy machine)
+    // has no trustworthy scores: run again, up to twice as many attempts as runs.
+    for (let attempt = 1; reports.length < RUNS && attempt <= RUNS * 2; attempt++) {
+      ctx.log(`Lighthouse run ${reports.length + 1} of ${RUNS} on ${url} …`);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BUDGETS),
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const error = result.lhr.runtimeError;
+      if (error) {
+        ctx.log(`run discarded: ${error.code}: ${error.message}`);
+        discarded.push(error.code);
+        continue;
+      }
+      reports.push(result.lhr);
+    }
+
+    const rows: Row[] = [];
+    for (const id of Object.keys(BUDGETS) as CategoryId[]) {
+      const scores = reports.map((lhr) => score(lhr, id));
+      const measured = scores.filter((s): s is number => s !== null);
+      const value = measured.length > 0 ? median(measured) : null;
+      const notes: string[] = [];
+      if (RUNS > 1) notes.push(`runs: ${scores.map((s) => s ?? 'n/a').join(', ') || 'none'}`);
+      if (discarded.length > 0) notes.push(`discarded runs: ${discarded.join(', ')}`);
+      // The failing audits of the median run say what to fix.
+      if (value !== null && value < BUDGETS[id]) {
+        const lhr = reports[scores.indexOf(closest(measured, value))];
+        if (lhr) notes.push(`failing: ${failingAudits(lhr, id).join('; ') || 'none listed'}`);
+      }
+      rows.push({
+        metric: `${reports[0]?.categories[id]?.title ?? id} score on /`,
+        value: value === null ? null : Math.round(value),
+        unit: '',
+        budget: atLeast(BUDGETS[id]),
+        note: notes.join('; ') || undefined,
+      });
+    }
+    if (reports.length === 0) return rows;
+
+    // The performance metrics of the run with the median performance score, for context.
+    const perfScores = reports.map((lhr) => score(lhr, 'performance') ?? -1);
+    const medianRun = reports[perfScores.indexOf(closest(perfScores, median(perfScores)))];
+    if (medianRun) {
+      for (const audit of PERFORMANCE_METRICS.map((m) => medianRun.audits[m])) {
+        if (!audit || audit.numericValue === undefined) continue;
+        const unitless = audit.numericUnit === 'unitless';
+        rows.push({
+          metric: `${audit.title} on /`,
+          value: unitless
+            ? Math.round(audit.numericValue * 1000) / 1000
+            : Math.round(audit.numericValue),
+          unit: unitless ? '' : 'ms',
+          note: `metric score ${Math.round((audit.score ?? 0) * 100)} in the median performance run`,
+        });
+      }
+      const reportDir = path.join(ctx.root, 'bench/results/tmp');
+      fs.mkdirSync(reportDir, { recursive: true });
+      const reportFile = path.join(reportDir, 'lighthouse-report.html');
+      fs.writeFileSync(reportFile, generateReport(medianRun, 'html'));
+      ctx.log(`full report of the median run: ${path.relative(ctx.root, reportFile)}`);
+    }
+    return rows;
+  },
+};
+
+export default suite;
+
+function score(lhr: Result, id: CategoryId): number | null {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? value * 100 : null;
+}
+
+function closest(values: number[], target: number): number {
+  return values.reduce((best, v) => (Math.abs(v - target) < Math.abs(best - target) ? v : best));
+}
+
+/**
+ * Titles of the audits that cost points: weighted audits under 0.9 first (for performance,
+ * the metrics, with their values), then unweighted diagnostics that failed.
+ */
+function failingAudits(lhr: Result, id: CategoryId): string[] {
+  const category = lhr.categories[id];
+  if (!category) return [];
+  const scored = category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .flatMap(({ ref, audit }) =>
+      audit &&
+      audit.score !== null &&
+      ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)
+        ? [{ ref, audit }]
+        : [],
+    );
+  const weighted = scored
+    .filter((x) => x.ref.weight > 0 && (x.audit.score ?? 1) < 0.9)
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map((x) =>
+      x.audit.displayValue ? `${x.audit.title} (${x.audit.displayValue})` : x.audit.title,
+    );
+  const diagnostics = scored
+    .filter((x) => x.ref.weight === 0 && (x.audit.score ?? 1) < 0.5)
+    .map((x) => x.audit.title);
+  return [...weighted, ...diagnostics].slice(0, 10);
+}
+
+/** scripts/chromium.mjs is plain JavaScript; load it at run time and type what we use. */
+async function findChromium(root: string): Promise<string | undefined> {
+  const module = (await import(pathToFileURL(path.join(root, 'scripts/chromium.mjs')).href)) as {
+    findChromium(): string | undefined;
+  };
+  return module.findChromium();
+}

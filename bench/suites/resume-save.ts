@@ -1,0 +1,360 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { longResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
+import { resumeToApi, type ResumeApiSections } from '../../src/shared/resume/resume-api.ts';
+import { atMost, round } from '../lib/rows.ts';
+import { startServer, type RunningServer } from '../lib/server.ts';
+import { summarize } from '../lib/stats.ts';
+import type { Row, Suite } from '../lib/types.ts';
+import { benchDatabase, cookiesOf, postJson } from './auth.ts';
+
+/**
+ * Builder saves (issue 4): `PUT /api/resume` of a 30 KB document at 50 concurrent
+ * connections against PostgreSQL, with autocannon. Budget: p50 ≤ 10 ms, p99 ≤ 50 ms.
+ *
+ * Every save must name the version it started from, or it is refused (409). So there are
+ * 50 accounts, each with its own resume, and a pool of them: when a connection sends a
+ * request it takes an account from the pool with that account's current version, and puts
+ * it back with version + 1 when the 200 arrives. With one request in flight per connection
+ * (no pipelining) and 50 accounts for 50 connections, an account is never in two requests
+ * at once, so every save is a real, accepted write (an UPDATE of a 30 KB jsonb row), never
+ * a cheap 409; any non-2xx answer is counted and reported.
+ *
+ * For scale, the same load on a bare single-row upsert with `pg` (same payload, 50
+ * connections, one row per connection) shows what the app layer costs: HTTP, session
+ * lookup, JSON parsing, zod validation, the versioned UPDATE and the response.
+ */
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARM_UP_S = 3;
+const TARGET_BYTES = 30 * 1024;
+/**
+ * With 50 connections each sending its next save as soon as the last one is answered, the
+ * latency is queueing: p50 ≈ 50 / throughput, so p50 ≤ 10 ms needs ≥ 5000 saves/s. The
+ * paced run sends saves at an even PACED_RATE from the 50 accounts (each saving every
+ * 0.5 s, far more often than the builder's autosave), open loop, to show the time of one
+ * save when the server is not saturated. (autocannon's own rate cap sends each second's
+ * quota in one burst, which measures the burst's queue instead.)
+ */
+const PACED_RATE = 100;
+
+/** The long fixture with its jobs repeated (fresh ids) until the PUT body is ~30 KB. */
+function thirtyKbResume(): ResumeApiSections {
+  const base = resumeToApi(longResume);
+  const experience = [...base.experience];
+  const doc = { ...base, experience };
+  for (let i = 0; JSON.stringify({ ...doc, version: 1 }).length < TARGET_BYTES; i += 1) {
+    const job = base.experience[i % base.experience.length]!;
+    experience.push({ ...job, id: `bench-${i}` });
+  }
+  return doc;
+}
+
+interface Account {
+  cookie: string;
+  version: number;
+}
+
+async function createAccounts(server: RunningServer, count: number): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const res = await postJson(server, '/api/auth/sign-up/email', {
+      email: `bench-save-${i}-${Date.now().toString(36)}@example.test`,
+      password: 'bench-password-1',
+    });
+    await res.arrayBuffer();
+    const cookie = cookiesOf(res);
+    if (res.status !== 200 || !cookie.includes('session_token')) {
+      throw new Error(`sign-up answered ${res.status} without a session`);
+    }
+    accounts.push({ cookie, version: 0 });
+  }
+  return accounts;
+}
+
+interface LoadResult {
+  p50: number;
+  p99: number;
+  mean: number;
+  rps: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * autocannon stops with requests in flight and drops their answers, yet the server saves
+ * them: read every account's current version before the next run.
+ */
+async function syncVersions(server: RunningServer, accounts: Account[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const account of accounts) {
+    const res = await fetch(`${server.url}/api/resume`, { headers: { cookie: account.cookie } });
+    if (res.status !== 200) throw new Error(`GET /api/resume answered ${res.status}`);
+    account.version = ((await res.json()) as { version: number }).version;
+  }
+}
+
+/** PUT /api/resume at CONNECTIONS concurrent connections for `seconds`. */
+async function loadSaves(
+  server: RunningServer,
+  accounts: Account[],
+  payload: string,
+  seconds: number,
+): Promise<LoadResult> {
+  // The body with the version spliced in: no 30 KB JSON.stringify per request.
+  const [head, tail] = payload.split('"version":0');
+  if (tail === undefined) throw new Error('payload has no version placeholder');
+  const free = [...accounts];
+  let conflicts = 0;
+  type Ctx = { account?: Account };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}/api/resume`,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (req, context: Ctx) => {
+          const account = free.pop();
+          if (!account) throw new Error('more requests in flight than accounts');
+          context.account = account;
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              origin: server.url,
+              cookie: account.cookie,
+            },
+            body: `${head}"version":${account.version}${tail}`,
+          };
+        },
+        onResponse: (status, body, context: Ctx) => {
+          const account = context.account!;
+          if (status === 200) account.version += 1;
+          else if (status === 409) {
+            conflicts += 1;
+            account.version = (
+              JSON.parse(body) as { current: { version: number } }
+            ).current.version;
+          }
+          free.push(account);
+        },
+      },
+    ],
+  });
+  if (conflicts > 0)
+    throw new Error(`${conflicts} saves were refused as stale: the bench is wrong`);
+  await syncVersions(server, accounts);
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    rps: result.requests.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Saves started every 1000 / PACED_RATE ms whatever the answers (open loop), with fetch. */
+async function pacedSaves(
+  server: RunningServer,
+  accounts: Account[],
+  payload: string,
+  seconds: number,
+): Promise<LoadResult> {
+  const [head, tail] = payload.split('"version":0');
+  const free = [...accounts];
+  const times: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const saveOnce = async () => {
+    const account = free.pop();
+    if (!account) {
+      // Every account has a save in flight: the server is saturated at this rate.
+      errors += 1;
+      return;
+    }
+    const started = performance.now();
+    try {
+      const res = await fetch(`${server.url}/api/resume`, {
+        method: 'PUT',
+        body: `${head}"version":${account.version}${tail}`,
+        headers: { 'content-type': 'application/json', origin: server.url, cookie: account.cookie },
+      });
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      if (res.status === 200) account.version += 1;
+      else non2xx += 1;
+    } catch {
+      errors += 1;
+    }
+    free.push(account);
+  };
+  const interval = 1000 / PACED_RATE;
+  const total = seconds * PACED_RATE;
+  const start = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const wait = start + i * interval - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(saveOnce());
+  }
+  await Promise.all(inFlight);
+  const s = summarize(times);
+  return {
+    p50: round(s.p50),
+    p99: round(s.p99),
+    mean: s.mean,
+    rps: times.length / seconds,
+    requests: times.length,
+    non2xx,
+    errors,
+  };
+}
+
+/** The same payload as a bare single-row upsert per connection, with `pg`. */
+async function loadUpserts(databaseUrl: string, payload: string, seconds: number) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  try {
+    await pool.query(
+      `create table bench_upsert (id integer primary key, data jsonb not null,
+        version integer not null, updated_at timestamptz not null default now())`,
+    );
+    const upsert = (id: number) =>
+      pool.query(
+        `insert into bench_upsert (id, data, version) values ($1, $2, 1)
+         on conflict (id) do update set data = excluded.data,
+           version = bench_upsert.version + 1, updated_at = now()`,
+        [id, payload],
+      );
+    const run = async (ms: number, record: boolean) => {
+      const times: number[] = [];
+      const end = performance.now() + ms;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async (_, id) => {
+          while (performance.now() < end) {
+            const started = performance.now();
+            await upsert(id);
+            if (record) times.push(performance.now() - started);
+          }
+        }),
+      );
+      return times;
+    };
+    await run(WARM_UP_S * 1000, false);
+    const started = performance.now();
+    const times = await run(seconds * 1000, true);
+    const elapsed = (performance.now() - started) / 1000;
+    return { ...summarize(times), rps: times.length / elapsed };
+  } finally {
+    await pool.end();
+  }
+}
+
+const suite: Suite = {
+  description: `PUT /api/resume (30 KB) at ${CONNECTIONS} connections on PostgreSQL vs a bare pg upsert`,
+  async run(ctx) {
+    const databaseUrl = await benchDatabase(ctx, 'tailorcv_bench_resume_save');
+    const server = await startServer({
+      root: ctx.root,
+      dataDir: ctx.tempDir('resume-save-data'),
+      clientDir: null,
+      // Accounts are set up, not measured: no mail round trip, no sign-up rate limit.
+      env: {
+        DATABASE_URL: databaseUrl,
+        REQUIRE_EMAIL_VERIFICATION: 'false',
+        RATE_LIMIT_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    ctx.defer(() => server.stop());
+
+    const doc = thirtyKbResume();
+    const payload = JSON.stringify({ ...doc, template_id: '4', version: 0 });
+    const bytes = Buffer.byteLength(payload);
+    ctx.log(`payload ${round(bytes / 1024)} KB; creating ${CONNECTIONS} accounts`);
+    const accounts = await createAccounts(server, CONNECTIONS);
+
+    // The first save of each account inserts its row; the load then only updates.
+    for (const account of accounts) {
+      const res = await fetch(`${server.url}/api/resume`, {
+        method: 'PUT',
+        body: payload,
+        headers: { 'content-type': 'application/json', origin: server.url, cookie: account.cookie },
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`first save answered ${res.status}`);
+      account.version = 1;
+    }
+
+    ctx.log(`warm-up ${WARM_UP_S} s, then ${DURATION_S} s of saves`);
+    await loadSaves(server, accounts, payload, WARM_UP_S);
+    const app = await loadSaves(server, accounts, payload, DURATION_S);
+    ctx.log(`app: p50 ${app.p50} ms, p99 ${app.p99} ms, ${round(app.rps)} req/s`);
+    const paced = await pacedSaves(server, accounts, payload, DURATION_S);
+    ctx.log(`app at ${PACED_RATE} req/s: p50 ${paced.p50} ms, p99 ${paced.p99} ms`);
+    await server.stop();
+
+    const direct = await loadUpserts(databaseUrl, payload, DURATION_S);
+    ctx.log(`pg upsert: p50 ${round(direct.p50)} ms, ${round(direct.rps)} req/s`);
+
+    const failuresOf = (r: LoadResult) =>
+      r.non2xx + r.errors > 0 ? `; ${r.non2xx} non-2xx, ${r.errors} errors/timeouts` : '';
+    const failures = failuresOf(app);
+    const rows: Row[] = [
+      {
+        metric: `PUT /api/resume ${round(bytes / 1024)} KB, p50 at ${CONNECTIONS} connections`,
+        value: app.p50,
+        unit: 'ms',
+        budget: atMost(10),
+        note: `${app.requests} accepted saves in ${DURATION_S} s (UPDATE of the owner's row, version checked)${failures}`,
+      },
+      {
+        metric: `PUT /api/resume ${round(bytes / 1024)} KB, p99 at ${CONNECTIONS} connections`,
+        value: app.p99,
+        unit: 'ms',
+        budget: atMost(50),
+        note: `mean ${round(app.mean)}; closed loop, so latency ≈ ${CONNECTIONS} / throughput`,
+      },
+      {
+        metric: `PUT /api/resume, p50 paced at ${PACED_RATE} req/s from ${CONNECTIONS} accounts`,
+        value: paced.p50,
+        unit: 'ms',
+        budget: atMost(10),
+        note: `open loop, evenly spaced, fetch; ${paced.requests} saves${failuresOf(paced)}`,
+      },
+      {
+        metric: `PUT /api/resume, p99 paced at ${PACED_RATE} req/s from ${CONNECTIONS} accounts`,
+        value: paced.p99,
+        unit: 'ms',
+        budget: atMost(50),
+      },
+      {
+        metric: 'PUT /api/resume throughput',
+        value: round(app.rps),
+        unit: 'req/s',
+        note: 'autocannon in the bench process on the same 2 cores as the server and PostgreSQL',
+      },
+      {
+        metric: `Bare pg upsert, same payload, ${CONNECTIONS} connections, throughput`,
+        value: round(direct.rps),
+        unit: 'req/s',
+        note: `p50 ${round(direct.p50)} ms, p99 ${round(direct.p99)} ms`,
+      },
+      {
+        metric: 'App throughput / bare upsert throughput',
+        value: round(app.rps / direct.rps, 2),
+        unit: '×',
+        note: 'the share of the database-only rate the whole app layer keeps',
+      },
+    ];
+    if (app.non2xx + app.errors > 0) rows[0]!.pass = false;
+    if (paced.non2xx + paced.errors > 0) rows[2]!.pass = false;
+    return rows;
+  },
+};
+
+export default suite;
