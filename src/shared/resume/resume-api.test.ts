@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  resumeApiSectionsSchema,
   resumeBodyBytes,
   resumeFromApi,
   resumePutBodySchema,
   resumeToApi,
   utf8Length,
 } from './resume-api.ts';
-import { emptyResume, type ResumeData } from './resume.schema.ts';
+import { emptyResume, resumeDataSchema, type ResumeData } from './resume.schema.ts';
 
 const data: ResumeData = {
   ...emptyResume(),
@@ -88,5 +89,22 @@ describe('resumeBodyBytes', () => {
     expect(utf8Length('😀')).toBe(4);
     const body = { ...resumeToApi(data), version: 0 };
     expect(resumeBodyBytes(body)).toBe(Buffer.byteLength(JSON.stringify(body)));
+  });
+});
+
+describe('target job', () => {
+  it('round-trips through the API shape so a signed-in user keeps it', () => {
+    const data = resumeDataSchema.parse({
+      targetJob: { title: 'Nurse', company: 'St Mary', description: 'ICU experience required' },
+    });
+    const api = resumeApiSectionsSchema.parse(resumeToApi(data));
+    expect(api.target_job).toEqual(data.targetJob);
+    expect(resumeFromApi(api).targetJob).toEqual(data.targetJob);
+  });
+
+  it('stays absent when the resume has none', () => {
+    const api = resumeApiSectionsSchema.parse(resumeToApi(resumeDataSchema.parse({})));
+    expect(api.target_job).toBeUndefined();
+    expect(resumeFromApi(api)).not.toHaveProperty('targetJob');
   });
 });

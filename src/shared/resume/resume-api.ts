@@ -8,6 +8,7 @@ import {
   personalInfoSchema,
   resumeDataSchema,
   skillSchema,
+  targetJobSchema,
   templateIdSchema,
   withinSkillGroupLimit,
   type ResumeData,
@@ -47,6 +48,8 @@ export const resumeApiSectionsSchema = z.object({
     .default([]),
   languages: sections.languages.unwrap().default([]),
   certifications: sections.certifications.unwrap().default([]),
+  /** The job this resume is tailored to (issue 7's target-job panel); optional. */
+  target_job: targetJobSchema.optional(),
 });
 
 /** Largest version number (Postgres integer). */
@@ -72,6 +75,7 @@ export const resumeApiDocumentSchema = z.object({
   skills: z.array(skillSchema),
   languages: z.array(languageSchema),
   certifications: z.array(certificationSchema),
+  target_job: targetJobSchema.optional(),
   template_id: templateIdSchema.nullable(),
   version: resumeVersionSchema,
   /** ISO time of the last save; null when nothing is saved yet (version 0). */
@@ -98,6 +102,7 @@ export function resumeToApi(data: ResumeData): ResumeApiSections {
     skills: data.skills,
     languages: data.languages,
     certifications: data.certifications,
+    ...(data.targetJob ? { target_job: data.targetJob } : {}),
   };
 }
 
@@ -111,6 +116,7 @@ export function resumeFromApi(api: ResumeApiSections): ResumeData {
     skills: api.skills,
     languages: api.languages,
     certifications: api.certifications,
+    ...(api.target_job ? { targetJob: api.target_job } : {}),
   };
 }
 

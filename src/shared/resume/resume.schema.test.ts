@@ -7,6 +7,7 @@ import {
   newEntryId,
   resumeDataSchema,
   RESUME_SCHEMA_VERSION,
+  TARGET_JOB_LIMITS,
 } from './resume.schema.ts';
 
 const entry = (id: string) => ({ id, jobTitle: 'Dev', company: 'Acme' });
@@ -136,6 +137,30 @@ describe('resumeDataSchema', () => {
     const doc = emptyResume();
     doc.personalInfo.location = 'Berlin';
     expect(isEmptyResume(doc)).toBe(false);
+  });
+});
+
+describe('targetJob', () => {
+  it('is absent from a new document and from older documents', () => {
+    expect(emptyResume().targetJob).toBeUndefined();
+    expect(resumeDataSchema.parse({ experience: [] }).targetJob).toBeUndefined();
+  });
+
+  it('keeps a pasted posting and fills missing fields', () => {
+    const parsed = resumeDataSchema.parse({ targetJob: { description: 'We need React.' } });
+    expect(parsed.targetJob).toEqual({ title: '', company: '', description: 'We need React.' });
+  });
+
+  it('limits the posting to 20,000 characters', () => {
+    const ok = 'x'.repeat(TARGET_JOB_LIMITS.description);
+    expect(resumeDataSchema.safeParse({ targetJob: { description: ok } }).success).toBe(true);
+    expect(resumeDataSchema.safeParse({ targetJob: { description: `${ok}x` } }).success).toBe(
+      false,
+    );
+    expect(
+      resumeDataSchema.safeParse({ targetJob: { title: 'x'.repeat(TARGET_JOB_LIMITS.title + 1) } })
+        .success,
+    ).toBe(false);
   });
 });
 

@@ -149,6 +149,15 @@ export const templateIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a template id.' })
   .max(L.templateId);
 
+/** The posting this resume is tailored to (issue 7): kept with the document, optional. */
+export const TARGET_JOB_LIMITS = { title: 200, company: 200, description: 20_000 } as const;
+
+export const targetJobSchema = z.object({
+  title: text(TARGET_JOB_LIMITS.title).default(''),
+  company: text(TARGET_JOB_LIMITS.company).default(''),
+  description: text(TARGET_JOB_LIMITS.description).default(''),
+});
+
 const EMPTY_PERSONAL_INFO = {
   fullName: '',
   email: '',
@@ -178,6 +187,8 @@ export const resumeDataSchema = z.object({
     .array(certificationSchema)
     .max(L.certifications, { error: `At most ${L.certifications} certifications.` })
     .default([]),
+  /** Absent until a target job is pasted; older documents simply lack it. */
+  targetJob: targetJobSchema.optional(),
 });
 
 export type Link = z.infer<typeof linkSchema>;
@@ -187,6 +198,7 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 export type Skill = z.infer<typeof skillSchema>;
 export type Language = z.infer<typeof languageSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
+export type TargetJob = z.infer<typeof targetJobSchema>;
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 export function emptyResume(): ResumeData {

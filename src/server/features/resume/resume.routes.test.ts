@@ -240,6 +240,14 @@ describe('PUT /api/resume', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps the target job the resume is tailored to', async () => {
+    const agent = await signedIn();
+    const target_job = { title: 'Data Analyst', company: 'Acme', description: 'SQL and Python.' };
+    const res = await put(agent, { ...sections, target_job, version: 0 });
+    expect(res.status).toBe(200);
+    expect(await load(agent)).toMatchObject({ target_job });
+  });
+
   it('stores text as text: markup is neither changed nor run', async () => {
     const agent = await signedIn();
     const markup = '<script>alert(1)</script><img src=x onerror=alert(1)>';
