@@ -142,6 +142,50 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).auth.secret).toBeUndefined();
   });
 
+  it('uses the local CV engine by default', () => {
+    expect(loadConfig({}).ai).toEqual({
+      provider: 'local',
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+    });
+  });
+
+  it('reads the OpenAI-compatible CV engine settings', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://localhost:11434/v1/',
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'llama3.1',
+    });
+    expect(config.ai).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'sk-test',
+      model: 'llama3.1',
+    });
+  });
+
+  it.each([
+    [{ AI_PROVIDER: 'claude' }, 'AI_PROVIDER: must be local or openai-compatible'],
+    [{ AI_BASE_URL: 'ftp://x' }, 'AI_BASE_URL: must be an http:// or https:// URL'],
+    [
+      { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' },
+      'AI_BASE_URL: must be set when AI_PROVIDER is openai-compatible',
+    ],
+    [
+      { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://localhost:1/v1' },
+      'AI_MODEL: must be set when AI_PROVIDER is openai-compatible',
+    ],
+  ])('names the bad CV engine setting %o', (env, problem) => {
+    try {
+      loadConfig(env);
+      expect.unreachable('loadConfig should have thrown');
+    } catch (err) {
+      expect((err as ConfigError).problems).toContain(problem);
+    }
+  });
+
   it('.env.example lists every variable, and each parses', () => {
     const example = fs.readFileSync(path.resolve('.env.example'), 'utf8');
     const listed = new Map(

@@ -125,6 +125,15 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().max(60).default('Single Sign-On')),
+  AI_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['local', 'openai-compatible'], { error: 'must be local or openai-compatible' })
+      .default('local'),
+  ),
+  AI_BASE_URL: optionalUrl(/^https?$/, 'must be an http:// or https:// URL'),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
 });
 
 export interface OAuthProviderConfig {
@@ -151,6 +160,16 @@ export interface MailConfig {
   from: string;
 }
 
+/** CV profile extraction engine (issue 6). */
+export interface AiConfig {
+  /** 'local': offline rules, the default; 'openai-compatible': an LLM endpoint. */
+  provider: 'local' | 'openai-compatible';
+  /** OpenAI-compatible API base URL, e.g. `http://localhost:11434/v1`. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -167,6 +186,7 @@ export interface Config {
   trustProxy: boolean;
   auth: AuthConfig;
   mail: MailConfig;
+  ai: AiConfig;
 }
 
 export class ConfigError extends Error {
@@ -227,6 +247,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+    },
   };
 }
 
@@ -261,6 +287,11 @@ function crossFieldProblems(e: z.infer<typeof envSchema>, appUrl: string): strin
         );
       }
     }
+  }
+  if (e.AI_PROVIDER === 'openai-compatible') {
+    if (!e.AI_BASE_URL)
+      problems.push('AI_BASE_URL: must be set when AI_PROVIDER is openai-compatible');
+    if (!e.AI_MODEL) problems.push('AI_MODEL: must be set when AI_PROVIDER is openai-compatible');
   }
   return problems;
 }

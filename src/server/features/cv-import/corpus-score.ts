@@ -1,0 +1,194 @@
+import type {
+  ExtractedEducation,
+  ExtractedExperience,
+  ExtractedProfile,
+} from '#shared/cv-import/cv-import.schema.ts';
+
+/**
+ * Field-by-field score of an extracted profile against its expected JSON. Every field is
+ * worth one point: names, contacts and summary; each subfield of each expected experience
+ * and education entry (entries are paired by their best match, so one missed entry does
+ * not shift the rest); skills as one set-F1 figure. An extra entry that matches nothing
+ * costs one point. Long texts (summary, descriptions) score their word-level F1; short
+ * ones must match after case and spacing are normalised. Ids are ignored.
+ */
+export interface FieldScore {
+  field: string;
+  score: number;
+  expected?: string;
+  actual?: string;
+}
+
+export interface ProfileScore {
+  score: number;
+  total: number;
+  accuracy: number;
+  fields: FieldScore[];
+}
+
+const norm = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+const digits = (s: string) => s.replace(/\D/g, '');
+
+function tokens(s: string): string[] {
+  return norm(s)
+    .split(/[^\p{L}\p{N}%]+/u)
+    .filter(Boolean);
+}
+
+/** Word-level F1 (1 when both are empty). */
+export function textF1(expected: string, actual: string): number {
+  const e = tokens(expected);
+  const a = tokens(actual);
+  if (e.length === 0 && a.length === 0) return 1;
+  if (e.length === 0 || a.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const t of e) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let hit = 0;
+  for (const t of a) {
+    const c = counts.get(t) ?? 0;
+    if (c > 0) {
+      hit += 1;
+      counts.set(t, c - 1);
+    }
+  }
+  if (hit === 0) return 0;
+  const p = hit / a.length;
+  const r = hit / e.length;
+  return (2 * p * r) / (p + r);
+}
+
+/** Set F1 of two lists, case-insensitive (1 when both are empty). */
+export function setF1(expected: string[], actual: string[]): number {
+  const e = new Set(expected.map(norm));
+  const a = new Set(actual.map(norm));
+  if (e.size === 0 && a.size === 0) return 1;
+  if (e.size === 0 || a.size === 0) return 0;
+  let hit = 0;
+  for (const x of a) if (e.has(x)) hit += 1;
+  if (hit === 0) return 0;
+  const p = hit / a.size;
+  const r = hit / e.size;
+  return (2 * p * r) / (p + r);
+}
+
+const same = (e: string, a: string) => (norm(e) === norm(a) ? 1 : 0);
+
+function pair<T>(
+  expected: T[],
+  actual: T[],
+  similarity: (e: T, a: T) => number,
+): (T | undefined)[] {
+  const used = new Set<number>();
+  return expected.map((e) => {
+    let best = -1;
+    let bestScore = 0.34;
+    actual.forEach((a, i) => {
+      if (used.has(i)) return;
+      const s = similarity(e, a);
+      if (s > bestScore) {
+        bestScore = s;
+        best = i;
+      }
+    });
+    if (best < 0) return undefined;
+    used.add(best);
+    return actual[best];
+  });
+}
+
+export function scoreProfile(expected: ExtractedProfile, actual: ExtractedProfile): ProfileScore {
+  const fields: FieldScore[] = [];
+  const add = (field: string, score: number, e?: string, a?: string) =>
+    fields.push({ field, score, expected: e, actual: a });
+
+  for (const key of ['display_name', 'first_name', 'last_name', 'email', 'location'] as const) {
+    add(key, same(expected[key], actual[key]), expected[key], actual[key]);
+  }
+  add(
+    'phone',
+    digits(expected.phone) === digits(actual.phone) ? 1 : 0,
+    expected.phone,
+    actual.phone,
+  );
+  add('summary', textF1(expected.summary, actual.summary), expected.summary, actual.summary);
+
+  const expSim = (e: ExtractedExperience, a: ExtractedExperience) =>
+    textF1(`${e.jobTitle} ${e.company}`, `${a.jobTitle} ${a.company}`) * 0.7 +
+    (e.startYear === a.startYear ? 0.3 : 0);
+  const paired = pair(expected.experience, actual.experience, expSim);
+  expected.experience.forEach((e, i) => {
+    const a = paired[i];
+    const p = `experience[${i}].`;
+    for (const k of [
+      'jobTitle',
+      'company',
+      'startMonth',
+      'startYear',
+      'endMonth',
+      'endYear',
+    ] as const) {
+      add(p + k, a ? same(e[k], a[k]) : 0, e[k], a?.[k]);
+    }
+    add(`${p}isCurrentJob`, a && a.isCurrentJob === e.isCurrentJob ? 1 : 0);
+    add(
+      `${p}description`,
+      a ? textF1(e.description, a.description) : 0,
+      e.description,
+      a?.description,
+    );
+    if (e.tags.length > 0 || (a && a.tags.length > 0)) {
+      add(`${p}tags`, a ? setF1(e.tags, a.tags) : 0, e.tags.join(', '), a?.tags.join(', '));
+    }
+  });
+  const extraExp = actual.experience.length - paired.filter(Boolean).length;
+  for (let i = 0; i < extraExp; i += 1) add('experience.extra', 0);
+
+  const eduSim = (e: ExtractedEducation, a: ExtractedEducation) =>
+    textF1(
+      `${e.school} ${e.degree} ${e.fieldOfStudy}`,
+      `${a.school} ${a.degree} ${a.fieldOfStudy}`,
+    ) *
+      0.7 +
+    (e.endYear === a.endYear ? 0.3 : 0);
+  const pairedEdu = pair(expected.education, actual.education, eduSim);
+  expected.education.forEach((e, i) => {
+    const a = pairedEdu[i];
+    const p = `education[${i}].`;
+    for (const k of [
+      'school',
+      'degree',
+      'fieldOfStudy',
+      'startMonth',
+      'startYear',
+      'endMonth',
+      'endYear',
+    ] as const) {
+      add(p + k, a ? same(e[k], a[k]) : 0, e[k], a?.[k]);
+    }
+    if (e.description || (a && a.description)) {
+      add(
+        `${p}description`,
+        a ? textF1(e.description, a.description) : 0,
+        e.description,
+        a?.description,
+      );
+    }
+  });
+  const extraEdu = actual.education.length - pairedEdu.filter(Boolean).length;
+  for (let i = 0; i < extraEdu; i += 1) add('education.extra', 0);
+
+  add(
+    'skills',
+    setF1(expected.skills, actual.skills),
+    expected.skills.join(', '),
+    actual.skills.join(', '),
+  );
+
+  const score = fields.reduce((s, f) => s + f.score, 0);
+  return {
+    score,
+    total: fields.length,
+    accuracy: fields.length ? score / fields.length : 1,
+    fields,
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExtractionRunner } from './extraction-runner.ts';
+
+const corpusFile = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '__corpus__', name));
+const workerFixture = (name: string) => new URL(`./__fixtures__/workers/${name}`, import.meta.url);
+
+describe('ExtractionRunner: extraction in a worker with limits', () => {
+  const runners: ExtractionRunner[] = [];
+  const make = (options: ConstructorParameters<typeof ExtractionRunner>[0]) => {
+    const runner = new ExtractionRunner(options);
+    runners.push(runner);
+    return runner;
+  };
+  afterAll(async () => {
+    await Promise.all(runners.map((r) => r.close()));
+  });
+
+  it('extracts a CV in the worker', async () => {
+    const reply = await make({}).run(corpusFile('01-okafor-pdf-1col.pdf'), 1);
+    expect(reply.ok && reply.profile.display_name).toBe('Chinedu Okafor');
+  }, 30_000);
+
+  it('stops a job at the time limit with a clean error, and the next job still runs', async () => {
+    const runner = make({ timeoutMs: 300, workerUrl: workerFixture('hang-worker.ts') });
+    const started = performance.now();
+    const reply = await runner.run(new Uint8Array([1]));
+    expect(reply).toMatchObject({ ok: false, code: 'TIMEOUT' });
+    expect(!reply.ok && reply.message).toMatch(/took longer than/);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    // The stuck worker was replaced: a second job gets its own full time limit.
+    expect(await runner.run(new Uint8Array([2]))).toMatchObject({ ok: false, code: 'TIMEOUT' });
+  }, 30_000);
+
+  it('turns a worker that runs out of memory into a clean error', async () => {
+    const runner = make({ maxHeapMb: 32, workerUrl: workerFixture('memory-worker.ts') });
+    const reply = await runner.run(new Uint8Array([1]));
+    expect(reply).toMatchObject({ ok: false, code: 'ENGINE_FAILED' });
+  }, 30_000);
+
+  it('queues jobs and answers each one', async () => {
+    const runner = make({});
+    const replies = await Promise.all([
+      runner.run(corpusFile('02-okafor-txt.txt'), 1),
+      runner.run(new Uint8Array([0, 1, 2, 3])),
+      runner.run(corpusFile('03-okafor-docx.docx'), 1),
+    ]);
+    expect(replies.map((r) => r.ok)).toEqual([true, false, true]);
+  }, 30_000);
+});

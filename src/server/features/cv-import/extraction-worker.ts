@@ -1,0 +1,40 @@
+import { parentPort } from 'node:worker_threads';
+import { CvExtractionError } from './cv-text.ts';
+import { extractProfileLocally } from './extract-profile.ts';
+import type { WorkerReply, WorkerRequest } from './extraction-runner.ts';
+
+/**
+ * The extraction worker: parses untrusted files away from the server's thread, so a
+ * file that hangs or exhausts memory costs this worker, not the server.
+ */
+parentPort?.on('message', (request: WorkerRequest) => {
+  void (async () => {
+    let reply: WorkerReply;
+    try {
+      const { profile, text } = await extractProfileLocally(request.bytes, {
+        idBase: request.idBase,
+      });
+      reply = {
+        id: request.id,
+        ok: true,
+        profile,
+        lines: text.lines,
+        format: text.format,
+        multiColumn: text.multiColumn,
+      };
+    } catch (err) {
+      reply =
+        err instanceof CvExtractionError
+          ? { id: request.id, ok: false, code: err.code, message: err.message }
+          : {
+              id: request.id,
+              ok: false,
+              code: 'DAMAGED',
+              message:
+                'The file could not be read: it is damaged or in a form this reader does not support.',
+            };
+    }
+    parentPort?.postMessage(reply);
+  })();
+});
+parentPort?.postMessage({ ready: true });

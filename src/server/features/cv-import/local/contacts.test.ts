@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanName,
+  findEmail,
+  findPhone,
+  isLocation,
+  looksLikeName,
+  splitName,
+} from './contacts.ts';
+
+describe('contacts', () => {
+  it.each([
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['Tel: (555) 123-4567', '(555) 123-4567'],
+    ['+49 (0)30 1234567 | Berlin', '+49 (0)30 1234567'],
+    ['06 12 34 56 78', '06 12 34 56 78'],
+    ['+1-202-555-0143', '+1-202-555-0143'],
+    ['555.123.4567', '555.123.4567'],
+    ['+81 90 1234 5678', '+81 90 1234 5678'],
+    ['2016 - 2019', ''],
+    ['03/2018 - 06/2021', ''],
+    ['jane@example.com', ''],
+  ])('phone in %s', (text, phone) => {
+    expect(findPhone(text)).toBe(phone);
+  });
+
+  it('finds e-mail addresses, also with accents and plus signs', () => {
+    expect(findEmail('mail: jane.doe+cv@example.co.uk | x')).toBe('jane.doe+cv@example.co.uk');
+    expect(findEmail('josé@exemplo.pt')).toBe('josé@exemplo.pt');
+  });
+
+  it.each([
+    ['Dr. Anna-Lena Schneider', 'Anna-Lena Schneider'],
+    ["Siobhán O'Connor, ACA", "Siobhán O'Connor"],
+    ['Mr John Smith, PhD, MBA', 'John Smith'],
+    ['JEAN-LUC DE LA FONTAINE', 'Jean-Luc de la Fontaine'],
+    ['Prof. Maria van der Berg', 'Maria van der Berg'],
+  ])('cleanName(%s)', (text, name) => {
+    expect(cleanName(text)).toBe(name);
+  });
+
+  it.each([
+    ['Daan van den Berg', 'Daan', 'van den Berg'],
+    ['Jean-Luc de la Fontaine', 'Jean-Luc', 'de la Fontaine'],
+    ['João Pedro Silva', 'João Pedro', 'Silva'],
+    ["Siobhán O'Connor", 'Siobhán', "O'Connor"],
+    ['Cher', 'Cher', ''],
+  ])('splitName(%s)', (name, first, last) => {
+    expect(splitName(name)).toEqual({ first, last });
+  });
+
+  it.each([
+    ['Łukasz Kowalski', true],
+    ["Siobhán O'Connor", true],
+    ['Senior Software Engineer at Acme', false],
+    ['jane@example.com', false],
+    ['Lead', false],
+  ])('looksLikeName(%s) is %s', (text, expected) => {
+    expect(looksLikeName(text)).toBe(expected);
+  });
+
+  it.each([
+    ['Lyon, France', true],
+    ['Austin, TX', true],
+    ['Newcastle upon Tyne, UK', true],
+    ['Remote', true],
+    ['Acme, Inc.', false],
+    ['MSc in Computer Science, University of Leeds', false],
+  ])('isLocation(%s) is %s', (text, expected) => {
+    expect(isLocation(text)).toBe(expected);
+  });
+});

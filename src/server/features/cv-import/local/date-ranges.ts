@@ -1,0 +1,207 @@
+/**
+ * Dates as people write them on CVs: 'Jan 2020 – Present', '03/2018 - 06/2021',
+ * '2016–2019', 'March 2015 to Current', 'Since 2022', '04.2020 – today', '2020-04'.
+ * Months come out as '01'–'12', or '' when only a year is given.
+ */
+
+export interface DateRange {
+  startMonth: string;
+  startYear: string;
+  endMonth: string;
+  endYear: string;
+  current: boolean;
+  /** Where the range sits in the text, to cut it out. */
+  index: number;
+  length: number;
+}
+
+const MONTH_NAMES: Record<string, string> = {};
+const monthWords: [string, string[]][] = [
+  [
+    '01',
+    [
+      'january',
+      'jan',
+      'janv',
+      'janvier',
+      'januar',
+      'jän',
+      'enero',
+      'ene',
+      'gennaio',
+      'gen',
+      'januari',
+      'jänner',
+    ],
+  ],
+  [
+    '02',
+    [
+      'february',
+      'feb',
+      'févr',
+      'fevr',
+      'février',
+      'fevrier',
+      'februar',
+      'febrero',
+      'febbraio',
+      'februari',
+      'fév',
+    ],
+  ],
+  ['03', ['march', 'mar', 'mars', 'märz', 'maerz', 'mär', 'mrz', 'marzo', 'maart', 'mrt']],
+  ['04', ['april', 'apr', 'avr', 'avril', 'abril', 'abr', 'aprile']],
+  ['05', ['may', 'mai', 'mayo', 'maggio', 'mei']],
+  ['06', ['june', 'jun', 'juin', 'juni', 'junio', 'giugno', 'giu']],
+  ['07', ['july', 'jul', 'juil', 'juillet', 'juli', 'julio', 'luglio', 'lug']],
+  ['08', ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus']],
+  ['09', ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre']],
+  ['10', ['october', 'oct', 'octobre', 'oktober', 'okt', 'octubre', 'ottobre', 'ott']],
+  ['11', ['november', 'nov', 'novembre', 'noviembre']],
+  [
+    '12',
+    [
+      'december',
+      'dec',
+      'décembre',
+      'decembre',
+      'déc',
+      'dezember',
+      'dez',
+      'diciembre',
+      'dic',
+      'dicembre',
+    ],
+  ],
+];
+for (const [value, words] of monthWords) for (const w of words) MONTH_NAMES[w] = value;
+
+const MONTH_ALT = Object.keys(MONTH_NAMES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const YEAR = '(?:19|20)\\d{2}';
+/** One date: 'Jan 2020', 'January, 2020', '03/2018', '3.2018', '2020-04', '2020', "Jan '20" is not read. */
+const DATE = `(?:(?:${MONTH_ALT})\\.?,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${YEAR}[-/.](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
+const PRESENT =
+  "(?:present|current(?:ly)?|now|today|ongoing|to date|till date|date|heute|aujourd'hui|aujourd’hui|actuel(?:lement)?|presente|actualidad|hoy|oggi|nu)";
+const SEP = '(?:\\s*(?:–|—|-|−|~|to|until|till|through|thru|bis|au|à|a|al|hasta)\\s*)';
+
+const RANGE_RE = new RegExp(
+  `(?<![\\p{L}\\d])(${DATE})${SEP}(${DATE}|${PRESENT})(?![\\p{L}\\d])`,
+  'iu',
+);
+const SINCE_RE = new RegExp(
+  `(?<![\\p{L}\\d])(?:since|from|seit|depuis|desde|dal)\\s+(${DATE})(?:\\s*(?:–|—|-)\\s*(?:${PRESENT}))?(?![\\p{L}\\d])`,
+  'iu',
+);
+const OPEN_RE = new RegExp(`(?<![\\p{L}\\d])(${DATE})\\s*(?:–|—|-|−)\\s*(?=$|\\s*[|,)])`, 'iu');
+const SINGLE_RE = new RegExp(`(?<![\\p{L}\\d/.])(${DATE})(?![\\p{L}\\d/])`, 'iu');
+
+/** '03/2018' → {month '03', year '2018'}; 'March 2015' → {'03', '2015'}; '2016' → {'', '2016'}. */
+export function parseDate(text: string): { month: string; year: string } | null {
+  const t = text.trim().toLowerCase();
+  let m = /^(\p{L}+)\.?,?\s*((?:19|20)\d{2})$/u.exec(t);
+  if (m) {
+    const month = MONTH_NAMES[m[1]!];
+    return month ? { month, year: m[2]! } : null;
+  }
+  m = /^(\d{1,2})\s*[/.]\s*((?:19|20)\d{2})$/.exec(t);
+  if (m) return { month: m[1]!.padStart(2, '0'), year: m[2]! };
+  m = /^((?:19|20)\d{2})[-/.](\d{2})$/.exec(t);
+  if (m) return { month: m[2]!, year: m[1]! };
+  m = /^((?:19|20)\d{2})$/.exec(t);
+  if (m) return { month: '', year: m[1]! };
+  return null;
+}
+
+/** The first date range in a line, or null. A lone date counts when `allowSingle`. */
+export function findDateRange(text: string, allowSingle = false): DateRange | null {
+  let m = RANGE_RE.exec(text);
+  if (m) {
+    const start = parseDate(m[1]!);
+    const end = parseDate(m[2]!);
+    if (start) {
+      if (!end) {
+        return {
+          startMonth: start.month,
+          startYear: start.year,
+          endMonth: '',
+          endYear: '',
+          current: true,
+          index: m.index,
+          length: m[0].length,
+        };
+      }
+      return {
+        startMonth: start.month,
+        startYear: start.year,
+        endMonth: end.month,
+        endYear: end.year,
+        current: false,
+        index: m.index,
+        length: m[0].length,
+      };
+    }
+  }
+  m = SINCE_RE.exec(text);
+  if (m) {
+    const start = parseDate(m[1]!);
+    if (start)
+      return {
+        startMonth: start.month,
+        startYear: start.year,
+        endMonth: '',
+        endYear: '',
+        current: true,
+        index: m.index,
+        length: m[0].length,
+      };
+  }
+  m = OPEN_RE.exec(text);
+  if (m) {
+    const start = parseDate(m[1]!);
+    if (start)
+      return {
+        startMonth: start.month,
+        startYear: start.year,
+        endMonth: '',
+        endYear: '',
+        current: true,
+        index: m.index,
+        length: m[0].length,
+      };
+  }
+  if (allowSingle) {
+    m = SINGLE_RE.exec(text);
+    if (m) {
+      const d = parseDate(m[1]!);
+      if (d)
+        return {
+          startMonth: '',
+          startYear: '',
+          endMonth: d.month,
+          endYear: d.year,
+          current: false,
+          index: m.index,
+          length: m[0].length,
+        };
+    }
+  }
+  return null;
+}
+
+/** The text with the range cut out and the separators it leaves behind tidied. */
+export function withoutRange(text: string, range: Pick<DateRange, 'index' | 'length'>): string {
+  const before = text.slice(0, range.index);
+  const after = text.slice(range.index + range.length);
+  return tidy(`${before} ${after}`.replace(/\(\s*\)/g, ''));
+}
+
+/** Trims separators ('|', ',', '–', '·') and spaces from both ends and collapses spaces. */
+export function tidy(text: string): string {
+  return text
+    .replace(/[ \u00a0]{2,}/g, ' ')
+    .replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/g, '')
+    .trim();
+}

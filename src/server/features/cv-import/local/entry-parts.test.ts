@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { splitDegree, splitEducation, splitTitleCompany } from './entry-parts.ts';
+
+describe('splitTitleCompany', () => {
+  it.each([
+    [
+      ['Senior Backend Engineer', 'Paystream Technologies'],
+      'Senior Backend Engineer',
+      'Paystream Technologies',
+    ],
+    [
+      ['Paystream Technologies', 'Senior Backend Engineer'],
+      'Senior Backend Engineer',
+      'Paystream Technologies',
+    ],
+    [['Head Chef at Trattoria del Ponte'], 'Head Chef', 'Trattoria del Ponte'],
+    [
+      ['Financial Controller, Stripe Payments Europe Ltd.'],
+      'Financial Controller',
+      'Stripe Payments Europe Ltd.',
+    ],
+    [
+      ['Coolblue B.V.', 'Rotterdam, Netherlands', 'Supply Chain Lead'],
+      'Supply Chain Lead',
+      'Coolblue B.V.',
+    ],
+    [['Barista', 'Blue Bottle', 'Full-time'], 'Barista', 'Blue Bottle'],
+  ])('%j', (pieces, jobTitle, company) => {
+    expect(splitTitleCompany(pieces)).toEqual({ jobTitle, company });
+  });
+});
+
+describe('degrees', () => {
+  it.each([
+    ['Bachelor of Science in Computer Science', 'Bachelor of Science', 'Computer Science'],
+    ['BSc (Hons) Adult Nursing', 'BSc (Hons)', 'Adult Nursing'],
+    ['MBA, Finance', 'MBA', 'Finance'],
+    ['Master of Business Administration', 'Master of Business Administration', ''],
+    ['PhD in Polymer Chemistry', 'PhD', 'Polymer Chemistry'],
+    ["Bachelor's Degree in Nursing", "Bachelor's Degree", 'Nursing'],
+    ['Computer Science BSc', 'BSc', 'Computer Science'],
+    ['High School Diploma', 'High School Diploma', ''],
+  ])('splitDegree(%s)', (text, degree, fieldOfStudy) => {
+    expect(splitDegree(text)).toEqual({ degree, fieldOfStudy });
+  });
+
+  it.each([
+    [
+      ['MSc in Computer Science, Universidad Politécnica de Madrid'],
+      'Universidad Politécnica de Madrid',
+      'MSc',
+      'Computer Science',
+    ],
+    [
+      ['Bachelor of Fine Arts, Graphic Design, Oregon State University', 'Corvallis, OR'],
+      'Oregon State University',
+      'Bachelor of Fine Arts',
+      'Graphic Design',
+    ],
+    [
+      ['ETH Zurich', 'Master of Science, Mechanical Engineering'],
+      'ETH Zurich',
+      'Master of Science',
+      'Mechanical Engineering',
+    ],
+    [
+      ['Université Lumière Lyon 2', 'Master, Marketing et Communication'],
+      'Université Lumière Lyon 2',
+      'Master',
+      'Marketing et Communication',
+    ],
+  ])('splitEducation(%j)', (pieces, school, degree, fieldOfStudy) => {
+    expect(splitEducation(pieces)).toEqual({ school, degree, fieldOfStudy });
+  });
+});

@@ -1,0 +1,217 @@
+import { isLocation } from './contacts.ts';
+
+/**
+ * Telling the parts of an entry header apart: job title vs employer, degree vs field of
+ * study vs school. Word lists, not a model: they are small, explainable and testable.
+ */
+
+const TITLE_WORDS =
+  /\b(?:engineer|engineering manager|developer|programmer|manager|director|head|lead|leader|chief|officer|president|vp|vice|analyst|designer|consultant|specialist|coordinator|assistant|associate|executive|intern|internship|trainee|apprentice|administrator|architect|scientist|researcher|professor|lecturer|teacher|tutor|instructor|nurse|physician|doctor|surgeon|therapist|pharmacist|technician|technologist|accountant|auditor|controller|bookkeeper|clerk|representative|rep|agent|advisor|adviser|planner|buyer|recruiter|partner|founder|co-founder|owner|editor|writer|journalist|reporter|copywriter|producer|photographer|artist|illustrator|chef|cook|barista|server|waiter|waitress|cashier|supervisor|foreman|operator|driver|mechanic|electrician|plumber|carpenter|welder|paralegal|lawyer|attorney|solicitor|counsel|counsellor|counselor|strategist|marketer|owner|member|fellow|volunteer|postdoc|postdoctoral|student|ambassador|curator|librarian|secretary|receptionist|merchandiser|steward|stewardess|pilot|inspector|surveyor|estimator|dispatcher|scheduler|buyer|trader|broker|underwriter|actuary|economist|statistician|sre|devops|cto|ceo|cfo|coo|cmo|cio|ciso|svp|evp|principal|staff|senior|junior|sr\.?|jr\.?|ingénieur|ingenieur|entwickler|leiter|berater|chef de projet|responsable|gerente|jefe|desarrollador|analista|consultor|sales|marketing|product|project|program|account|customer|support|success)\b/i;
+
+const COMPANY_WORDS =
+  /\b(?:inc|ltd|llc|llp|gmbh|ag|plc|corp|corporation|company|co|s\.?a\.?s?|s\.?r\.?l|b\.?v|n\.?v|pty|limited|group|holdings|bank|partners|labs?|technologies|technology|tech|solutions|systems|software|consulting|consultancy|agency|studio|studios|ventures|capital|industries|international|global|media|health|healthcare|hospital|clinic|foundation|trust|council|ministry|department|services|enterprises|associates|logistics|airlines|airways|motors|energy|pharma|pharmaceuticals|insurance|university|college|school|institute|nhs|gouvernement|government|authority|restaurant|café|cafe|hotel|hotels|resorts|store|stores|retail|foods|brewing|coffee|bakery|publishing|press|news|network|networks|communications|telecom|games|entertainment|fund|bureau|office|centre|center|museum|library|lab)\b\.?/i;
+
+const TITLE_END = new RegExp(`(?:${TITLE_WORDS.source})\\W*$`, 'i');
+
+export function titleScore(text: string): number {
+  return (text.match(new RegExp(TITLE_WORDS.source, 'gi')) ?? []).length;
+}
+
+export function companyScore(text: string): number {
+  return (text.match(new RegExp(COMPANY_WORDS.source, 'gi')) ?? []).length;
+}
+
+/**
+ * Pieces of an experience header (date range already removed). Locations and
+ * employment-type notes are dropped; of the rest the piece that reads most like a job
+ * title is the title and another the company. A tie keeps the written order, title first.
+ */
+export function splitTitleCompany(pieces: string[]): { jobTitle: string; company: string } {
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    const p = piece.trim();
+    if (!p) continue;
+    if (
+      (isLocation(p) && titleScore(p) === 0 && companyScore(p) === 0) ||
+      /^(?:full[- ]time|part[- ]time|contract|freelance|permanent|temporary|remote|hybrid|on[- ]site|internship)$/i.test(
+        p,
+      )
+    )
+      continue;
+    // 'Engineer at Google', 'Engineer @ Google'.
+    const at = /^(.+?)\s+(?:at|@|chez|bei|en)\s+(.+)$/i.exec(p);
+    if (at && titleScore(at[1]!) > 0) {
+      parts.push(at[1]!, at[2]!);
+      continue;
+    }
+    parts.push(p);
+  }
+  if (parts.length === 1) {
+    const only = parts[0]!;
+    // 'Senior Engineer, Acme Corp' in one piece: split at the comma unless it is 'Acme, Inc.'.
+    const comma = /^(.+?),\s+(.+)$/.exec(only);
+    if (comma && !/^(?:inc|ltd|llc|plc|gmbh|ag|s\.a|co)\b/i.test(comma[2]!)) {
+      parts.splice(0, 1, comma[1]!, comma[2]!);
+    } else {
+      return titleScore(only) >= companyScore(only) || titleScore(only) > 0
+        ? { jobTitle: only, company: '' }
+        : { jobTitle: '', company: only };
+    }
+  }
+  if (parts.length === 0) return { jobTitle: '', company: '' };
+  const [a, b] = [parts[0]!, parts[1]!];
+  // A title usually ends in its title word ('Software Engineer'); a company name may hold
+  // one ('Software', 'Health') without being a title.
+  const endsInTitle = (s: string) => (TITLE_END.test(s) ? 1 : 0);
+  const lean = (s: string) => titleScore(s) + endsInTitle(s) - companyScore(s) * 1.5;
+  return lean(b) > lean(a) ? { jobTitle: b, company: a } : { jobTitle: a, company: b };
+}
+
+const SCHOOL_WORDS =
+  /(?<![\p{L}])(?:universi(?:ty|té|te|tà|tat|tät|dad|dade|teit)|college|school|institute|institut|instituto|academy|académie|akademie|polytechnic|politecnico|polytechnique|école|ecole|hochschule|fachhochschule|conservatory|conservatoire|seminary|lycée|lycee|gymnasium|iit|mit|ucl|lse|insead|ucla|nyu|kth|eth|epfl|tu)(?![\p{L}])/iu;
+
+const DEGREE_HEAD = new RegExp(
+  [
+    "(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?(?:\\s+Degree)?(?:\\s+of\\s+(?:Applied\\s+Science|Business\\s+Administration|Business\\s+Studies|Fine\\s+Arts|Public\\s+Health|Public\\s+Administration|Social\\s+Work|Computer\\s+Applications|Dental\\s+Surgery|Science|Arts|Engineering|Laws|Education|Commerce|Technology|Philosophy|Medicine|Nursing|Music|Architecture|Pharmacy|Letters|Research))?(?:\\s+Degree)?",
+    'Ph\\.?\\s?D\\.?',
+    'D\\.?Phil\\.?',
+    'M\\.?Phil\\.?',
+    'EMBA',
+    'MBA',
+    'MPA',
+    'MPH',
+    'MFA',
+    'BFA',
+    'BBA',
+    'BSN',
+    'MSN',
+    'M\\.?Sc\\.?',
+    'B\\.?Sc\\.?',
+    'M\\.?S\\.',
+    'B\\.?S\\.',
+    'MS',
+    'BS',
+    'B\\.?A\\.?',
+    'M\\.?A\\.?',
+    'M\\.?Eng\\.?',
+    'B\\.?Eng\\.?',
+    'B\\.?Com\\.?',
+    'M\\.?Com\\.?',
+    'B\\.?Tech\\.?',
+    'M\\.?Tech\\.?',
+    'LL\\.?B\\.?',
+    'LL\\.?M\\.?',
+    'J\\.?D\\.?',
+    'M\\.?D\\.?',
+    'HND',
+    'HNC',
+    'BTEC(?:\\s+(?:Level\\s+\\d|National\\s+Diploma|Extended\\s+Diploma))*',
+    'A[- ]Levels?',
+    'GCSEs?',
+    'High\\s+School\\s+Diploma',
+    '(?:Advanced|Graduate|Postgraduate|National)\\s+Diploma',
+    'Diploma',
+    '(?:Postgraduate|Graduate|Professional|Advanced)\\s+Certificate',
+    'Certificate(?:\\s+(?:IV|III|II))?',
+    'Licence',
+    'Licenciatura',
+    'Licenciado',
+    'Maîtrise',
+    'Diplom(?:-[\\p{L}]+)?',
+    'Abitur',
+    'Baccalauréat',
+    'Baccalaureate',
+    'Doctorate',
+    'Master',
+    'Bachelor',
+    'Magister',
+    'Laurea(?:\\s+Magistrale)?',
+  ].join('|'),
+  'u',
+);
+const DEGREE_RE = new RegExp(
+  `^(${DEGREE_HEAD.source})(?:\\s*\\((?:Hons?|Honours|Honors)\\.?\\))?(?![\\p{L}])`,
+  'iu',
+);
+const DEGREE_ANYWHERE = new RegExp(`(?<![\\p{L}])(?:${DEGREE_HEAD.source})(?![\\p{L}])`, 'u');
+
+export function isDegree(text: string): boolean {
+  return DEGREE_RE.test(text.trim()) || /\b(?:degree|diploma)\b/i.test(text);
+}
+
+export function isSchool(text: string): boolean {
+  return SCHOOL_WORDS.test(text);
+}
+
+/** 'Bachelor of Science in Computer Science' → degree 'Bachelor of Science', field 'Computer Science'. */
+export function splitDegree(text: string): { degree: string; fieldOfStudy: string } {
+  const t = text.trim();
+  const m = DEGREE_RE.exec(t);
+  if (m) {
+    const degree = m[0].trim();
+    const rest = t
+      .slice(m[0].length)
+      .replace(/^\s*(?:\((?:[A-Z][\w.]*)\)\s*)?/, '')
+      .replace(/^\s*(?:in|of|en|in the field of|—|–|-|,|:|\/)\s*/i, '')
+      .trim();
+    return { degree, fieldOfStudy: rest.replace(/^[,–—:-]\s*/, '') };
+  }
+  // 'Computer Science BSc', 'Economics (BA)'.
+  const tail = new RegExp(`^(.+?)[,\\s(]+(${DEGREE_HEAD.source})\\)?$`, 'iu').exec(t);
+  if (tail && !/^(?:in|of)$/i.test(tail[1]!))
+    return { degree: tail[2]!, fieldOfStudy: tail[1]!.trim() };
+  return { degree: t, fieldOfStudy: '' };
+}
+
+/** Pieces of an education header → school, degree, field of study. */
+export function splitEducation(pieces: string[]): {
+  school: string;
+  degree: string;
+  fieldOfStudy: string;
+} {
+  let school = '';
+  let degreeText = '';
+  const others: string[] = [];
+  for (const raw of pieces) {
+    const p = raw.trim();
+    if (!p || (isLocation(p) && !isSchool(p) && !isDegree(p))) continue;
+    if (!degreeText && isDegree(p) && !(isSchool(p) && !DEGREE_RE.test(p))) {
+      // 'BSc Computer Science, University of Leeds' in one piece: cut at the comma that
+      // starts the school ('Bachelor of Fine Arts, Graphic Design, Oregon State University').
+      const commas = [...p.matchAll(/,\s+/g)].map((m) => m.index);
+      const cut = commas
+        .reverse()
+        .find((i) => isSchool(p.slice(i + 1)) && !isSchool(p.slice(0, i)));
+      if (cut !== undefined) {
+        degreeText = p.slice(0, cut).trim();
+        if (!school) school = p.slice(cut + 1).trim();
+      } else {
+        degreeText = p;
+      }
+      continue;
+    }
+    if (!school && isSchool(p)) {
+      school = p;
+      continue;
+    }
+    others.push(p);
+  }
+  if (!school && others.length > 0 && degreeText) school = others.shift()!;
+  if (!degreeText && others.length > 0) {
+    const candidate = others.find((o) => DEGREE_ANYWHERE.test(o));
+    if (candidate) {
+      degreeText = candidate;
+      others.splice(others.indexOf(candidate), 1);
+    } else if (!school) {
+      school = others.shift()!;
+    }
+    if (!degreeText && others.length > 0) degreeText = others.shift()!;
+  }
+  const { degree, fieldOfStudy } = splitDegree(degreeText);
+  return {
+    school,
+    degree,
+    fieldOfStudy:
+      fieldOfStudy || (others[0] ?? '').replace(/^(?:in|of)\s+/i, '').replace(/[,;]$/, ''),
+  };
+}

@@ -1,0 +1,505 @@
+import type {
+  ExtractedEducation,
+  ExtractedExperience,
+  ExtractedProfile,
+} from '#shared/cv-import/cv-import.schema.ts';
+import type { CvLine } from '../cv-text.ts';
+import {
+  cleanName,
+  findEmail,
+  findLocation,
+  findPhone,
+  looksLikeName,
+  splitName,
+  splitPieces,
+} from './contacts.ts';
+import { findDateRange, tidy, withoutRange, type DateRange } from './date-ranges.ts';
+import { splitEducation, splitTitleCompany } from './entry-parts.ts';
+import { headingKind, type SectionKind } from './sections.ts';
+
+/**
+ * The local engine (AI_PROVIDER=local): CV lines → extracted profile, offline and
+ * deterministic. Known limits: one person per file; entries need a date range (or, for
+ * education, a year) to be told apart, unless they are bold or followed by bullets;
+ * sections under headings it does not know are read as part of the section before only
+ * when nothing marks them; right-to-left scripts are untested.
+ */
+
+interface Line {
+  text: string;
+  bullet: boolean;
+  bold: boolean;
+  size: number;
+  heading: boolean;
+}
+
+interface Section {
+  kind: SectionKind | 'header';
+  lines: Line[];
+}
+
+const BULLET_RE = /^\s*(?:[•·‣◦▪●○■□➢➤►▸✓✔❖*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
+const TAGS_LINE_RE =
+  /^(?:skills|technologies|technologies used|tools|tech stack|stack|environment|key skills|tags|skills used)\s*:\s*(.+)$/i;
+
+export interface ParseOptions {
+  /** First entry id (timestamp strings, as the builder makes them); the next entries count up. */
+  idBase?: number;
+}
+
+export function parseProfile(input: CvLine[], options: ParseOptions = {}): ExtractedProfile {
+  const lines = prepare(input);
+  const sections = splitSections(lines);
+  let idCounter = options.idBase ?? Date.now();
+  const nextId = () => String(idCounter++);
+
+  const header = sections.find((s) => s.kind === 'header')?.lines ?? [];
+  const allText = lines.map((l) => l.text);
+  const contactLines = [
+    ...header,
+    ...sections.filter((s) => s.kind === 'other').flatMap((s) => s.lines),
+  ];
+
+  const name = findName(header, lines);
+  const { first, last } = splitName(name);
+  const email = findEmail(header.map((l) => l.text).join('\n')) || findEmail(allText.join('\n'));
+  const phone =
+    firstNonEmpty(contactLines.map((l) => findPhone(l.text))) ||
+    firstNonEmpty(
+      lines
+        .filter((l) => /\b(?:phone|tel|mobile|cell|mob)\b|^\+/i.test(l.text))
+        .map((l) => findPhone(l.text)),
+    );
+  const pieces = contactLines
+    .flatMap((l) => splitPieces(l.text))
+    .filter((p) => cleanName(p) !== name);
+  const location = findLocation(pieces);
+
+  let summary = '';
+  const experience: ExtractedExperience[] = [];
+  const education: ExtractedEducation[] = [];
+  const skills: string[] = [];
+  for (const section of sections) {
+    if (section.kind === 'summary' && !summary) summary = joinParagraph(section.lines);
+    if (section.kind === 'experience') experience.push(...parseExperience(section.lines, nextId));
+    if (section.kind === 'education') education.push(...parseEducation(section.lines, nextId));
+    if (section.kind === 'skills') skills.push(...parseSkills(section.lines));
+  }
+  if (!summary) summary = headerSummary(header, name);
+
+  return {
+    display_name: name,
+    first_name: first,
+    last_name: last,
+    email,
+    phone,
+    location,
+    summary,
+    experience,
+    education,
+    skills: unique(skills),
+  };
+}
+
+function firstNonEmpty(values: string[]): string {
+  return values.find((v) => v) ?? '';
+}
+
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const key = v.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function prepare(input: CvLine[]): Line[] {
+  const out: Line[] = [];
+  for (const raw of input) {
+    // Wide gaps separate fields laid out apart: keep them as a tab, collapse other spaces.
+    let text = raw.text
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/[ \u00a0]{3,}/g, '\t')
+      .replace(/[ \u00a0]+/g, ' ')
+      .replace(/\s*\t\s*/g, '\t')
+      .trim();
+    // Rules drawn with characters ('=====', '-----', '_____') are decoration.
+    if (!text || /^[=_*~#.\-–—]{3,}$/.test(text)) continue;
+    let bullet = Boolean(raw.bullet);
+    if (BULLET_RE.test(text) && !/^\d{1,2}[.)]\s*(?:19|20)\d{2}/.test(text)) {
+      const stripped = text.replace(BULLET_RE, '').trim();
+      if (!stripped) continue; // a bullet glyph alone on its line
+      text = stripped;
+      bullet = true;
+    }
+    // A header row whose two sides both wrapped ('… Erasmus<TAB>September 2013 to' then
+    // 'University Rotterdam<TAB>August 2015') is put back together side by side.
+    const previous = out[out.length - 1];
+    if (previous && !bullet && previous.text.includes('\t') && text.includes('\t')) {
+      const [pl, pr] = splitOnce(previous.text);
+      const [l, r] = splitOnce(text);
+      if (/(?:\s(?:to|until|bis)|[–—-])$/i.test(pr)) {
+        previous.text = `${pl} ${l}\t${pr} ${r}`;
+        continue;
+      }
+      // Dates on the left ('Apr 2021 –<TAB>Title' then 'Present<TAB>Company').
+      if (/(?:\s(?:to|until|bis)|[–—-])$/i.test(pl) && findDateRange(`${pl} ${l}`)) {
+        previous.text = `${pl} ${l}\t${pr}\t${r}`;
+        continue;
+      }
+    }
+    // Dates on the left with the end alone on the next line ('Sep 2012 –<TAB>Degree' then 'Jun 2016').
+    if (previous && !bullet && previous.text.includes('\t') && !text.includes('\t')) {
+      const cut = previous.text.indexOf('\t');
+      const pl = previous.text.slice(0, cut);
+      if (
+        /[–—-]$|\sto$/i.test(pl) &&
+        findDateRange(`${pl} ${text}`)?.length === `${pl} ${text}`.length
+      ) {
+        previous.text = `${pl} ${text}${previous.text.slice(cut)}`;
+        continue;
+      }
+    }
+    // Narrow columns wrap header lines: a line that continues an open parenthesis or an
+    // unfinished date range, or (in a PDF) starts in lower case, joins the line before.
+    if (previous && !bullet && !previous.heading && !headingKind(previous.text)) {
+      const openParen =
+        (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0);
+      const openRange = /(?:19|20)\d{2}\s*(?:to|until|–|—|-)$/i.test(previous.text);
+      const lowerStart =
+        raw.size > 0 &&
+        Math.abs(previous.size - raw.size) < 0.5 &&
+        /^\p{Ll}/u.test(text) &&
+        !text.includes('@') &&
+        !endsSentence(previous.text);
+      if ((openParen && /\)/.test(text) && text.length < 40) || openRange || lowerStart) {
+        previous.text = `${previous.text} ${text}`;
+        continue;
+      }
+    }
+    out.push({ text, bullet, bold: raw.bold, size: raw.size, heading: Boolean(raw.heading) });
+  }
+  return out;
+}
+
+function splitOnce(text: string): [string, string] {
+  const i = text.lastIndexOf('\t');
+  return [text.slice(0, i).trim(), text.slice(i + 1).trim()];
+}
+
+function splitSections(lines: Line[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', lines: [] }];
+  for (const line of lines) {
+    const kind = line.bullet ? null : headingKind(line.text);
+    if (kind) {
+      sections.push({ kind, lines: [] });
+      continue;
+    }
+    // 'Skills: Python, SQL' on one line opens the skills section with its content.
+    const inline = /^([^:]{3,40}):\s*(.+)$/.exec(line.text);
+    const inlineKind = inline && !line.bullet ? headingKind(inline[1]!) : null;
+    const currentKind = sections.at(-1)?.kind;
+    if (
+      inline &&
+      (inlineKind === 'skills' || inlineKind === 'summary') &&
+      (currentKind === 'header' || currentKind === 'other' || currentKind === 'summary')
+    ) {
+      sections.push({ kind: inlineKind, lines: [{ ...line, text: inline[2]! }] });
+      continue;
+    }
+    sections[sections.length - 1]!.lines.push(line);
+  }
+  return sections;
+}
+
+function findName(header: Line[], all: Line[]): string {
+  const candidates = (header.length > 0 ? header : all).slice(0, 8);
+  // The biggest type on the page is usually the name.
+  const bySize = [...all.slice(0, 60)].filter((l) => l.size > 0).sort((a, b) => b.size - a.size)[0];
+  if (bySize) {
+    // A big name set on two lines ('Alexander' / 'Montgomery-Whitfield').
+    const i = all.indexOf(bySize);
+    const next = all[i + 1];
+    const text =
+      next && Math.abs(next.size - bySize.size) < 0.5 && !bySize.text.includes(' ')
+        ? `${bySize.text} ${next.text}`
+        : bySize.text;
+    if (looksLikeName(text)) return cleanName(text);
+  }
+  for (const line of candidates) {
+    if (headingKind(line.text)) continue;
+    for (const piece of splitPieces(line.text)) if (looksLikeName(piece)) return cleanName(piece);
+  }
+  for (const line of all.slice(0, 12)) {
+    if (!line.bullet && !headingKind(line.text) && looksLikeName(line.text))
+      return cleanName(line.text);
+  }
+  return '';
+}
+
+function headerSummary(header: Line[], name: string): string {
+  const long = header.filter(
+    (l) =>
+      l.text.length >= 60 && !findEmail(l.text) && !findPhone(l.text) && cleanName(l.text) !== name,
+  );
+  return joinParagraph(long);
+}
+
+/** Wrapped lines of one paragraph joined with spaces; list items joined with '\n'. */
+function joinParagraph(lines: Line[]): string {
+  const items = joinWrapped(lines);
+  return items.join(items.length > 1 && lines.some((l) => l.bullet) ? '\n' : ' ').trim();
+}
+
+/**
+ * Undoes line wrapping: a line that does not start a bullet continues the previous one
+ * when that one does not end a sentence, or when it starts in lower case.
+ */
+function joinWrapped(lines: Line[]): string[] {
+  const items: string[] = [];
+  let previous: Line | undefined;
+  for (const line of lines) {
+    const last = items.length - 1;
+    const continues =
+      previous !== undefined &&
+      !line.bullet &&
+      (/^[\p{Ll}(&,]/u.test(line.text) ||
+        (!/[.!?:;]$/.test(previous.text) && previous.text.length >= 45));
+    if (continues && last >= 0) {
+      items[last] =
+        items[last]!.endsWith('-') && /^\p{Ll}/u.test(line.text)
+          ? items[last]! + line.text
+          : `${items[last]} ${line.text}`;
+    } else {
+      items.push(line.text);
+    }
+    previous = line;
+  }
+  return items;
+}
+
+interface Entry {
+  headerLines: Line[];
+  range: DateRange | null;
+  body: Line[];
+}
+
+/** True when a line ends a sentence (not an abbreviation such as 'Inc.' or 'S.A.'). */
+export function endsSentence(text: string): boolean {
+  if (/[!?;]$/.test(text)) return true;
+  if (!text.endsWith('.')) return false;
+  return !/(?:\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|dept|univ|hons|etc|bros|intl|assn)|\b\p{L}\.\p{L}|(?:^|\s)\p{L})\.$/iu.test(
+    text,
+  );
+}
+
+/** A short, unbulleted line that can be part of an entry header. */
+function headerLike(line: Line): boolean {
+  return (
+    !line.bullet &&
+    line.text.length <= 100 &&
+    !endsSentence(line.text) &&
+    !TAGS_LINE_RE.test(line.text) &&
+    line.text.split(' ').length <= 14
+  );
+}
+
+/**
+ * Splits a section into entries. Each date range anchors one entry; the header lines
+ * around it follow the pattern of the section's first entry (layouts repeat themselves).
+ * Without dates, a bold line or a run of short lines before bullets starts an entry.
+ */
+function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
+  const ranges = lines.map((l) =>
+    l.bullet || l.text.length > 120 ? null : findDateRange(l.text, allowSingleYear),
+  );
+  const anchors = ranges.flatMap((r, i) => (r ? [i] : []));
+  if (anchors.length === 0) return segmentWithoutDates(lines);
+
+  // The first entry's pattern: header lines before and after its date line.
+  const first = anchors[0]!;
+  let before = 0;
+  while (before < Math.min(first, 3) && headerLike(lines[first - before - 1]!)) before += 1;
+  let after = 0;
+  const firstParts = partsOf(lines.slice(first - before, first + 1), ranges[first]!);
+  const needed = Math.max(0, 2 - firstParts);
+  while (
+    after < needed &&
+    first + after + 1 < lines.length &&
+    ranges[first + after + 1] === null &&
+    headerLike(lines[first + after + 1]!) &&
+    !lines[first + after + 1]!.bullet
+  ) {
+    after += 1;
+  }
+  // A date line that only repeats another piece (school on one line, year on the next)
+  // keeps the pattern; nothing more to do here.
+
+  const entries: Entry[] = [];
+  const starts: { start: number; end: number; anchor: number }[] = [];
+  let floor = 0;
+  for (const a of anchors) {
+    let start = a;
+    let k = 0;
+    while (
+      k < before &&
+      start - 1 >= floor &&
+      headerLike(lines[start - 1]!) &&
+      ranges[start - 1] === null
+    ) {
+      start -= 1;
+      k += 1;
+    }
+    let end = a;
+    let j = 0;
+    while (
+      j < after &&
+      end + 1 < lines.length &&
+      ranges[end + 1] === null &&
+      headerLike(lines[end + 1]!)
+    ) {
+      end += 1;
+      j += 1;
+    }
+    // Two date lines in one header (an entry with dates in two places) stay one entry.
+    const previous = starts.at(-1);
+    if (previous && start <= previous.end) continue;
+    starts.push({ start, end, anchor: a });
+    floor = end + 1;
+  }
+  for (let i = 0; i < starts.length; i += 1) {
+    const s = starts[i]!;
+    const next = starts[i + 1]?.start ?? lines.length;
+    entries.push({
+      headerLines: lines.slice(s.start, s.end + 1),
+      range: ranges[s.anchor]!,
+      body: lines.slice(s.end + 1, next),
+    });
+  }
+  // Lines before the first entry's header (a stray intro) are not an entry.
+  return entries;
+}
+
+function partsOf(headerLines: Line[], range: DateRange): number {
+  let count = 0;
+  for (const line of headerLines) {
+    const r = findDateRange(line.text, true);
+    const text = r && r.index === range.index ? withoutRange(line.text, r) : line.text;
+    count += splitPieces(text).filter((p) => tidy(p)).length;
+  }
+  return count;
+}
+
+function segmentWithoutDates(lines: Line[]): Entry[] {
+  const entries: Entry[] = [];
+  let current: Entry | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const startsEntry =
+      headerLike(line) &&
+      (line.bold ||
+        line.heading ||
+        (current !== null && current.body.length > 0) ||
+        current === null) &&
+      !(current && current.body.length === 0 && current.headerLines.length >= 2);
+    if (startsEntry && (!current || current.body.length > 0 || line.bold)) {
+      current = { headerLines: [line], range: null, body: [] };
+      entries.push(current);
+    } else if (current && current.body.length === 0 && headerLike(line)) {
+      current.headerLines.push(line);
+    } else if (current) {
+      current.body.push(line);
+    }
+  }
+  return entries;
+}
+
+function headerPieces(entry: Entry): string[] {
+  const pieces: string[] = [];
+  for (const line of entry.headerLines) {
+    const r = findDateRange(line.text, true);
+    const text = r ? withoutRange(line.text, r) : line.text;
+    for (const p of splitPieces(text)) {
+      const t = tidy(p.replace(/^\(|\)$/g, ''));
+      if (t) pieces.push(t);
+    }
+  }
+  return pieces;
+}
+
+function parseExperience(lines: Line[], nextId: () => string): ExtractedExperience[] {
+  return segment(lines, false).map((entry) => {
+    const { jobTitle, company } = splitTitleCompany(headerPieces(entry));
+    const { description, tags } = entryBody(entry.body);
+    const r = entry.range;
+    const current = r?.current ?? false;
+    return {
+      id: nextId(),
+      jobTitle,
+      company,
+      startMonth: r?.startMonth ?? '',
+      startYear: r?.startYear ?? '',
+      endMonth: current ? '' : (r?.endMonth ?? ''),
+      endYear: current ? '' : (r?.endYear ?? ''),
+      isCurrentJob: current,
+      description,
+      tags,
+    };
+  });
+}
+
+function parseEducation(lines: Line[], nextId: () => string): ExtractedEducation[] {
+  return segment(lines, true).map((entry) => {
+    const { school, degree, fieldOfStudy } = splitEducation(headerPieces(entry));
+    const { description } = entryBody(entry.body);
+    const r = entry.range;
+    return {
+      id: nextId(),
+      school,
+      degree,
+      fieldOfStudy,
+      startMonth: r?.startMonth ?? '',
+      startYear: r?.startYear ?? '',
+      endMonth: r?.current ? '' : (r?.endMonth ?? ''),
+      endYear: r?.current ? '' : (r?.endYear ?? ''),
+      description,
+    };
+  });
+}
+
+function entryBody(body: Line[]): { description: string; tags: string[] } {
+  const tags: string[] = [];
+  const kept: Line[] = [];
+  for (const line of body) {
+    const m = TAGS_LINE_RE.exec(line.text);
+    if (m && !line.bullet) {
+      tags.push(...splitList(m[1]!));
+      continue;
+    }
+    kept.push(line);
+  }
+  return { description: joinWrapped(kept).join('\n'), tags: unique(tags) };
+}
+
+function splitList(text: string): string[] {
+  return text
+    .split(/\s*[,;•·|]\s*|\t|\s+[–—]\s+/)
+    .map((s) => s.replace(/\.$/, '').trim())
+    .filter((s) => s.length > 0 && s.length <= 60);
+}
+
+function parseSkills(lines: Line[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const category = /^([^:,]{2,40}):\s*(.*)$/.exec(line.text);
+    const text = category ? category[2]! : line.text;
+    if (!text.trim()) continue;
+    const items = splitList(text);
+    // A sentence is not a list of skills.
+    if (items.length === 1 && items[0]!.split(' ').length > 6) continue;
+    out.push(...items);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { headingKind } from './sections.ts';
+
+describe('headingKind', () => {
+  it.each([
+    ['Experience', 'experience'],
+    ['WORK HISTORY', 'experience'],
+    ['Professional Experience:', 'experience'],
+    ['Employment', 'experience'],
+    ['Career', 'experience'],
+    ['E X P E R I E N C E', 'experience'],
+    ['W O R K   H I S T O R Y', 'experience'],
+    ['E M P L O Y M E N T H I S T O R Y', 'experience'],
+    ['EX PE R I E NC E', 'experience'],
+    ['— Education —', 'education'],
+    ['Qualifications', 'education'],
+    ['Education & Training', 'education'],
+    ['Skills', 'skills'],
+    ['Core Competencies', 'skills'],
+    ['TECHNICAL SKILLS', 'skills'],
+    ['Profile', 'summary'],
+    ['About Me', 'summary'],
+    ['Objective', 'summary'],
+    ['Professional Summary', 'summary'],
+    ['Languages', 'other'],
+    ['Certifications', 'other'],
+    ['Berufserfahrung', 'experience'],
+    ['1. Experience', 'experience'],
+  ] as const)('%s → %s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  it.each([
+    'Led the experience redesign for 2 million users',
+    'Senior Software Engineer',
+    'Skills: Python, SQL',
+    'Jane Doe',
+  ])('%s is not a heading', (text) => {
+    expect(headingKind(text)).toBeNull();
+  });
+});

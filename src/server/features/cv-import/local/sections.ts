@@ -1,0 +1,223 @@
+/**
+ * Section headings as people write them, in any case or style ('WORK HISTORY',
+ * 'Professional Experience:', 'E X P E R I E N C E', '— Skills —', 'Berufserfahrung').
+ */
+export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'other';
+
+const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'executive summary',
+    'summary of qualifications',
+    'profile',
+    'professional profile',
+    'personal profile',
+    'career profile',
+    'about me',
+    'about',
+    'objective',
+    'career objective',
+    'professional objective',
+    'overview',
+    'introduction',
+    'personal statement',
+    'profil',
+    'profil professionnel',
+    'kurzprofil',
+    'perfil',
+    'resumen',
+    'résumé',
+    'à propos',
+    'zusammenfassung',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career',
+    'career history',
+    'professional background',
+    'relevant experience',
+    'experience history',
+    'positions held',
+    'career experience',
+    'professional history',
+    'work',
+    'expérience',
+    'expérience professionnelle',
+    'expériences professionnelles',
+    'berufserfahrung',
+    'experiencia',
+    'experiencia laboral',
+    'experiencia profesional',
+    'esperienza',
+    'esperienze professionali',
+    'werkervaring',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'education & training',
+    'qualifications',
+    'academic qualifications',
+    'educational background',
+    'academic history',
+    'studies',
+    'training',
+    'education and qualifications',
+    'education & qualifications',
+    'academic record',
+    'degrees',
+    'formation',
+    'formations',
+    'ausbildung',
+    'bildungsweg',
+    'studium',
+    'educación',
+    'formación',
+    'formación académica',
+    'istruzione',
+    'opleiding',
+  ],
+  skills: [
+    'skills',
+    'key skills',
+    'core skills',
+    'technical skills',
+    'core competencies',
+    'competencies',
+    'skills & expertise',
+    'skills and expertise',
+    'areas of expertise',
+    'expertise',
+    'skill set',
+    'skillset',
+    'technical proficiencies',
+    'proficiencies',
+    'skills & tools',
+    'skills and tools',
+    'tools & technologies',
+    'technologies',
+    'tech stack',
+    'key competencies',
+    'professional skills',
+    'strengths',
+    'abilities',
+    'compétences',
+    'kenntnisse',
+    'fähigkeiten',
+    'kompetenzen',
+    'habilidades',
+    'competencias',
+    'competenze',
+    'vaardigheden',
+  ],
+};
+
+const OTHER = [
+  'languages',
+  'language skills',
+  'certifications',
+  'certificates',
+  'licenses',
+  'licenses & certifications',
+  'licenses and certifications',
+  'certifications & licenses',
+  'projects',
+  'key projects',
+  'personal projects',
+  'publications',
+  'awards',
+  'honors',
+  'honours',
+  'awards & honors',
+  'achievements',
+  'interests',
+  'hobbies',
+  'hobbies & interests',
+  'references',
+  'volunteering',
+  'volunteer experience',
+  'volunteer work',
+  'memberships',
+  'affiliations',
+  'professional affiliations',
+  'activities',
+  'extracurricular activities',
+  'courses',
+  'conferences',
+  'presentations',
+  'patents',
+  'additional information',
+  'contact',
+  'contact details',
+  'personal details',
+  'langues',
+  'sprachen',
+  'idiomas',
+  'lingue',
+  'talen',
+  'certificats',
+  'zertifikate',
+  'referenzen',
+  'links',
+];
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS))
+  for (const n of names) LOOKUP.set(n, kind as SectionKind);
+for (const n of OTHER) LOOKUP.set(n, 'other');
+/** Letter-spaced headings whose word gaps were lost ('E M P L O Y M E N T H I S T O R Y'). */
+const COMPACT = new Map([...LOOKUP].map(([name, kind]) => [name.replace(/[\s&']/g, ''), kind]));
+
+/** 'E X P E R I E N C E' → 'experience'; punctuation, numbering and decoration dropped. */
+export function normalizeHeading(text: string): string {
+  let t = text.trim();
+  // Letter-spaced headings: single letters separated by single spaces, words by wider gaps.
+  if (/^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(t)) {
+    t = t
+      .split(/\s{2,}|\t/)
+      .map((word) => word.replace(/\s+/g, ''))
+      .join(' ');
+  }
+  return t
+    .toLowerCase()
+    .replace(/^[\d.\s)ivx]+(?=\p{L}{3})/u, (m) => (/^[ivx]+$/.test(m.trim()) ? m : ''))
+    .replace(/[^\p{L}&\s']/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The section a line heads, or null when it is not a heading. */
+export function headingKind(text: string): SectionKind | null {
+  if (text.length > 60) return null;
+  const n = normalizeHeading(text);
+  if (!n) return null;
+  // Capitals with letter-spacing come out of PDFs with stray spaces ('SUM M A RY').
+  if (text === text.toUpperCase() && /\p{Lu}/u.test(text) && / /.test(n)) {
+    const compact = COMPACT.get(n.replace(/[\s&']/g, ''));
+    if (compact && !LOOKUP.has(n)) return compact;
+  }
+  if (/^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text.trim())) {
+    const compact = COMPACT.get(n.replace(/[\s&']/g, ''));
+    if (compact) return compact;
+  }
+  if (n.split(' ').length > 6) return null;
+  const direct = LOOKUP.get(n);
+  if (direct) return direct;
+  // 'Work Experience & Internships', 'Skills and Languages': the leading known heading decides.
+  const words = n.split(' ');
+  for (let k = Math.min(words.length - 1, 4); k >= 1; k -= 1) {
+    const head = words.slice(0, k).join(' ');
+    const rest = words.slice(k).join(' ');
+    const kind = LOOKUP.get(head);
+    if (kind && /^(?:&|and|und|et|y)\b/.test(rest)) return kind;
+  }
+  return null;
+}

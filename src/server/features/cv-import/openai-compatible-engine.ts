@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, Output } from 'ai';
+import {
+  extractedProfileSchema,
+  type ExtractedProfile,
+} from '#shared/cv-import/cv-import.schema.ts';
+import type { AiConfig } from '../../config.ts';
+import type { CvLine } from './cv-text.ts';
+
+/**
+ * The `openai-compatible` engine: CV text → profile through any OpenAI-compatible chat
+ * endpoint (Vercel AI SDK, structured output with the shared zod schema). The answer is
+ * repaired (dates, months, whitespace), validated, and then checked against the
+ * document: any value the CV does not contain is dropped, so the model can neither
+ * invent an employer nor be talked into one by text inside the CV.
+ */
+
+const PROMPT = fs.readFileSync(new URL('./prompts/extract-profile.md', import.meta.url), 'utf8');
+
+/** Most characters of CV text sent to the model (a long CV is about 15 000). */
+const MAX_PROMPT_CHARS = 40_000;
+
+export class AiUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiUnavailableError';
+  }
+}
+
+export async function interpretWithLlm(
+  lines: CvLine[],
+  ai: AiConfig,
+  options: { idBase?: number; timeoutMs?: number } = {},
+): Promise<ExtractedProfile> {
+  if (!ai.baseUrl || !ai.model) throw new AiUnavailableError('The AI engine is not configured.');
+  const provider = createOpenAICompatible({
+    name: 'cv-import',
+    baseURL: ai.baseUrl,
+    apiKey: ai.apiKey,
+    supportsStructuredOutputs: true,
+  });
+  const text = lines
+    .map((l) => l.text)
+    .join('\n')
+    .slice(0, MAX_PROMPT_CHARS);
+  let raw: unknown;
+  try {
+    const result = await generateText({
+      model: provider.chatModel(ai.model),
+      system: PROMPT,
+      prompt: `<cv>\n${text.replace(/<\/?cv>/gi, '')}\n</cv>`,
+      output: Output.object({ schema: extractedProfileSchema }),
+      temperature: 0,
+      maxRetries: 1,
+      abortSignal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+    });
+    raw = result.output;
+  } catch (err) {
+    // A schema mismatch still leaves the model's JSON in the error: repair it below.
+    const fromError = (err as { text?: string }).text;
+    if (typeof fromError === 'string') {
+      try {
+        raw = JSON.parse(fromError) as unknown;
+      } catch {
+        raw = undefined;
+      }
+    }
+    if (raw === undefined) {
+      throw new AiUnavailableError(
+        `The AI service could not be reached or gave no usable answer (${(err as Error).message}).`,
+      );
+    }
+  }
+  return groundProfile(repairProfile(raw), text, options.idBase ?? Date.now());
+}
+
+const MONTHS: Record<string, string> = {
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
+};
+
+function repairMonth(value: unknown): string {
+  if (typeof value === 'number') value = String(value);
+  if (typeof value !== 'string') return '';
+  const v = value.trim().toLowerCase();
+  if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 12) return v.padStart(2, '0');
+  return MONTHS[v.slice(0, 3)] ?? '';
+}
+
+function repairYear(value: unknown): string {
+  const v =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^(19|20)\d{2}$/.test(v) ? v : '';
+}
+
+const str = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+const strList = (v: unknown) =>
+  Array.isArray(v)
+    ? v.map(str).filter(Boolean)
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+
+/** Coerces a model's near-miss JSON into the schema's shape, then validates it. */
+export function repairProfile(raw: unknown): ExtractedProfile {
+  const r = obj(raw);
+  const experience = (Array.isArray(r.experience) ? r.experience : []).map((e) => {
+    const x = obj(e);
+    const current = x.isCurrentJob === true || x.isCurrentJob === 'true';
+    return {
+      id: str(x.id),
+      jobTitle: str(x.jobTitle),
+      company: str(x.company),
+      startMonth: repairMonth(x.startMonth),
+      startYear: repairYear(x.startYear),
+      endMonth: current ? '' : repairMonth(x.endMonth),
+      endYear: current ? '' : repairYear(x.endYear),
+      isCurrentJob: current,
+      description: Array.isArray(x.description)
+        ? strList(x.description).join('\n')
+        : str(x.description),
+      tags: strList(x.tags),
+    };
+  });
+  const education = (Array.isArray(r.education) ? r.education : []).map((e) => {
+    const x = obj(e);
+    return {
+      id: str(x.id),
+      school: str(x.school),
+      degree: str(x.degree),
+      fieldOfStudy: str(x.fieldOfStudy),
+      startMonth: repairMonth(x.startMonth),
+      startYear: repairYear(x.startYear),
+      endMonth: repairMonth(x.endMonth),
+      endYear: repairYear(x.endYear),
+      description: Array.isArray(x.description)
+        ? strList(x.description).join('\n')
+        : str(x.description),
+    };
+  });
+  return extractedProfileSchema.parse({
+    display_name: str(r.display_name),
+    first_name: str(r.first_name),
+    last_name: str(r.last_name),
+    email: str(r.email),
+    phone: str(r.phone),
+    location: str(r.location),
+    summary: str(r.summary),
+    experience,
+    education,
+    skills: strList(r.skills),
+  });
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}@.+]+/gu, ' ')
+    .trim();
+
+/**
+ * Keeps only what the document contains: every text value must appear in the CV (compared
+ * without case, accents and punctuation), every year must be written in it, and a
+ * description keeps only its lines found in the CV. Entries left with neither a title nor
+ * a company (or school) are dropped.
+ */
+export function groundProfile(
+  p: ExtractedProfile,
+  cvText: string,
+  idBase: number,
+): ExtractedProfile {
+  const doc = fold(cvText);
+  const digits = cvText.replace(/\D/g, '');
+  const has = (value: string) => {
+    const f = fold(value);
+    return f !== '' && doc.includes(f);
+  };
+  const keep = (value: string) => (has(value) ? value : '');
+  const keepYear = (year: string) => (year && cvText.includes(year) ? year : '');
+  const keepLines = (text: string) =>
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && has(l))
+      .join('\n');
+  const phone =
+    p.phone && p.phone.replace(/\D/g, '').length >= 7 && digits.includes(p.phone.replace(/\D/g, ''))
+      ? p.phone
+      : '';
+  const name = keep(p.display_name);
+  let id = idBase;
+  const experience = p.experience
+    .map((e) => {
+      const startYear = keepYear(e.startYear);
+      const endYear = keepYear(e.endYear);
+      return {
+        ...e,
+        id: String(id++),
+        jobTitle: keep(e.jobTitle),
+        company: keep(e.company),
+        startYear,
+        startMonth: startYear ? e.startMonth : '',
+        endYear,
+        endMonth: endYear ? e.endMonth : '',
+        description: keepLines(e.description),
+        tags: e.tags.filter(has),
+      };
+    })
+    .filter((e) => e.jobTitle || e.company);
+  const education = p.education
+    .map((e) => {
+      const startYear = keepYear(e.startYear);
+      const endYear = keepYear(e.endYear);
+      return {
+        ...e,
+        id: String(id++),
+        school: keep(e.school),
+        degree: keep(e.degree),
+        fieldOfStudy: keep(e.fieldOfStudy),
+        startYear,
+        startMonth: startYear ? e.startMonth : '',
+        endYear,
+        endMonth: endYear ? e.endMonth : '',
+        description: keepLines(e.description),
+      };
+    })
+    .filter((e) => e.school || e.degree);
+  return {
+    display_name: name,
+    first_name: name ? keep(p.first_name) : '',
+    last_name: name ? keep(p.last_name) : '',
+    email: p.email && cvText.toLowerCase().includes(p.email.toLowerCase()) ? p.email : '',
+    phone,
+    location: keep(p.location),
+    summary: keep(p.summary),
+    experience,
+    education,
+    skills: p.skills.filter(has),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * CV upload rules of spec sections 5 and 9. The client pre-checks them for a quick answer;
+ * the server checks them again and decides the type from the file's content, never from
+ * the name or the browser's MIME claim.
+ */
+
+/** Largest accepted CV: 5 MB (spec section 9). */
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+export type CvExtension = (typeof CV_EXTENSIONS)[number];
+
+/** The file kinds the server recognises by content. */
+export const CV_FORMATS = ['pdf', 'doc', 'docx', 'txt'] as const;
+export type CvFormat = (typeof CV_FORMATS)[number];
+
+export const CV_MIME_TYPES: Readonly<Record<CvFormat, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+};
+
+/** What the file picker offers (`accept` attribute): extensions and MIME types. */
+export const CV_ACCEPT = [...CV_EXTENSIONS, ...Object.values(CV_MIME_TYPES)].join(',');
+
+/** The extension of a file name, lower-cased, with its dot ('' when it has none). */
+export function fileExtension(fileName: string): string {
+  const match = /\.[^./\\]+$/.exec(fileName.trim());
+  return match ? match[0].toLowerCase() : '';
+}
+
+/** The client's pre-check on the name (the server decides by content). */
+export function hasAcceptedExtension(fileName: string): boolean {
+  return (CV_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}
+
+/** The client's pre-check on the MIME type; an empty type (some browsers) is left to the extension. */
+export function hasAcceptedMimeType(mimeType: string): boolean {
+  const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === '' || Object.values(CV_MIME_TYPES).includes(type);
+}
+
+/** Time one extraction may take on the server before it is stopped. */
+export const CV_EXTRACTION_TIMEOUT_MS = 10_000;
