@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AUTH_NOTICES, signInFormSchema, type SignInForm } from '#shared/auth/auth.schema.ts';
@@ -9,11 +9,17 @@ import { notify } from '../../lib/notify.ts';
 import { useAuth } from './auth-context.tsx';
 import { formErrorNotice, signInErrorNotice } from './auth-notices.ts';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
-import { ForgotPassword } from './forgot-password.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
-import { TwoFactorStep } from './two-factor-step.tsx';
 import { useCountdown } from './use-countdown.ts';
+
+// Shown only on demand, so they load on demand: /auth's initial JavaScript has a 150 KB budget.
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })),
+);
+const ForgotPassword = lazy(() =>
+  import('./forgot-password.tsx').then((m) => ({ default: m.ForgotPassword })),
+);
 
 type Step = 'credentials' | 'two-factor' | 'forgot';
 
@@ -41,22 +47,26 @@ export function SignInPanel({
 
   if (step === 'two-factor') {
     return (
-      <TwoFactorStep
-        busy={busy}
-        setBusy={setBusy}
-        onSuccess={completeSignIn}
-        onRestart={() => setStep('credentials')}
-      />
+      <Suspense fallback={<StepFallback />}>
+        <TwoFactorStep
+          busy={busy}
+          setBusy={setBusy}
+          onSuccess={completeSignIn}
+          onRestart={() => setStep('credentials')}
+        />
+      </Suspense>
     );
   }
   if (step === 'forgot') {
     return (
-      <ForgotPassword
-        initialEmail={email}
-        busy={busy}
-        setBusy={setBusy}
-        onBack={() => setStep('credentials')}
-      />
+      <Suspense fallback={<StepFallback />}>
+        <ForgotPassword
+          initialEmail={email}
+          busy={busy}
+          setBusy={setBusy}
+          onBack={() => setStep('credentials')}
+        />
+      </Suspense>
     );
   }
   return (
@@ -244,5 +254,13 @@ export function ResendVerification({
         Resend verification e-mail
       </Button>
     </FormAlert>
+  );
+}
+
+function StepFallback() {
+  return (
+    <div className="flex min-h-40 items-center justify-center" aria-busy="true">
+      <LoaderCircle className="h-5 w-5 animate-spin text-muted" aria-hidden="true" />
+    </div>
   );
 }
