@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import path from 'node:path';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { atsKeywordsRoutes } from './features/ats-keywords/ats-keywords.routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { AUTH_BASE_PATH, authProvidersRoutes, authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionReader } from './features/auth/require-user.ts';
@@ -11,10 +13,19 @@ import { UserDeletionHooks } from './features/auth/user-deletion.ts';
 import { exportRoutes } from './features/export/export.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import {
+  CV_UPLOAD_PATH,
+  cvUploadRoutes,
+  processCvRoutes,
+  type CvUploadDeps,
+} from './features/cv-upload/cv-upload.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { resumeRoutes } from './features/resume/resume.routes.ts';
 import { createResumeService } from './features/resume/resume.service.ts';
+import { createLocalObjectStorage } from './features/storage/local-object-storage.ts';
+import type { ObjectStorage } from './features/storage/object-storage.ts';
+import { storageRoutes } from './features/storage/storage.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { clientIp } from './lib/client-ip.ts';
@@ -32,12 +43,16 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Other features register what to clean up when an account is deleted. */
   userDeletion?: UserDeletionHooks;
+  /** Default: a local folder, DATA_DIR/storage/<bucket>/<key>. */
+  storage?: ObjectStorage;
 }
 
 /** What the routes share, built once per app. */
 interface Services {
   auth: Auth;
   rateLimiter: RateLimiter;
+  storage: ObjectStorage;
+  userDeletion: UserDeletionHooks;
 }
 
 /** Default request body limit for JSON APIs; routes that take files set their own. */
@@ -60,6 +75,7 @@ export function createApp(deps: AppDeps) {
   const userDeletion = deps.userDeletion ?? new UserDeletionHooks(logger);
   const auth = createAuth({ config, database, mailer, logger, rateLimiter, userDeletion });
   const sessions = createSessionReader(auth);
+  const storage = deps.storage ?? createLocalObjectStorage(path.join(config.dataDir, 'storage'));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -83,7 +99,9 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the document engine's render worker compile its layout
+        // engine (yoga, WebAssembly); it does not allow eval() or inline scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -104,7 +122,7 @@ export function createApp(deps: AppDeps) {
   );
   app.onError(handleError);
 
-  app.route('/api', buildApi(deps, { auth, rateLimiter }));
+  app.route('/api', buildApi(deps, { auth, rateLimiter, storage, userDeletion }));
   app.all('/api/*', (c) =>
     c.json(
       { error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}.` } },
@@ -121,15 +139,26 @@ export function createApp(deps: AppDeps) {
 /** The JSON API under /api, chained so its type carries every route for Hono's RPC client. */
 function buildApi(deps: AppDeps, services: Services) {
   const { config, database } = deps;
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.');
+    },
+  });
+  const cvDeps: CvUploadDeps = {
+    db: database.db,
+    storage: services.storage,
+    rateLimiter: services.rateLimiter,
+    rateLimitEnabled: config.auth.rateLimitEnabled,
+    userDeletion: services.userDeletion,
+    ai: config.ai,
+    warmUp: config.nodeEnv !== 'test',
+  };
+  // The CV upload takes a file of up to 5 MB and sets its own limit.
+  const skipForCvUpload: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.path === `/api${CV_UPLOAD_PATH}` ? next() : jsonBodyLimit(c, next);
   return new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.');
-        },
-      }),
-    )
+    .use(skipForCvUpload)
     .use(
       originCheck(config.auth.trustedOrigins, {
         // An identity provider may POST its answer (response_mode=form_post) from its own
@@ -143,7 +172,19 @@ function buildApi(deps: AppDeps, services: Services) {
     .route('/auth', authRoutes({ auth: services.auth, rateLimiter: services.rateLimiter, config }))
     .route('/profile', profileRoutes(createProfileService(database.db)))
     .route('/resume', resumeRoutes(createResumeService(database.db)))
-    .route('/export', exportRoutes({ warmUp: config.nodeEnv !== 'test' }));
+    .route('/export', exportRoutes({ warmUp: config.nodeEnv !== 'test' }))
+    .route('/storage', storageRoutes(services.storage))
+    .route(CV_UPLOAD_PATH, cvUploadRoutes(cvDeps))
+    .route('/functions', processCvRoutes(cvDeps))
+    .route(
+      '/functions',
+      atsKeywordsRoutes({
+        settings: config.ai,
+        rateLimiter: services.rateLimiter,
+        rateLimitEnabled: config.auth.rateLimitEnabled,
+        warmUp: config.nodeEnv !== 'test',
+      }),
+    );
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './profile.ts';
 export * from './rate-limit.ts';
 export * from './documents.ts';
+export * from './cv-uploads.ts';

@@ -1,0 +1,267 @@
+import { CheckCircle2, FileText, LoaderCircle, LogIn, Upload, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  CV_ACCEPT,
+  MAX_CV_BYTES,
+  hasAcceptedExtension,
+  hasAcceptedMimeType,
+} from '#shared/cv-import/cv-import.limits.ts';
+import { CV_CARD_TEXTS, CV_NOTICES } from '#shared/cv-import/cv-notices.ts';
+import { mergeExtractedProfile } from '#shared/cv-import/merge-extracted-profile.ts';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { notify } from '../../lib/notify.ts';
+import { CvCallError, processCv, uploadCv } from './cv-import-api.ts';
+
+type Phase = 'idle' | 'uploading' | 'processing';
+
+export interface CvUploadCardProps {
+  /** The signed-in user's id; null for an anonymous visitor (CV upload needs an account). */
+  userId: string | null;
+  /** The builder's document as it is now. */
+  data: ResumeData;
+  /** Replaces the builder's document (the import, and its undo). */
+  onReplace: (data: ResumeData) => void;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The spec's pre-checks (sections 5 and 9); the server checks again, by content. */
+function preCheck(file: File): boolean {
+  if (!hasAcceptedExtension(file.name) || !hasAcceptedMimeType(file.type)) {
+    notify.error(CV_NOTICES.invalidType.title, CV_NOTICES.invalidType.text);
+    return false;
+  }
+  if (file.size > MAX_CV_BYTES) {
+    notify.error(CV_NOTICES.tooLarge.title, CV_NOTICES.tooLarge.text);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The Quick Start card of builder step 1 (spec sections 2 and 4): choose or drop a CV,
+ * upload it, let the server extract the profile, and fill the builder through the one
+ * shared merge. States: no file selected → file selected → 'Uploading...' → 'Processing
+ * with AI...' → done; the selection and the file input are reset at the end in every
+ * case. The import can be undone from its notice.
+ */
+export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [loaded, setLoaded] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The document may change while the server works; the merge uses the newest one.
+  const dataRef = useRef(data);
+  useEffect(() => {
+    dataRef.current = data;
+  }, [data]);
+  const inputId = useId();
+  const titleId = useId();
+  const busy = phase !== 'idle';
+
+  const resetSelection = () => {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (preCheck(chosen)) {
+      setFile(chosen);
+    } else {
+      resetSelection();
+    }
+  };
+
+  const start = async () => {
+    if (!file || !userId || busy) return;
+    try {
+      setPhase('uploading');
+      let fileName: string;
+      try {
+        fileName = await uploadCv(file);
+      } catch (err) {
+        if (err instanceof CvCallError && err.code === 'UNSUPPORTED_MEDIA_TYPE') {
+          notify.error(CV_NOTICES.invalidType.title, CV_NOTICES.invalidType.text);
+        } else if (err instanceof CvCallError && err.code === 'PAYLOAD_TOO_LARGE') {
+          notify.error(CV_NOTICES.tooLarge.title, CV_NOTICES.tooLarge.text);
+        } else {
+          notify.error(CV_NOTICES.uploadFailed.title, CV_NOTICES.uploadFailed.text);
+        }
+        return;
+      }
+
+      setPhase('processing');
+      let answer;
+      try {
+        answer = await processCv({ fileName, userId });
+      } catch {
+        notify.error(CV_NOTICES.processingCallError.title, CV_NOTICES.processingCallError.text);
+        return;
+      }
+      if (!answer.success || !answer.profileData) {
+        notify.error(
+          CV_NOTICES.processingFailed.title,
+          answer.error?.trim() || CV_NOTICES.processingFailed.text,
+        );
+        return;
+      }
+
+      const before = dataRef.current;
+      onReplace(mergeExtractedProfile(before, answer.profileData));
+      setLoaded(true);
+      notify.success(CV_NOTICES.processed.title, CV_NOTICES.processed.text, {
+        label: 'Undo',
+        onClick: () => {
+          onReplace(before);
+          setLoaded(false);
+        },
+      });
+    } catch {
+      notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text);
+    } finally {
+      setPhase('idle');
+      resetSelection();
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (busy || !userId) return;
+    choose(event.dataTransfer.files[0]);
+  };
+
+  if (loaded) {
+    return (
+      <section
+        aria-label="CV import"
+        className="flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="flex items-center gap-2 text-sm font-medium text-emerald-900" role="status">
+          <CheckCircle2 aria-hidden className="size-5 shrink-0 text-emerald-600" />
+          {CV_CARD_TEXTS.loaded}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => setLoaded(false)}>
+          <Upload aria-hidden className="size-4" />
+          {CV_CARD_TEXTS.uploadDifferent}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5"
+    >
+      <div className="flex flex-col gap-1">
+        <h3 id={titleId} className="text-base font-semibold text-ink">
+          Quick Start: upload your CV
+        </h3>
+        <p className="text-sm text-muted">
+          We read your CV and fill in your details, experience, education and skills. You can review
+          and change everything afterwards.
+        </p>
+      </div>
+
+      {userId === null ? (
+        <div className="flex flex-col gap-3 rounded-lg border border-dashed border-brand-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink">
+            Sign in to upload your CV and fill the builder from it.
+          </p>
+          <Button asChild size="sm">
+            <Link to="/auth">
+              <LogIn aria-hidden className="size-4" />
+              Sign in to upload
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={CV_ACCEPT}
+            className="peer sr-only"
+            disabled={busy}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+          <label
+            htmlFor={inputId}
+            onDragOver={(e) => {
+              e.preventDefault();
+              if (!busy) setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={cn(
+              'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-brand-200 bg-white px-4 py-6 text-center transition-colors hover:border-brand-400',
+              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+              dragging && 'border-brand-500 bg-brand-50',
+              busy && 'cursor-not-allowed opacity-60',
+            )}
+          >
+            <Upload aria-hidden className="size-6 text-brand-600" />
+            <span className="text-sm font-medium text-ink">
+              Choose a file <span className="font-normal text-muted">or drop it here</span>
+            </span>
+            <span className="text-xs text-muted">PDF, DOC, DOCX or TXT, up to 5 MB</span>
+          </label>
+
+          <div aria-live="polite" className="flex flex-col gap-3">
+            {phase !== 'idle' ? (
+              <div className="flex items-start gap-3 rounded-lg bg-white p-3" role="status">
+                <LoaderCircle
+                  aria-hidden
+                  className="mt-0.5 size-5 shrink-0 animate-spin text-brand-600"
+                />
+                <div className="flex flex-col">
+                  <span className="text-sm font-medium text-ink">
+                    {phase === 'uploading' ? CV_CARD_TEXTS.uploading : CV_CARD_TEXTS.processing}
+                  </span>
+                  {phase === 'processing' && (
+                    <span className="text-xs text-muted">
+                      This usually takes about 10 to 30 seconds.
+                    </span>
+                  )}
+                </div>
+              </div>
+            ) : file ? (
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <p className="flex min-w-0 items-center gap-2 text-sm text-ink">
+                  <FileText aria-hidden className="size-4 shrink-0 text-brand-600" />
+                  <span className="truncate font-medium" title={file.name}>
+                    {file.name}
+                  </span>
+                  <span className="shrink-0 text-muted">({formatSize(file.size)})</span>
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="ghost" size="sm" onClick={resetSelection}>
+                    <X aria-hidden className="size-4" />
+                    Remove
+                  </Button>
+                  <Button size="sm" className="flex-1 sm:flex-none" onClick={() => void start()}>
+                    <Upload aria-hidden className="size-4" />
+                    Upload and extract
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <p className="text-sm text-muted">No file selected.</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
