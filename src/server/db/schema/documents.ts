@@ -17,7 +17,7 @@ export const DOCUMENT_KINDS = ['resume', 'cover_letter'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
- * A user's documents (resumes, later cover letters). `data` is the resume document
+ * A user's documents (resumes and cover letters; the API is features/documents). `data` is the resume document
  * (src/shared/resume/resume.schema.ts, with its own `schemaVersion`); `version` counts
  * saves for optimistic concurrency: a save names the version it started from and is
  * refused (409) when another save came in between.
@@ -41,11 +41,33 @@ export const documents = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when moved to the trash (a later issue); trashed documents are never served. */
+    /**
+     * Set when moved to the trash (issue 8): a trashed document is served only by the trash
+     * list and restore, for 30 days, then purged.
+     */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * What the documents list shows of `data`, kept by PostgreSQL on every write (generated
+     * columns), so listing 200 documents never reads their JSONB: a resume's target job, a
+     * letter's role and company (src/shared/cover-letter/cover-letter.schema.ts).
+     */
+    targetTitle: text('target_title').generatedAlwaysAs(
+      sql`case when kind = 'resume' then data -> 'targetJob' ->> 'title' else data ->> 'role' end`,
+    ),
+    targetCompany: text('target_company').generatedAlwaysAs(
+      sql`case when kind = 'resume' then data -> 'targetJob' ->> 'company' else data -> 'recipient' ->> 'company' end`,
+    ),
+    /** A letter's linked resume (`data.resumeId`); null for resumes. */
+    linkedResumeId: text('linked_resume_id').generatedAlwaysAs(
+      sql`case when kind = 'cover_letter' then data ->> 'resumeId' end`,
+    ),
   },
   (t) => [
     index('documents_user_id_idx').on(t.userId),
+    // The trash sweep: trashed rows by date.
+    index('documents_trash_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     uniqueIndex('documents_one_default_resume_idx')
       .on(t.userId)
       .where(sql`${t.isDefault} and ${t.kind} = 'resume' and ${t.deletedAt} is null`),

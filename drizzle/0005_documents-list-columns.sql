@@ -1,0 +1,4 @@
+ALTER TABLE "documents" ADD COLUMN "target_title" text GENERATED ALWAYS AS (case when kind = 'resume' then data -> 'targetJob' ->> 'title' else data ->> 'role' end) STORED;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "target_company" text GENERATED ALWAYS AS (case when kind = 'resume' then data -> 'targetJob' ->> 'company' else data -> 'recipient' ->> 'company' end) STORED;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "linked_resume_id" text GENERATED ALWAYS AS (case when kind = 'cover_letter' then data ->> 'resumeId' end) STORED;--> statement-breakpoint
+CREATE INDEX "documents_trash_idx" ON "documents" USING btree ("deleted_at") WHERE "documents"."deleted_at" is not null;

@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { GenerateAtsKeywords } from '../../features/ats-keywords/generate-ats-keywords.tsx';
+import { TargetJobPanel } from '../../features/ats-keywords/target-job-panel.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { CvUploadCard } from '../../features/cv-import/cv-upload-card.tsx';
+import {
+  DocumentConflictError,
+  getDocumentOfKind,
+  putDocument,
+} from '../../features/documents/api/documents-api-client.ts';
+import { DocumentActions } from '../../features/export/document-actions.tsx';
+import { LivePreview } from '../../features/export/live-preview.tsx';
+import {
+  DocumentBuilderPage,
+  LoadingResume,
+} from '../../features/resume/components/resume-builder-page.tsx';
+import {
+  SaveConflictError,
+  type DocumentResumeSource,
+} from '../../features/resume/state/resume-source.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+/** A resume of the documents API as the builder loads and saves it. */
+function documentResumeSource(id: string): DocumentResumeSource {
+  return {
+    documentId: id,
+    async load(signal) {
+      const doc = await getDocumentOfKind(id, 'resume', signal);
+      return {
+        title: doc.title,
+        saved: {
+          data: doc.data,
+          templateId: doc.template_id,
+          version: doc.version,
+          updatedAt: doc.updated_at,
+        },
+      };
+    },
+    async save(snapshot, version) {
+      try {
+        const doc = await putDocument<'resume'>(id, {
+          data: snapshot.data,
+          template_id: snapshot.templateId,
+          version,
+        });
+        return { version: doc.version, updatedAt: doc.updated_at };
+      } catch (error) {
+        if (error instanceof DocumentConflictError && error.current.kind === 'resume') {
+          const current = error.current;
+          throw new SaveConflictError({
+            data: current.data,
+            templateId: current.template_id,
+            version: current.version,
+            updatedAt: current.updated_at,
+          });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * /build/:id: the resume builder of /build on one of the user's other resumes (issue 8),
+ * loaded and saved through the documents API. Signed-in users only.
+ */
+export default function BuildDocumentPage() {
+  const auth = useAuth();
+  const { id = '' } = useParams();
+  const source = useMemo(() => documentResumeSource(id), [id]);
+  if (auth.status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (auth.status === 'loading') return <LoadingResume />;
+  const userId = auth.user.id;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DocumentBuilderPage
+        key={`${userId}:${id}`}
+        userId={userId}
+        source={source}
+        renderDocumentActions={(props) => <DocumentActions {...props} />}
+        renderPreview={(props) => <LivePreview {...props} />}
+        cvImportSlot={(props) => <CvUploadCard userId={userId} {...props} />}
+        renderAtsKeywords={(props) => <GenerateAtsKeywords {...props} />}
+        TargetJobPanel={TargetJobPanel}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import {
+  DRAFT_NOTICES,
+  draftCoverLetterRequestSchema,
+  type DraftCoverLetterResponse,
+} from '#shared/cover-letter/draft.schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { ipBucket } from '../../lib/client-ip.ts';
+import { jsonBody } from '../../lib/json-body.ts';
+import { rateLimit, seconds } from '../../lib/rate-limit.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import { createLocalEngine } from '../ats-keywords/local-engine.ts';
+import { loadLexicon } from '../ats-keywords/lexicon.ts';
+import type { KeywordEngine } from '../ats-keywords/keyword-engine.ts';
+import type { CoverLetterDrafter } from './cover-letter-drafter.ts';
+import { createDrafter, draftCoverLetter, type DrafterSettings } from './cover-letter.service.ts';
+
+/**
+ * `POST /api/functions/draft-cover-letter`: `{resume, tone, recipientName, role, company}`
+ * → `{greeting, paragraphs, closing, signature, trace, engine}` (draft.schema.ts).
+ *
+ * Anonymous visitors may call it (a letter can be written signed out), so it has a per-IP
+ * rate limit like the keyword functions. A resume with no job to write about answers 422
+ * 'Please add your experience first'; a model that fails answers 503.
+ */
+export const DRAFT_RATE_LIMIT: RateLimitRule = { window: 60, max: 20 };
+
+export function coverLetterRoutes(deps: {
+  rateLimiter: RateLimiter;
+  rateLimitEnabled: boolean;
+  /** Which drafter (AI_PROVIDER …); default: the local one. */
+  settings?: DrafterSettings;
+  /** A drafter built elsewhere (tests); wins over `settings`. */
+  drafter?: CoverLetterDrafter;
+  keywords?: KeywordEngine;
+  now?: () => Date;
+}) {
+  const drafter = deps.drafter ?? createDrafter(deps.settings ?? { provider: 'local' });
+  const keywords = deps.keywords ?? createLocalEngine({ lexicon: loadLexicon() });
+
+  const limit = rateLimit<AppEnv>({
+    rateLimiter: deps.rateLimiter,
+    enabled: deps.rateLimitEnabled,
+    rule: DRAFT_RATE_LIMIT,
+    key: (c) => `draft-letter:ip:${ipBucket(c.var.clientIp)}`,
+    message: (wait) => `Too many drafts. Please wait ${seconds(wait)} and try again.`,
+  });
+
+  return new Hono<AppEnv>().post(
+    '/draft-cover-letter',
+    limit,
+    jsonBody(
+      draftCoverLetterRequestSchema,
+      'Send the resume as JSON (Content-Type: application/json).',
+    ),
+    async (c) => {
+      try {
+        const draft = await draftCoverLetter(c.req.valid('json'), {
+          drafter,
+          keywords,
+          now: deps.now,
+        });
+        return c.json(draft satisfies DraftCoverLetterResponse);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        c.var.logger.warn('cover letter draft failed', {
+          requestId: c.var.requestId,
+          engine: drafter.name,
+          error: err instanceof Error ? err.message : String(err),
+        });
+        throw new AppError('SERVICE_UNAVAILABLE', 503, DRAFT_NOTICES.failed);
+      }
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import {
+  DOCUMENT_LIMITS,
+  DOCUMENT_NOTICES,
+  documentCreateBodySchema,
+  documentPutBodySchema,
+  type DocumentConflictBody,
+} from '#shared/documents-api/documents-api.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthedEnv } from '../../lib/app-env.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import { validate } from '../../lib/validate.ts';
+import { requireUser } from '../auth/require-user.ts';
+import type { DocumentsService } from './documents.service.ts';
+
+/** Creates and duplicates per user: 30 in a row, then a minute's quiet frees the key. */
+export const DOCUMENT_CREATE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
+
+/** How often a trash read also purges everyone's expired trash (the caller's is always purged). */
+const SWEEP_PROBABILITY = 0.01;
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 415 for another content type, 400 `MALFORMED_JSON` for text that does not parse. */
+const jsonBody = createMiddleware(async (c, next) => {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!JSON_TYPE.test(type)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      415,
+      'Send the document as JSON (Content-Type: application/json).',
+    );
+  }
+  try {
+    await c.req.json();
+  } catch {
+    throw new AppError('MALFORMED_JSON', 400, 'The request body is not valid JSON.');
+  }
+  await next();
+});
+
+const documentBodyLimit = bodyLimit({
+  maxSize: DOCUMENT_LIMITS.maxBodyBytes,
+  onError: () => {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      413,
+      `The document is too large to save (the limit is ${DOCUMENT_LIMITS.maxBodyBytes / 1024} KB).`,
+    );
+  },
+});
+
+/** The `:id` of the path; anything that is not a document id is a 404 like a missing one. */
+function documentId(id: string | undefined): string {
+  if (!id || !UUID.test(id)) throw new AppError('NOT_FOUND', 404, DOCUMENT_NOTICES.notFound);
+  return id.toLowerCase();
+}
+
+/** Checks `:id` before anything else reads the body or counts a rate limit. */
+const validId = createMiddleware(async (c, next) => {
+  documentId(c.req.param('id'));
+  await next();
+});
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+/**
+ * `/api/documents` (see src/shared/documents-api/documents-api.ts for the contract). Every
+ * route needs a session; every query is scoped to `c.var.user.id`.
+ */
+export function documentsRoutes(deps: {
+  service: DocumentsService;
+  rateLimiter: RateLimiter;
+  rateLimitEnabled: boolean;
+}) {
+  const { service } = deps;
+
+  const limitCreates = createMiddleware<AuthedEnv>(async (c, next) => {
+    if (deps.rateLimitEnabled) {
+      const decision = await deps.rateLimiter.consume(
+        `documents:create:user:${c.var.user.id}`,
+        DOCUMENT_CREATE_RATE_LIMIT,
+      );
+      if (!decision.allowed) {
+        const seconds = decision.retryAfter ?? DOCUMENT_CREATE_RATE_LIMIT.window;
+        throw new AppError(
+          'RATE_LIMITED',
+          429,
+          `Too many new documents at once. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+          undefined,
+          { 'Retry-After': String(seconds) },
+        );
+      }
+    }
+    await next();
+  });
+
+  return new Hono<AuthedEnv>()
+    .use(requireUser)
+    .get('/', async (c) =>
+      c.body(await service.listJson(c.var.user.id), 200, {
+        ...NO_STORE,
+        'Content-Type': 'application/json; charset=UTF-8',
+      }),
+    )
+    .post(
+      '/',
+      documentBodyLimit,
+      jsonBody,
+      validate('json', documentCreateBodySchema),
+      limitCreates,
+      async (c) => c.json(await service.create(c.var.user.id, c.req.valid('json')), 201, NO_STORE),
+    )
+    .get('/trash', async (c) => {
+      if (Math.random() < SWEEP_PROBABILITY) {
+        service.purgeExpired().catch((err: unknown) =>
+          c.var.logger.warn('trash sweep failed', {
+            error: err instanceof Error ? err.message : String(err),
+          }),
+        );
+      }
+      return c.json({ documents: await service.listTrash(c.var.user.id) }, 200, NO_STORE);
+    })
+    .get('/:id', async (c) =>
+      c.json(await service.get(c.var.user.id, documentId(c.req.param('id'))), 200, NO_STORE),
+    )
+    .put(
+      '/:id',
+      validId,
+      documentBodyLimit,
+      jsonBody,
+      validate('json', documentPutBodySchema),
+      async (c) => {
+        const id = documentId(c.req.param('id'));
+        const result = await service.put(c.var.user.id, id, c.req.valid('json'));
+        if (!result.ok) {
+          const body: DocumentConflictBody = {
+            error: { code: 'CONFLICT', message: DOCUMENT_NOTICES.conflict },
+            current: result.current,
+          };
+          return c.json(body, 409, NO_STORE);
+        }
+        return c.json(result.document, 200, NO_STORE);
+      },
+    )
+    .post('/:id/duplicate', validId, limitCreates, async (c) =>
+      c.json(await service.duplicate(c.var.user.id, documentId(c.req.param('id'))), 201, NO_STORE),
+    )
+    .delete('/:id', async (c) =>
+      c.json(await service.trash(c.var.user.id, documentId(c.req.param('id'))), 200, NO_STORE),
+    )
+    .post('/:id/restore', async (c) =>
+      c.json(await service.restore(c.var.user.id, documentId(c.req.param('id'))), 200, NO_STORE),
+    );
+}

@@ -1,0 +1,139 @@
+import { Packer } from 'docx';
+import type { CoverLetterData } from '#shared/cover-letter/cover-letter.schema.ts';
+import { zipApplicationPack } from '#shared/documents/application-pack.ts';
+import { buildCoverLetterDocx } from '#shared/documents/cover-letter-docx/cover-letter-docx.ts';
+import type { buildCoverLetterPdf as BuildCoverLetterPdf } from '#shared/documents/cover-letter-pdf/cover-letter-pdf.ts';
+import { buildCoverLetterTxt } from '#shared/documents/cover-letter-txt/cover-letter-txt.ts';
+import {
+  EXPORT_CONTENT_TYPES,
+  ZIP_CONTENT_TYPE,
+  type ApplicationPackRequest,
+  type CoverLetterExportRequest,
+  type ExportFormat,
+} from '#shared/documents/export-request.schema.ts';
+import { applicationPackFileName, coverLetterFileName } from '#shared/documents/file-name.ts';
+import { resumeFromApi } from '#shared/resume/resume-api.ts';
+import type { PageSizeId } from '#shared/documents/resume-pdf/pdf-theme.ts';
+import { findTemplate } from '#shared/templates/catalogue.ts';
+import type { Template } from '#shared/templates/template.schema.ts';
+import {
+  loadPdfEngine,
+  renderResume,
+  type RenderedDocument,
+  type RenderOptions,
+} from './export.service.ts';
+
+/**
+ * Server-side rendering of cover letters (PDF, DOCX, TXT) and the application pack
+ * (the resume and the letter in all three formats, zipped), for the export routes and
+ * the `npm run export` CLI. The builders are the shared ones the browser's render worker
+ * uses, so a letter downloaded from the editor and one exported here are the same.
+ */
+
+let letterPdfBuilder: Promise<typeof BuildCoverLetterPdf> | undefined;
+
+function loadLetterPdfBuilder(): Promise<typeof BuildCoverLetterPdf> {
+  letterPdfBuilder ??= import('#shared/documents/cover-letter-pdf/cover-letter-pdf.ts').then(
+    (m) => m.buildCoverLetterPdf,
+    (err: unknown) => {
+      letterPdfBuilder = undefined;
+      throw err;
+    },
+  );
+  return letterPdfBuilder;
+}
+
+const toBytes = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
+export async function renderCoverLetterPdf(
+  letter: CoverLetterData,
+  template: Pick<Template, 'layout' | 'theme'>,
+  options: RenderOptions = {},
+): Promise<Uint8Array> {
+  const [{ renderTaggedPdf }, build] = await Promise.all([loadPdfEngine(), loadLetterPdfBuilder()]);
+  return renderTaggedPdf(build(letter, template, options));
+}
+
+export async function renderCoverLetterDocx(
+  letter: CoverLetterData,
+  template: Pick<Template, 'layout' | 'theme'>,
+  options: RenderOptions = {},
+): Promise<Uint8Array> {
+  return toBytes(await Packer.toBuffer(buildCoverLetterDocx(letter, template, options)));
+}
+
+export function renderCoverLetterTxt(letter: CoverLetterData): Uint8Array {
+  return new TextEncoder().encode(buildCoverLetterTxt(letter));
+}
+
+export async function renderCoverLetter(
+  format: ExportFormat,
+  letter: CoverLetterData,
+  template: Pick<Template, 'layout' | 'theme'>,
+  options: RenderOptions = {},
+): Promise<RenderedDocument> {
+  const body =
+    format === 'pdf'
+      ? await renderCoverLetterPdf(letter, template, options)
+      : format === 'docx'
+        ? await renderCoverLetterDocx(letter, template, options)
+        : renderCoverLetterTxt(letter);
+  return {
+    body,
+    contentType: EXPORT_CONTENT_TYPES[format],
+    fileName: coverLetterFileName(letter.sender.fullName, format),
+  };
+}
+
+function templateOf(id: number): Template {
+  const template = findTemplate(id);
+  // The schema already refused unknown ids; this guards against a catalogue change.
+  if (!template) throw new Error(`Unknown template ${id}`);
+  return template;
+}
+
+const optionsOf = (request: { page_size?: PageSizeId; lang?: string }) => ({
+  pageSize: request.page_size,
+  lang: request.lang,
+});
+
+export function renderCoverLetterRequest(
+  format: ExportFormat,
+  request: CoverLetterExportRequest,
+): Promise<RenderedDocument> {
+  return renderCoverLetter(
+    format,
+    request.letter,
+    templateOf(request.template_id),
+    optionsOf(request),
+  );
+}
+
+/** The resume and the letter as PDF, DOCX and TXT, in one ZIP. */
+export async function renderApplicationPack(
+  request: ApplicationPackRequest,
+): Promise<RenderedDocument> {
+  const template = templateOf(request.template_id);
+  const options = optionsOf(request);
+  const resume = resumeFromApi(request);
+  const [rPdf, rDocx, rTxt, lPdf, lDocx, lTxt] = await Promise.all([
+    renderResume('pdf', resume, template, options),
+    renderResume('docx', resume, template, options),
+    renderResume('txt', resume, template, options),
+    renderCoverLetter('pdf', request.letter, template, options),
+    renderCoverLetter('docx', request.letter, template, options),
+    renderCoverLetter('txt', request.letter, template, options),
+  ]);
+  const resumeName = resume.personalInfo.fullName;
+  const letterName = request.letter.sender.fullName || resumeName;
+  const body = zipApplicationPack(
+    { fullName: resumeName, files: { pdf: rPdf.body, docx: rDocx.body, txt: rTxt.body } },
+    { fullName: letterName, files: { pdf: lPdf.body, docx: lDocx.body, txt: lTxt.body } },
+  );
+  return {
+    body,
+    contentType: ZIP_CONTENT_TYPE,
+    fileName: applicationPackFileName(resumeName || letterName),
+  };
+}

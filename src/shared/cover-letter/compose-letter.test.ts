@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import type { TargetKeyword } from '../ats-keywords/ats-keywords.schema.ts';
+import { containsTerm, prepareText, termPattern } from '../ats-keywords/tokens.ts';
+import {
+  internationalResume,
+  longResume,
+  longWordsResume,
+  markupResume,
+  shortResume,
+} from '../documents/__fixtures__/resume-fixtures.ts';
+import { resumeDataSchema, type ResumeData } from '../resume/resume.schema.ts';
+import { SAMPLE_RESUMES } from '../samples/samples.ts';
+import { traceSentences } from './check-claims.ts';
+import {
+  achievementClause,
+  article,
+  composeLetter,
+  draftToLetter,
+  LETTER_WORDS,
+  listPhrase,
+  yearsPhrase,
+} from './compose-letter.ts';
+import { COVER_LETTER_TONES, coverLetterDataSchema } from './cover-letter.schema.ts';
+import { draftLetterLocally } from './draft-letter.ts';
+import { collectLetterFacts, hasExperience } from './letter-facts.ts';
+import { resolveField } from './resume-fields.ts';
+import { wordCount } from './sentences.ts';
+
+const TODAY = { year: 2026, month: 3 };
+
+const kw = (name: string, weight: number, aliases: string[] = []): TargetKeyword => ({
+  name,
+  aliases,
+  category: 'hard-skill',
+  weight,
+});
+
+/** A posting's keywords, some of which every sample resume shows. */
+const KEYWORDS: TargetKeyword[] = [
+  kw('Python', 1),
+  kw('Kubernetes', 0.95, ['k8s']),
+  kw('PostgreSQL', 0.9, ['Postgres']),
+  kw('Figma', 0.85),
+  kw('User Research', 0.8),
+  kw('Stakeholder Management', 0.75),
+  kw('SQL', 0.7),
+  kw('Excel', 0.65),
+  kw('Leadership', 0.6),
+  kw('Agile', 0.55),
+  kw('Patient Care', 0.5),
+  kw('Budgeting', 0.45),
+];
+
+const withTarget = (resume: ResumeData): ResumeData => ({
+  ...resume,
+  targetJob: { title: 'Operations Lead', company: 'Globex Corporation', description: '' },
+});
+
+/** Every resume the table runs over: the eight samples and the engine's fixtures. */
+const RESUMES: [string, ResumeData][] = [
+  ...SAMPLE_RESUMES.map((s): [string, ResumeData] => [s.id, withTarget(s.resume)]),
+  ['short fixture', withTarget(shortResume)],
+  ['long fixture', withTarget(longResume)],
+  ['international fixture', withTarget(internationalResume)],
+  ['long words fixture', withTarget(longWordsResume)],
+  ['markup fixture', withTarget(markupResume)],
+  ['sample without a target job', SAMPLE_RESUMES[1]!.resume],
+];
+
+const CASES = RESUMES.flatMap(([name, resume]) =>
+  COVER_LETTER_TONES.map((tone) => ({ name, resume, tone })),
+);
+
+describe('local drafting: every fact sentence cites existing resume fields', () => {
+  it.each(CASES)('$name, $tone', ({ resume, tone }) => {
+    const draft = draftLetterLocally(resume, KEYWORDS, {
+      tone,
+      today: TODAY,
+      recipientName: 'Dana Smith',
+      role: 'Letter Role',
+      company: 'Letter Company',
+    });
+    const letterContext = { role: 'Letter Role', company: 'Letter Company' };
+    expect(draft.trace.length).toBeGreaterThan(3);
+    const factSentences = draft.trace.filter((s) => s.sources.length > 0);
+    expect(factSentences.length).toBeGreaterThanOrEqual(3);
+    for (const sentence of draft.trace) {
+      for (const path of sentence.sources) {
+        expect(
+          resolveField(resume, path, letterContext),
+          `${path} in "${sentence.text}"`,
+        ).toBeDefined();
+      }
+    }
+    // The sentences are the paragraphs, in order.
+    expect(draft.trace.map((s) => s.text).join(' ')).toBe(draft.paragraphs.join(' '));
+    expect(draft.paragraphs.length).toBeGreaterThanOrEqual(3);
+    expect(draft.paragraphs.length).toBeLessThanOrEqual(4);
+    // What it writes is a valid letter.
+    expect(coverLetterDataSchema.safeParse({ ...draft, tone }).success).toBe(true);
+  });
+
+  it.each(CASES)(
+    '$name, $tone: facts named in a sentence are cited, nothing is flagged',
+    ({ resume, tone }) => {
+      const facts = collectLetterFacts(resume, KEYWORDS, { today: TODAY });
+      const draft = draftToLetter(composeLetter(facts, { tone }));
+      // The checker applied to the model's drafts finds nothing wrong with the composer's.
+      const checked = traceSentences(draft.paragraphs, { resume, facts, vocabulary: KEYWORDS });
+      expect(checked.filter((s) => s.flagged).map((s) => `${s.text} — ${s.reason}`)).toEqual([]);
+      const named = [facts.role, facts.company, facts.title, facts.employer, ...facts.keywords];
+      for (const sentence of draft.trace) {
+        // A fact the sentence names is in the value of one of the fields it cites.
+        const cited = sentence.sources.map((path) =>
+          prepareText(resolveField(resume, path)!.value),
+        );
+        for (const fact of named) {
+          if (fact && containsTerm(prepareText(sentence.text), termPattern(fact.value)))
+            expect(
+              cited.some((value) => containsTerm(value, termPattern(fact.value))),
+              `"${sentence.text}" names ${fact.value}`,
+            ).toBe(true);
+        }
+        if (facts.years && sentence.text.includes(yearsPhrase(facts.years.value)))
+          expect(sentence.sources).toEqual(expect.arrayContaining(facts.years.sources));
+      }
+    },
+  );
+});
+
+describe('local drafting: length and tones', () => {
+  it.each(
+    RESUMES.filter(([name]) => !name.includes('fixture') || /^(short|long) fixture/.test(name)),
+  )('%s: every tone is 250–350 words, concise the shortest', (_name, resume) => {
+    const count = (tone: (typeof COVER_LETTER_TONES)[number]) =>
+      wordCount(draftLetterLocally(resume, KEYWORDS, { tone, today: TODAY }).paragraphs.join(' '));
+    const formal = count('formal');
+    const warm = count('warm');
+    const concise = count('concise');
+    for (const words of [formal, warm, concise]) {
+      expect(words).toBeGreaterThanOrEqual(LETTER_WORDS.min);
+      expect(words).toBeLessThanOrEqual(LETTER_WORDS.max);
+    }
+    expect(concise).toBeLessThan(Math.min(formal, warm));
+  });
+
+  it.each(RESUMES)('%s: the three tones differ in every paragraph', (_name, resume) => {
+    const drafts = COVER_LETTER_TONES.map((tone) =>
+      draftLetterLocally(resume, KEYWORDS, { tone, today: TODAY, recipientName: 'Dana Smith' }),
+    );
+    const [formal, warm, concise] = drafts;
+    expect(new Set(drafts.map((d) => d.greeting)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(drafts.map((d) => d.closing)).size).toBe(3);
+    for (const [a, b] of [
+      [formal!, warm!],
+      [formal!, concise!],
+      [warm!, concise!],
+    ] as const) {
+      a.paragraphs.forEach((p, i) => expect(p).not.toBe(b.paragraphs[i]));
+    }
+  });
+
+  it('is deterministic: the same resume and tone give the same letter', () => {
+    const a = draftLetterLocally(shortResume, KEYWORDS, { tone: 'warm', today: TODAY });
+    const b = draftLetterLocally(shortResume, KEYWORDS, { tone: 'warm', today: TODAY });
+    expect(a).toEqual(b);
+  });
+
+  it('greets the hiring manager by name when one is given, the company team otherwise', () => {
+    const facts = collectLetterFacts(withTarget(shortResume), [], { today: TODAY });
+    expect(composeLetter(facts, { tone: 'formal', recipientName: 'Dana Smith' }).greeting).toBe(
+      'Dear Dana Smith,',
+    );
+    expect(composeLetter(facts, { tone: 'warm', recipientName: 'Dana Smith' }).greeting).toBe(
+      'Dear Dana,',
+    );
+    expect(composeLetter(facts, { tone: 'formal' }).greeting).toBe(
+      'Dear Globex Corporation Hiring Team,',
+    );
+    const noCompany = collectLetterFacts(shortResume, [], { today: TODAY });
+    expect(composeLetter(noCompany, { tone: 'concise' }).greeting).toBe('Dear Hiring Manager,');
+  });
+
+  it('signs with the resume name and names the role and company in the first paragraph', () => {
+    const draft = draftLetterLocally(withTarget(shortResume), KEYWORDS, {
+      tone: 'formal',
+      today: TODAY,
+    });
+    expect(draft.signature).toBe('Jane Doe');
+    expect(draft.paragraphs[0]).toContain('Operations Lead');
+    expect(draft.paragraphs[0]).toContain('Globex Corporation');
+    expect(draft.paragraphs[0]).toContain('Senior Product Designer at Northwind Apps');
+  });
+
+  it('uses the letter role and company, cited to the letter, when the resume has no target job', () => {
+    const draft = draftLetterLocally(shortResume, [], {
+      tone: 'concise',
+      today: TODAY,
+      role: 'Design Lead',
+      company: 'Initech',
+    });
+    const first = draft.trace[0]!;
+    expect(first.text).toBe('I am applying for the Design Lead role at Initech.');
+    expect(first.sources).toEqual(['letter.role', 'letter.company']);
+  });
+});
+
+describe('wording helpers', () => {
+  it.each([
+    ['Engineer', 'an'],
+    ['Senior Engineer', 'a'],
+    ['SRE', 'an'],
+    ['UX Designer', 'a'],
+    ['MBA', 'an'],
+    ['University Lecturer', 'a'],
+    ['Operations Lead', 'an'],
+  ])('article(%s) = %s', (word, expected) => expect(article(word)).toBe(expected));
+
+  it('lists and counts years', () => {
+    expect(listPhrase(['A'])).toBe('A');
+    expect(listPhrase(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(yearsPhrase(1)).toBe('one year');
+    expect(yearsPhrase(7)).toBe('seven years');
+    expect(yearsPhrase(16)).toBe('16 years');
+  });
+
+  it.each([
+    ['Led a team of 8 engineers', 'led a team of 8 engineers'],
+    ['Reduced costs by 20%', 'reduced costs by 20%'],
+    ['Lead design for the onboarding flow', 'lead design for the onboarding flow'],
+    ['Kubernetes migration for 40 services', undefined],
+    ['AWS cost review saving $2M', undefined],
+    ['I built the billing system', undefined],
+  ])('achievementClause(%s)', (text, expected) => expect(achievementClause(text)).toBe(expected));
+});
+
+describe('empty resumes', () => {
+  it.each([
+    ['no experience at all', resumeDataSchema.parse({ personalInfo: { fullName: 'Jane' } })],
+    [
+      'experience entries without a title or company',
+      resumeDataSchema.parse({ experience: [{ id: '1', description: 'Did things.' }] }),
+    ],
+  ])('%s has nothing to write from', (_name, resume) => {
+    expect(hasExperience(resume)).toBe(false);
+  });
+
+  it('a resume with one titled job has enough', () => {
+    expect(
+      hasExperience(resumeDataSchema.parse({ experience: [{ id: '1', jobTitle: 'Nurse' }] })),
+    ).toBe(true);
+  });
+});
