@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { MAX_CV_BYTES } from '../cv-import/cv-import.limits.ts';
+import { DOCUMENT_KINDS, DOCUMENT_LIMITS } from '../documents-api/documents-api.ts';
+import type { ConversionNote } from '../json-resume/json-resume.schema.ts';
+
+/**
+ * 'Download my data' (issue 9): one ZIP with everything an account holds, which 'Import'
+ * (this server or another TailorCV server) reads back. The layout, format version 1:
+ *
+ *   manifest.json                  this file's `DataManifest`: what is where
+ *   README.txt                     the same in words, for a person opening the ZIP
+ *   profile.json                   first name, last name, display name, e-mail
+ *   documents/0001-<title>.json    every resume and cover letter, trashed ones too
+ *                                  (`ArchivedDocument`: the document as stored)
+ *   exports/0001-<title>.pdf|.docx|.txt, .resume.json (JSON Resume)
+ *                                  what each live document looks like; not read back
+ *   cvs/0001-<name>.pdf|…          every uploaded CV, as uploaded
+ *
+ * Import reads only the manifest and the files it names, and refuses an archive whose
+ * names, sizes or contents break these rules before anything is written.
+ */
+
+export const DATA_ARCHIVE_FORMAT = 'tailorcv-data-export' as const;
+export const DATA_ARCHIVE_VERSION = 1 as const;
+
+export const DATA_ARCHIVE_LIMITS = {
+  /** The largest archive an import accepts, in bytes. */
+  maxArchiveBytes: 100 * 1024 * 1024,
+  /** Entries in the archive (every file, read or not). */
+  maxEntries: 3_000,
+  /** Sum of the uncompressed sizes the archive declares, over every entry. */
+  maxTotalBytes: 300 * 1024 * 1024,
+  /** Each JSON file read (manifest, profile, a document). */
+  maxJsonBytes: 1024 * 1024,
+  maxDocuments: DOCUMENT_LIMITS.perUser,
+  maxCvs: 50,
+  maxCvBytes: MAX_CV_BYTES,
+  /** Characters of an entry name. */
+  maxNameLength: 255,
+} as const;
+
+const L = DATA_ARCHIVE_LIMITS;
+
+/** Entry names the manifest may point at (the exporter makes them ASCII and numbered). */
+export const DOCUMENT_FILE = /^documents\/\d{4}-[a-z0-9-]{1,60}\.json$/;
+export const EXPORT_FILE = /^exports\/\d{4}-[a-z0-9-]{1,60}\.(pdf|docx|txt|resume\.json)$/;
+export const CV_FILE = /^cvs\/\d{4}-[a-z0-9-]{1,60}\.(pdf|docx|doc|txt)$/;
+export const PROFILE_FILE = 'profile.json';
+export const MANIFEST_FILE = 'manifest.json';
+
+const isoTime = z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601).' });
+const path = (pattern: RegExp, what: string) =>
+  z.string().regex(pattern, { error: `Not the name of ${what} in a TailorCV archive.` });
+
+export const manifestDocumentSchema = z.object({
+  file: path(DOCUMENT_FILE, 'a document'),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string().max(DOCUMENT_LIMITS.title),
+  trashed: z.boolean(),
+  exports: z.array(path(EXPORT_FILE, 'an export')).max(8),
+});
+
+export const CV_STATUSES = ['uploaded', 'processing', 'done', 'failed'] as const;
+
+export const manifestCvSchema = z.object({
+  file: path(CV_FILE, 'a CV'),
+  originalName: z.string().min(1).max(255),
+  mime: z.string().max(200),
+  size: z.number().int().min(0).max(L.maxCvBytes),
+  uploadedAt: isoTime,
+  status: z.enum(CV_STATUSES),
+});
+
+export const dataManifestSchema = z.object({
+  format: z.literal(DATA_ARCHIVE_FORMAT, { error: 'This is not a TailorCV data archive.' }),
+  formatVersion: z.number().int().min(1),
+  exportedAt: isoTime,
+  app: z.object({ name: z.string().max(100), url: z.string().max(500).optional() }),
+  /** The account it came from (information only; an import goes into the caller's account). */
+  account: z.object({ email: z.string().max(320) }),
+  profile: z.literal(PROFILE_FILE),
+  documents: z
+    .array(manifestDocumentSchema)
+    .max(L.maxDocuments, { error: `At most ${L.maxDocuments} documents.` }),
+  cvs: z.array(manifestCvSchema).max(L.maxCvs, { error: `At most ${L.maxCvs} CVs.` }),
+  /** What the export could not include (an export that failed to render, a missing CV file). */
+  problems: z.array(z.string().max(1000)).max(1000),
+});
+
+export type DataManifest = z.infer<typeof dataManifestSchema>;
+export type ManifestDocument = z.infer<typeof manifestDocumentSchema>;
+export type ManifestCv = z.infer<typeof manifestCvSchema>;
+
+/** `profile.json`. Names are checked again with the profile rules on import. */
+export const archivedProfileSchema = z.object({
+  first_name: z.string().max(1000).nullable(),
+  last_name: z.string().max(1000).nullable(),
+  display_name: z.string().max(1000).nullable(),
+  email: z.string().max(320),
+});
+
+export type ArchivedProfile = z.infer<typeof archivedProfileSchema>;
+
+/** `documents/NNNN-<title>.json`. `data` is checked against its kind's schema on import. */
+export const archivedDocumentSchema = z.object({
+  id: z.string().max(64),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string().max(1000),
+  template_id: z.string().max(64).nullable(),
+  is_default: z.boolean(),
+  version: z.number().int().min(1),
+  created_at: isoTime,
+  updated_at: isoTime,
+  deleted_at: isoTime.nullable(),
+  data: z.unknown(),
+});
+
+export type ArchivedDocument = z.infer<typeof archivedDocumentSchema>;
+
+/** `POST /api/portability/import` → 201. */
+export interface DataImportSummary {
+  resumes: number;
+  coverLetters: number;
+  cvs: number;
+  /** Trashed documents in the archive, which are not imported. */
+  skippedTrashed: number;
+  /** The archive's main resume: made this account's main resume, kept as a copy, or none. */
+  defaultResume: 'made-default' | 'copy' | 'none';
+  /** Profile fields filled from the archive (only empty ones are ever filled). */
+  profileFields: ('first_name' | 'last_name' | 'display_name')[];
+  /** The new documents, in the archive's order. */
+  documents: { id: string; kind: (typeof DOCUMENT_KINDS)[number]; title: string }[];
+}
+
+/** `POST /api/portability/json-resume` → 201: the new resume and what the file had that we do not. */
+export interface JsonResumeImportAnswer {
+  document: { id: string; title: string };
+  notImported: ConversionNote[];
+}
+
+export const PORTABILITY_NOTICES = {
+  notZip: 'The file is not a ZIP archive. Choose the file "Download my data" gave you.',
+  unreadableZip:
+    'The ZIP archive could not be read: it is damaged or uses a format TailorCV does not read.',
+  archiveTooLarge: `The archive is too large to import (the limit is ${L.maxArchiveBytes / 1024 / 1024} MB).`,
+  noManifest:
+    'The archive has no manifest.json, so it is not a TailorCV data archive. Choose the file "Download my data" gave you.',
+  newerFormat:
+    'The archive was made by a newer version of TailorCV. Update this server to import it.',
+  tooManyDocuments: `The import would take you past the limit of ${DOCUMENT_LIMITS.perUser} documents. Empty the trash or delete some documents first.`,
+} as const;
+
+/** 'tailorcv-data-2024-05-01.zip'. */
+export function dataArchiveFileName(date: Date): string {
+  return `tailorcv-data-${date.toISOString().slice(0, 10)}.zip`;
+}
