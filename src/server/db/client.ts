@@ -49,12 +49,43 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** The pool and its timeouts (config.ts: DATABASE_POOL_SIZE, DATABASE_*_TIMEOUT_MS). */
+export interface PostgresOptions {
+  poolSize: number;
+  /** Opening a connection, or waiting for a free one in the pool (pg-pool's acquire). */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement after this (`statement_timeout`). */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_OPTIONS: PostgresOptions = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 10_000,
+};
+
+/**
+ * The statement timeout is PostgreSQL's own (`statement_timeout`, set per connection): a
+ * slow statement is cancelled and its connection stays usable. A server that stops
+ * answering altogether (network, a stalled host) is caught by the client-side
+ * `query_timeout`, one second later, which also discards that connection. Errors of
+ * either kind answer 503 DATABASE_UNAVAILABLE (db/database-errors.ts, ADR 0016).
+ */
+export async function openPostgres(
+  url: string,
+  options: Partial<PostgresOptions> = {},
+): Promise<Database> {
+  const { poolSize, connectTimeoutMs, statementTimeoutMs } = {
+    ...DEFAULT_POSTGRES_OPTIONS,
+    ...options,
+  };
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1_000,
   });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
@@ -63,15 +94,23 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: async () => {
-      const lockClient = await pool.connect();
+      // A connection of its own, without the pool's timeouts: waiting for another server's
+      // migration, and a migration itself, may take longer than any request should.
+      const lockClient = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: connectTimeoutMs,
+      });
+      await lockClient.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await migrateNodePg(drizzleNodePg({ client: lockClient, schema, casing: 'snake_case' }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
       } finally {
         await lockClient
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
           .catch(() => {});
-        lockClient.release();
+        await lockClient.end().catch(() => {});
       }
     },
     ping: async () => {
@@ -85,8 +124,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
+  database?: PostgresOptions;
 }): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl)
+    ? openPostgres(opts.databaseUrl, opts.database)
     : openPglite(path.join(opts.dataDir, 'pglite'));
 }

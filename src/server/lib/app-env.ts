@@ -1,4 +1,5 @@
 import type { Logger } from './logger.ts';
+import type { AppMetrics } from './metrics.ts';
 
 /** The signed-in user as routes see it (`c.var.user` after `requireUser`). */
 export interface AuthUser {
@@ -24,10 +25,13 @@ export interface SessionReader {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** Carries the request id on every line. */
     logger: Logger;
     /** The caller's IP as the rate limits see it (see lib/client-ip.ts). */
     clientIp: string;
     sessions: SessionReader;
+    /** The app's Prometheus metrics (lib/metrics.ts). */
+    metrics: AppMetrics;
   };
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody, ApiErrorIssue } from '#shared/errors.ts';
+import { databaseUnavailable } from '../db/database-errors.ts';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -22,7 +23,14 @@ export function errorBody(error: AppError): ApiErrorBody {
   };
 }
 
-/** `app.onError`: known errors keep their code; anything else is logged and answered as a plain 500. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable: the database is not answering. Please try again in a moment.';
+
+/**
+ * `app.onError`: known errors keep their code; a database that is down, stalled or too slow
+ * (connect, pool or statement timeout: db/client.ts) is 503 `DATABASE_UNAVAILABLE` with
+ * Retry-After; anything else is logged and answered as a plain 500.
+ */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     return c.json(errorBody(err), err.status, err.headers);
@@ -42,6 +50,20 @@ export function handleError(err: Error, c: Context<AppEnv>) {
                 ? 'INTERNAL_ERROR'
                 : 'BAD_REQUEST';
     return c.json({ error: { code, message: err.message || 'Bad request.' } }, status);
+  }
+  const unavailable = databaseUnavailable(err);
+  if (unavailable) {
+    // The driver's reason only: Drizzle's own message would carry the SQL parameters.
+    c.var.logger?.warn('database unavailable', {
+      requestId: c.var.requestId,
+      code: unavailable.code,
+      reason: unavailable.reason,
+    });
+    return c.json(
+      { error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } },
+      503,
+      { 'Retry-After': '5' },
+    );
   }
   c.var.logger?.error('unhandled error', {
     requestId: c.var.requestId,

@@ -1,5 +1,8 @@
 /**
- * A small JSON-lines logger. Never pass resume text, tokens or passwords in `fields`.
+ * A small JSON-lines logger: one JSON object a line on stdout (`time`, `level`, `msg`, then
+ * the fields; request lines and everything logged while handling a request carry its
+ * `requestId`). Never pass resume text, tokens or passwords in `fields`: the log test
+ * (lib/log-privacy.test.ts) drives sign-up, sign-in, saves and uploads and checks.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -10,22 +13,28 @@ export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** A logger that adds `fields` (e.g. the request id) to every line. */
+  child(fields: Record<string, unknown>): Logger;
 }
 
 export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Logger {
-  const min = RANK[level];
+  return build(RANK[level], write, {});
+}
+
+function build(min: number, write: (line: string) => void, base: Record<string, unknown>): Logger {
   const log = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (RANK[lvl] < min) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
+    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields }));
   };
   return {
     debug: (m, f) => log('debug', m, f),
     info: (m, f) => log('info', m, f),
     warn: (m, f) => log('warn', m, f),
     error: (m, f) => log('error', m, f),
+    child: (fields) => build(min, write, { ...base, ...fields }),
   };
 }
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 describe('rate limiter (database)', () => {
-  it('allows max events while each follows the last within the window, then refuses', async () => {
+  it('allows max events in a window that opens with the first, then refuses until it ends', async () => {
     let now = 1_000_000;
     const limiter = createRateLimiter(database.db, { now: () => now });
     const k = key();
@@ -21,12 +21,24 @@ describe('rate limiter (database)', () => {
       expect(await limiter.consume(k, rule)).toEqual({ allowed: true, retryAfter: null });
       now += 1_000;
     }
-    // Last counted event at +2 s; now +3 s: 59 s left.
-    expect(await limiter.consume(k, rule)).toEqual({ allowed: false, retryAfter: 59 });
-    expect(await limiter.check([k], rule)).toEqual({ allowed: false, retryAfter: 59 });
-    now += 59_000;
+    // The window opened at +0 s; now +3 s: 57 s left.
+    expect(await limiter.consume(k, rule)).toEqual({ allowed: false, retryAfter: 57 });
+    expect(await limiter.check([k], rule)).toEqual({ allowed: false, retryAfter: 57 });
+    now += 57_000;
     expect(await limiter.check([k], rule)).toEqual({ allowed: true, retryAfter: null });
     expect(await limiter.consume(k, rule)).toEqual({ allowed: true, retryAfter: null });
+  });
+
+  it('never refuses a steady pace under the limit, however long it lasts', async () => {
+    let now = 2_000_000;
+    const limiter = createRateLimiter(database.db, { now: () => now });
+    const k = key();
+    const rule = { window: 60, max: 30 };
+    // 10 a minute for 10 minutes.
+    for (let i = 0; i < 100; i++) {
+      expect((await limiter.consume(k, rule)).allowed, `event ${i}`).toBe(true);
+      now += 6_000;
+    }
   });
 
   it('check never counts', async () => {

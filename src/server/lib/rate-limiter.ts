@@ -4,11 +4,15 @@ import { rateLimit } from '../db/schema/rate-limit.ts';
 
 /**
  * Rate-limit counters in the database, so every app process shares them (DESIGN: the
- * server is stateless). The semantics are Better Auth's database storage, so this also
- * serves as its `rateLimit.customStorage`: a key allows `max` counted events while each
- * follows the previous one within `window` seconds; after `window` seconds of quiet the
- * count starts again at 1. Each decision is one atomic upsert, so concurrent requests in
- * several processes cannot all slip through on a stale read.
+ * server is stateless); also Better Auth's `rateLimit.customStorage`. Fixed windows: a
+ * key's window opens with its first counted event and lasts `window` seconds; it allows
+ * `max` events, and the first event after it ends opens the next one. (The row's
+ * `last_request`, named by Better Auth's schema, holds the window's start.) A steady pace
+ * under `max` per window is therefore never refused, however long it lasts — a window
+ * that slid with every request would refuse someone making 10 requests a minute, every
+ * minute, against a limit of 30 a minute, after three minutes. Each decision is one
+ * atomic upsert, so concurrent requests in several processes cannot all slip through on a
+ * stale read.
  *
  * We own the pruning too (Better Auth's storage prunes by its own windows only, which
  * would drop our longer per-account windows): rows quiet for a day are deleted now and
@@ -65,7 +69,8 @@ export function createRateLimiter(
           target: rateLimit.key,
           set: {
             count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-            lastRequest: at,
+            // The window's start: moved only when a new window opens.
+            lastRequest: sql`case when ${expired} then ${at} else ${rateLimit.lastRequest} end`,
           },
           // No update (so no row back) when the window is live and already full.
           setWhere: sql`${expired} or ${rateLimit.count} < ${rule.max}`,

@@ -35,7 +35,7 @@ async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    database = await openPostgres(dbUrl.toString(), 5);
+    database = await openPostgres(dbUrl.toString(), { poolSize: 5 });
   } else {
     database = await openPglite(undefined);
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_ERROR_CODES } from '#shared/auth/auth.schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { ipBucket } from '../../lib/client-ip.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 
 /**
@@ -100,7 +101,7 @@ export function authRateLimit(
     const limit = AUTH_RATE_LIMITS[route];
     if (!limit) return next();
 
-    const ipKey = `auth:${route}:ip:${c.var.clientIp}`;
+    const ipKey = `auth:${route}:ip:${ipBucket(c.var.clientIp)}`;
     const email = limit.account ? await accountOf(c) : undefined;
     const accountKey = email ? `auth:${route}:account:${email}` : undefined;
 

@@ -5,6 +5,7 @@ import {
   resumeToApi,
   type ResumeApiDocument,
   type ResumeApiSections,
+  type ResumeSaved,
 } from '#shared/resume/resume-api.ts';
 import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,7 @@ import { documents } from '../../db/schema/documents.ts';
 export type ResumeSave = ResumeApiSections & { template_id: string | null; version: number };
 
 export type SaveResult =
-  | { ok: true; document: ResumeApiDocument }
+  | { ok: true; saved: ResumeSaved }
   /** The version named by the save is not the saved one: `current` is what is saved now. */
   | { ok: false; current: ResumeApiDocument };
 
@@ -51,6 +52,31 @@ export function createResumeService(db: Db) {
       isNull(documents.deletedAt),
     );
 
+  const returning = { version: documents.version, updatedAt: documents.updatedAt };
+
+  // The builder's save, the hot path (issue 4's budget): a named prepared statement, so
+  // neither Drizzle nor PostgreSQL builds or plans it again per save.
+  const updateDefaultResume = db
+    .update(documents)
+    .set({
+      templateId: sql`${sql.placeholder('templateId')}`,
+      // Sent as JSON text (what Drizzle's jsonb column sends too), cast by PostgreSQL.
+      data: sql`${sql.placeholder('data')}::jsonb`,
+      version: sql`${documents.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(documents.userId, sql.placeholder('userId')),
+        eq(documents.kind, 'resume'),
+        eq(documents.isDefault, true),
+        isNull(documents.deletedAt),
+        eq(documents.version, sql.placeholder('version')),
+      ),
+    )
+    .returning(returning)
+    .prepare('tailorcv_resume_update');
+
   async function load(userId: string): Promise<ResumeApiDocument> {
     const [row] = await db
       .select({
@@ -71,11 +97,6 @@ export function createResumeService(db: Db) {
   async function save(userId: string, input: ResumeSave): Promise<SaveResult> {
     const data = resumeFromApi(input);
     const written = { templateId: input.template_id, data };
-    const returning = {
-      templateId: documents.templateId,
-      version: documents.version,
-      updatedAt: documents.updatedAt,
-    };
     const [row] =
       input.version === 0
         ? await db
@@ -94,12 +115,18 @@ export function createResumeService(db: Db) {
               where: sql`is_default and kind = 'resume' and deleted_at is null`,
             })
             .returning(returning)
-        : await db
-            .update(documents)
-            .set({ ...written, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
-            .where(and(isDefaultResumeOf(userId), eq(documents.version, input.version)))
-            .returning(returning);
-    if (row) return { ok: true, document: apiDocument(data, row) };
+        : await updateDefaultResume.execute({
+            templateId: input.template_id,
+            data: JSON.stringify(data),
+            userId,
+            version: input.version,
+          });
+    if (row) {
+      return {
+        ok: true,
+        saved: { version: row.version, updated_at: row.updatedAt.toISOString() },
+      };
+    }
     return { ok: false, current: await load(userId) };
   }
 

@@ -16,6 +16,7 @@ import {
   type PutOptions,
   type StoredObject,
 } from './object-storage.ts';
+import { isValidCacheControl, resolvePutOptions } from './put-options.ts';
 import { assertBucket, assertKey, assertPrefix } from './storage-key.ts';
 
 /**
@@ -38,8 +39,6 @@ interface Sidecar {
   contentType: string;
   cacheControl: string;
 }
-
-const CACHE_CONTROL_PATTERN = /^[\x20-\x7e]{1,200}$/;
 
 export function createLocalObjectStorage(root: string): ObjectStorage {
   const rootDir = path.resolve(root);
@@ -81,7 +80,7 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
             ? contentType
             : undefined,
         cacheControl:
-          typeof cacheControl === 'string' && CACHE_CONTROL_PATTERN.test(cacheControl)
+          typeof cacheControl === 'string' && isValidCacheControl(cacheControl)
             ? cacheControl
             : undefined,
       };
@@ -154,14 +153,7 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
     async put(bucket, key, body, options: PutOptions = {}) {
       assertBucket(bucket);
       assertKey(key);
-      const contentType = options.contentType ?? contentTypeForKey(key);
-      if (!isValidContentType(contentType)) {
-        throw new AppError('BAD_REQUEST', 400, 'Invalid content type.');
-      }
-      const cacheControl = options.cacheControl ?? DEFAULT_CACHE_CONTROL;
-      if (!CACHE_CONTROL_PATTERN.test(cacheControl)) {
-        throw new AppError('BAD_REQUEST', 400, 'Invalid cache control.');
-      }
+      const { contentType, cacheControl } = resolvePutOptions(key, options);
       const target = objectPath(bucket, key);
       const conflict = () =>
         new AppError('CONFLICT', 409, `An object named "${key}" already exists.`);
@@ -283,6 +275,12 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
         }),
       );
       return infos.filter((item): item is ObjectInfo => item !== null);
+    },
+
+    async check() {
+      // The folder exists (or can be made) and this process may write in it.
+      await fs.mkdir(rootDir, { recursive: true });
+      await fs.access(rootDir, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
 }

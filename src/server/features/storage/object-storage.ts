@@ -1,8 +1,9 @@
 /**
  * Object storage (spec section 7): named buckets of files addressed by key, like the hosted
- * storage the product was designed around. `local-object-storage.ts` keeps them in a folder;
- * an S3-compatible implementation can take its place behind the same interface, proved by
- * the shared contract suite (`object-storage.contract.ts`).
+ * storage the product was designed around. `local-object-storage.ts` keeps them in a folder,
+ * `s3-object-storage.ts` in an S3-compatible service (one S3 bucket per product bucket);
+ * `create-object-storage.ts` picks one from the configuration. Both pass the shared contract
+ * suite (`object-storage.contract.ts`).
  */
 
 /** The two buckets the product uses. `user-cvs` is private; `cv-templates` is served publicly. */
@@ -73,13 +74,20 @@ export interface ObjectStorage {
   delete(bucket: BucketName, key: string): Promise<boolean>;
   /** Objects (recursively, not folders) sorted by key. */
   list(bucket: BucketName, options?: ListOptions): Promise<ObjectInfo[]>;
+  /** Readiness (`GET /api/ready`): resolves when the store can be used, else throws. */
+  check(): Promise<void>;
 }
 
 /** Reads a whole object into memory (for small files: templates, CVs up to 5 MB). */
-export async function readObjectBytes(object: StoredObject): Promise<Uint8Array> {
+export function readObjectBytes(object: StoredObject): Promise<Uint8Array> {
+  return readStreamBytes(object.body);
+}
+
+/** Reads a whole stream into one array. */
+export async function readStreamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = object.body.getReader();
+  const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

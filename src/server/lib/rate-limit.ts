@@ -1,0 +1,37 @@
+import type { Context, Env } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from './app-error.ts';
+import type { RateLimiter, RateLimitRule } from './rate-limiter.ts';
+
+export interface RateLimitOptions<E extends Env> {
+  rateLimiter: RateLimiter;
+  /** RATE_LIMIT_ENABLED: off for benchmarks that drive far more requests than a person. */
+  enabled: boolean;
+  rule: RateLimitRule;
+  /** Whose budget a request spends, e.g. `export:ip:<address>`. */
+  key: (c: Context<E>) => string;
+  /** The 429 message, given the seconds to wait. */
+  message: (retryAfterSeconds: number) => string;
+}
+
+/**
+ * A route's rate limit: counts the request against `key` in the shared (database)
+ * limiter and answers 429 `RATE_LIMITED` with `Retry-After` once the rule's budget is spent.
+ */
+export function rateLimit<E extends Env>(options: RateLimitOptions<E>) {
+  return createMiddleware<E>(async (c, next) => {
+    if (options.enabled) {
+      const decision = await options.rateLimiter.consume(options.key(c), options.rule);
+      if (!decision.allowed) {
+        const seconds = decision.retryAfter ?? options.rule.window;
+        throw new AppError('RATE_LIMITED', 429, options.message(seconds), undefined, {
+          'Retry-After': String(seconds),
+        });
+      }
+    }
+    await next();
+  });
+}
+
+/** "3 seconds", "1 second". */
+export const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;

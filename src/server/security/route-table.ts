@@ -1,0 +1,459 @@
+import { strToU8, zipSync } from 'fflate';
+import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
+import { JSON_RESUME_LIMITS } from '#shared/json-resume/json-resume.schema.ts';
+import { DATA_ARCHIVE_LIMITS } from '#shared/portability/data-archive.schema.ts';
+import { JSON_BODY_LIMIT, type App } from '../app.ts';
+import type { Auth } from '../features/auth/auth.ts';
+import { resumeBody, textCv } from './attack-kit.ts';
+
+/**
+ * Every route of the API, with what the attack suite needs to know about it. The suite
+ * walks the real app (`app.routes`) and Better Auth's endpoint list and fails when a route
+ * is missing here, so a new route cannot ship without being classified, and so without
+ * being attacked: CSRF for every state-changing route, IDOR for every route that names a
+ * resource, `Cache-Control` for every answer.
+ *
+ * Adding a route: add a line below; give it a `sample` (a request that would pass the
+ * route's own checks, so that only the defence under test stands in its way) and say
+ * which resource it names (`target`). Then run `npx vitest run src/server/security`.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the attacker can name in a request, and so what IDOR tests try. */
+export type Target =
+  /** Nothing of a user's: public data, or no data at all. */
+  | 'none'
+  /** Only the caller's own data, picked by the session; ids in the body are ignored. */
+  | 'session'
+  /** An object key in the URL path (storage). */
+  | 'path'
+  /** A user id and file name in the body (process-cv). */
+  | 'body'
+  /** A document id in the path. */
+  | 'id';
+
+/** What a sample request may use: the ids of a user who owns data in every feature. */
+export interface SampleContext {
+  userId: string;
+  cvFileName: string;
+  /** One of the user's documents (not the default resume), when the documents API exists. */
+  documentId?: string;
+}
+
+export interface SampleRequest {
+  path: string;
+  json?: unknown;
+  body?: FormData | string | Uint8Array<ArrayBuffer>;
+  contentType?: string;
+}
+
+/** How a route's body is sent, and the most it reads (the API's JSON limit unless said). */
+export interface RouteBody {
+  type: 'json' | 'multipart' | 'zip';
+  maxBytes: number;
+}
+
+const JSON_BODY: RouteBody = { type: 'json', maxBytes: JSON_BODY_LIMIT };
+
+export interface ApiRoute {
+  method: Method;
+  /** Hono's pattern as `app.routes` lists it. */
+  path: string;
+  /** 'user': answers 401 without a session. */
+  access: 'public' | 'user';
+  target: Target;
+  /** Answers hold no user data; the route keeps its own Cache-Control (health, public files). */
+  publicCache?: true;
+  /** Routes that take a body: JSON up to the API's limit unless given. */
+  body?: RouteBody;
+  sample: (ctx: SampleContext) => SampleRequest;
+}
+
+/** The body a route takes; every non-GET route takes one. */
+export function routeBody(route: ApiRoute): RouteBody | undefined {
+  if (route.method === 'GET') return undefined;
+  return route.body ?? JSON_BODY;
+}
+
+const exportBody = {
+  personal_info: { fullName: 'Sample Person' },
+  template_id: 1,
+};
+const letterExportBody = {
+  letter: { sender: { fullName: 'Sample Person' }, paragraphs: ['I would like to apply.'] },
+  template_id: 1,
+};
+const keywordsBody = {
+  jobDescription: 'We need a TypeScript engineer with PostgreSQL experience.',
+  jobTitle: 'Engineer',
+  company: 'Acme',
+};
+const cvForm = () => {
+  const form = new FormData();
+  form.set('file', textCv('Sample'));
+  return form;
+};
+const docId = (ctx: SampleContext) => ctx.documentId ?? '00000000-0000-4000-8000-000000000000';
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    target: 'none',
+    publicCache: true,
+    sample: () => ({ path: '/api/health' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/api/ready' }),
+  },
+  {
+    method: 'GET',
+    path: '/metrics',
+    access: 'public',
+    target: 'none',
+    publicCache: true,
+    sample: () => ({ path: '/metrics' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth-providers',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/api/auth-providers' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/profile',
+    access: 'user',
+    target: 'session',
+    sample: () => ({ path: '/api/profile' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/profile',
+    access: 'user',
+    target: 'session',
+    sample: () => ({ path: '/api/profile', json: { first_name: 'Changed' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/resume',
+    access: 'user',
+    target: 'session',
+    sample: () => ({ path: '/api/resume' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/resume',
+    access: 'user',
+    target: 'session',
+    // Version 1 is the victim's saved version: the save would go through.
+    sample: () => ({ path: '/api/resume', json: resumeBody('Changed', 1) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/export/pdf',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/api/export/pdf', json: exportBody }),
+  },
+  {
+    method: 'POST',
+    path: '/api/export/docx',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/api/export/docx', json: exportBody }),
+  },
+  {
+    method: 'POST',
+    path: '/api/export/txt',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/api/export/txt', json: exportBody }),
+  },
+  ...(['pdf', 'docx', 'txt'] as const).map((format): ApiRoute => ({
+    method: 'POST',
+    path: `/api/export/cover-letter/${format}`,
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: `/api/export/cover-letter/${format}`, json: letterExportBody }),
+  })),
+  {
+    method: 'POST',
+    path: '/api/export/application-pack',
+    access: 'public',
+    target: 'none',
+    sample: () => ({
+      path: '/api/export/application-pack',
+      json: { ...exportBody, letter: letterExportBody.letter },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/portability/export',
+    access: 'user',
+    target: 'session',
+    sample: () => ({ path: '/api/portability/export' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/portability/import',
+    access: 'user',
+    target: 'session',
+    body: { type: 'zip', maxBytes: DATA_ARCHIVE_LIMITS.maxArchiveBytes },
+    sample: () => ({
+      path: '/api/portability/import',
+      body: zipSync({ 'manifest.json': strToU8('{}') }) as Uint8Array<ArrayBuffer>,
+      contentType: 'application/zip',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/portability/json-resume',
+    access: 'user',
+    target: 'session',
+    body: { type: 'json', maxBytes: JSON_RESUME_LIMITS.maxBytes },
+    sample: () => ({
+      path: '/api/portability/json-resume',
+      json: { basics: { name: 'Sample Person', summary: 'Changed' } },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/storage/:bucket/*',
+    access: 'public',
+    target: 'path',
+    publicCache: true,
+    sample: (ctx) => ({ path: `/api/storage/user-cvs/${ctx.userId}/${ctx.cvFileName}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/cv',
+    access: 'user',
+    target: 'session',
+    body: { type: 'multipart', maxBytes: MAX_CV_BYTES + 64 * 1024 },
+    sample: () => ({ path: '/api/cv', body: cvForm() }),
+  },
+  {
+    method: 'POST',
+    path: '/api/functions/process-cv',
+    access: 'user',
+    target: 'body',
+    sample: (ctx) => ({
+      path: '/api/functions/process-cv',
+      json: { fileName: ctx.cvFileName, userId: ctx.userId },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/functions/generate-keywords',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/api/functions/generate-keywords', json: keywordsBody }),
+  },
+  {
+    method: 'POST',
+    path: '/api/functions/analyze-job',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/api/functions/analyze-job', json: keywordsBody }),
+  },
+  {
+    method: 'POST',
+    path: '/api/functions/draft-cover-letter',
+    access: 'public',
+    target: 'none',
+    sample: () => ({
+      path: '/api/functions/draft-cover-letter',
+      json: {
+        resume: {
+          personal_info: { fullName: 'Sample Person' },
+          experience: [
+            {
+              id: '1',
+              jobTitle: 'Engineer',
+              company: 'Acme',
+              startMonth: '01',
+              startYear: '2020',
+              description: 'Built the billing service in TypeScript.',
+            },
+          ],
+        },
+        tone: 'formal',
+        role: 'Senior Engineer',
+        company: 'Globex',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/documents',
+    access: 'user',
+    target: 'session',
+    sample: () => ({ path: '/api/documents' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/documents',
+    access: 'user',
+    target: 'session',
+    sample: () => ({
+      path: '/api/documents',
+      json: { kind: 'cover_letter', title: 'Changed letter' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/trash',
+    access: 'user',
+    target: 'session',
+    sample: () => ({ path: '/api/documents/trash' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/:id',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/documents/:id',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({
+      path: `/api/documents/${docId(ctx)}`,
+      json: { version: 1, title: 'Changed title' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/documents/:id/duplicate',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/duplicate`, json: {} }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/documents/:id',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/documents/:id/restore',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/restore`, json: {} }),
+  },
+];
+
+/** Better Auth's endpoints, mounted at /api/auth (one Hono route per method). */
+export const AUTH_MOUNT = { path: '/api/auth/*', methods: ['GET', 'POST'] } as const;
+
+/**
+ * How each Better Auth endpoint is protected, beyond the Origin check every POST gets:
+ * - 'read': reads the caller's own data (session cookie);
+ * - 'action': changes state for the caller or starts a flow; CSRF-tested;
+ * - 'token': a GET that changes state only with a one-time token or OAuth state the
+ *   attacker does not have (mail links, the provider's redirect back);
+ * - 'page': a static answer (ok, error page).
+ */
+export type AuthEndpointKind = 'read' | 'action' | 'token' | 'page';
+
+export const AUTH_ENDPOINTS: Readonly<Record<string, AuthEndpointKind>> = {
+  'POST /sign-in/social': 'action',
+  'GET /callback/:id': 'token',
+  // The identity provider's form_post answer; exempt from the Origin check (see app.ts).
+  'POST /callback/:id': 'token',
+  'GET /get-session': 'read',
+  'POST /get-session': 'read',
+  'POST /sign-out': 'action',
+  'POST /sign-up/email': 'action',
+  'POST /sign-in/email': 'action',
+  'POST /reset-password': 'action',
+  'POST /verify-password': 'action',
+  'GET /verify-email': 'token',
+  'POST /send-verification-email': 'action',
+  'POST /change-email': 'action',
+  'POST /change-password': 'action',
+  'POST /update-session': 'action',
+  'POST /update-user': 'action',
+  'POST /delete-user': 'action',
+  'POST /request-password-reset': 'action',
+  'GET /reset-password/:token': 'token',
+  'GET /list-sessions': 'read',
+  'POST /revoke-session': 'action',
+  'POST /revoke-sessions': 'action',
+  'POST /revoke-other-sessions': 'action',
+  'POST /link-social': 'action',
+  'GET /list-accounts': 'read',
+  'GET /delete-user/callback': 'token',
+  'POST /unlink-account': 'action',
+  'POST /refresh-token': 'action',
+  'POST /get-access-token': 'action',
+  'GET /account-info': 'read',
+  'POST /two-factor/get-totp-uri': 'action',
+  'POST /two-factor/verify-totp': 'action',
+  'POST /two-factor/send-otp': 'action',
+  'POST /two-factor/verify-otp': 'action',
+  'POST /two-factor/verify-backup-code': 'action',
+  'POST /two-factor/generate-backup-codes': 'action',
+  'POST /two-factor/enable': 'action',
+  'POST /two-factor/disable': 'action',
+  'GET /ok': 'page',
+  'GET /error': 'page',
+};
+
+/** `METHOD path` of every handler the app registers (middleware, registered as ALL, left out). */
+export function appRoutes(app: App): string[] {
+  const seen = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL') continue;
+    seen.add(`${route.method} ${route.path}`);
+  }
+  return [...seen].sort();
+}
+
+/** `METHOD /path` of every endpoint Better Auth serves over HTTP (server-only ones have no path). */
+export function authEndpoints(auth: Auth): string[] {
+  const seen = new Set<string>();
+  for (const endpoint of Object.values(auth.api) as {
+    path?: string;
+    options?: { method?: string | string[] };
+  }[]) {
+    if (!endpoint.path) continue;
+    const methods = endpoint.options?.method;
+    for (const method of Array.isArray(methods) ? methods : [methods ?? 'GET']) {
+      seen.add(`${method} ${endpoint.path}`);
+    }
+  }
+  return [...seen].sort();
+}
+
+/** The request options for `Agent.request` that send `sample` with `method`. */
+export function sampleInit(
+  method: string,
+  sample: SampleRequest,
+  headers: Record<string, string> = {},
+): RequestInit & { json?: unknown } {
+  const all = new Headers(headers);
+  if (sample.contentType) all.set('content-type', sample.contentType);
+  return {
+    method,
+    headers: all,
+    ...(sample.json !== undefined ? { json: sample.json } : {}),
+    ...(sample.body !== undefined ? { body: sample.body } : {}),
+  };
+}
+
+export function routeKey(route: Pick<ApiRoute, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
