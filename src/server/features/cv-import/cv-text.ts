@@ -13,6 +13,8 @@ export interface CvLine {
   heading?: boolean;
   /** Vertical space above the line, in multiples of its font size (PDF only). */
   gapBefore?: number;
+  /** The line carries on the one above, wrapped at the column's edge (PDF only). */
+  continues?: boolean;
 }
 
 export interface CvText {

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { CvExtractionError } from './cv-text.ts';
+import { warmUpPdfReader } from './extract-pdf-text.ts';
 import { extractProfileLocally } from './extract-profile.ts';
 import type { WorkerReply, WorkerRequest } from './extraction-runner.ts';
 
@@ -37,4 +38,5 @@ parentPort?.on('message', (request: WorkerRequest) => {
     parentPort?.postMessage(reply);
   })();
 });
-parentPort?.postMessage({ ready: true });
+// Ready once pdf.js is loaded: the first upload's time limit does not pay for it.
+void warmUpPdfReader().finally(() => parentPort?.postMessage({ ready: true }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { longResume, shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { LAYOUT_FAMILY_IDS } from '#shared/templates/layout-families.ts';
 import { renderResume } from '../export/export.service.ts';
@@ -9,32 +10,28 @@ import { profileFromResume } from './round-trip.ts';
 
 /**
  * Round trip: every layout family of our document engine, exported to PDF, DOCX and TXT,
- * read back by the CV import. Target ≥ 0.98 field accuracy. Known shortfall: the
- * creative-accent PDF sets Skills and Languages side by side under a one-column body,
- * which the reader does not split into columns (0.92 today; its floor is set there).
+ * read back by the CV import, gives back at least 0.98 of its fields, for a one-page
+ * resume and for a two-page one (four jobs: a sidebar page that runs on, a long name that
+ * wraps in a narrow sidebar, skill groups, side-by-side sections on the last page).
  */
-const KNOWN_SHORTFALL: Record<string, number> = { 'creative-accent/pdf': 0.9 };
+const twoPageResume: ResumeData = { ...longResume, experience: longResume.experience.slice(0, 4) };
+const FIXTURES = { 'one page': shortResume, 'two pages': twoPageResume } as const;
 
 describe('round trip through the document engine', () => {
-  const expected = profileFromResume(shortResume);
-  let sum = 0;
-  let count = 0;
-  for (const layout of LAYOUT_FAMILY_IDS) {
-    const template = TEMPLATES.find((t) => t.layout === layout);
-    for (const format of ['pdf', 'docx', 'txt'] as const) {
-      it(`${layout} ${format} reads back its own data`, async () => {
-        expect(template).toBeDefined();
-        const doc = await renderResume(format, shortResume, template!);
-        const { profile } = await extractProfileLocally(doc.body);
-        const { accuracy } = scoreProfile(expected, profile);
-        sum += accuracy;
-        count += 1;
-        expect(accuracy).toBeGreaterThanOrEqual(KNOWN_SHORTFALL[`${layout}/${format}`] ?? 0.98);
-      }, 30_000);
+  for (const [fixture, data] of Object.entries(FIXTURES)) {
+    const expected = profileFromResume(data);
+    for (const layout of LAYOUT_FAMILY_IDS) {
+      const template = TEMPLATES.find((t) => t.layout === layout);
+      for (const format of ['pdf', 'docx', 'txt'] as const) {
+        it(`${layout} ${format} (${fixture}) reads back its own data`, async () => {
+          expect(template).toBeDefined();
+          const doc = await renderResume(format, data, template!);
+          const { profile } = await extractProfileLocally(doc.body);
+          const { accuracy, fields } = scoreProfile(expected, profile);
+          const missed = fields.filter((f) => f.score < 1).map((f) => f.field);
+          expect(accuracy, `fields read wrong: ${missed.join(', ')}`).toBeGreaterThanOrEqual(0.98);
+        }, 30_000);
+      }
     }
   }
-  it('reaches at least 0.98 over all families and formats', () => {
-    expect(count).toBe(LAYOUT_FAMILY_IDS.length * 3);
-    expect(sum / count).toBeGreaterThanOrEqual(0.98);
-  });
 });

@@ -31,6 +31,8 @@ interface Line {
   bold: boolean;
   size: number;
   heading: boolean;
+  /** A heading word kept as the label of a skill group. */
+  label?: boolean;
 }
 
 interface Section {
@@ -127,6 +129,20 @@ function prepare(input: CvLine[]): Line[] {
       .trim();
     // Rules drawn with characters ('=====', '-----', '_____') are decoration.
     if (!text || /^[=_*~#.\-–—]{3,}$/.test(text)) continue;
+    // A line the PDF reader saw wrap at its column's edge carries on the line before
+    // (even when it starts with a dash: '(Apr 2020' then '– Present)').
+    // A heading is never taken into the line above unless the two make one heading.
+    const previousLine = out[out.length - 1];
+    if (previousLine && raw.continues && !headingKind(previousLine.text)) {
+      const joined =
+        previousLine.text.endsWith('-') && /^\p{Ll}/u.test(text)
+          ? `${previousLine.text}${text}`
+          : `${previousLine.text} ${text}`;
+      if (!headingKind(text) || headingKind(joined)) {
+        previousLine.text = joined;
+        continue;
+      }
+    }
     let bullet = Boolean(raw.bullet);
     if (BULLET_RE.test(text) && !/^\d{1,2}[.)]\s*(?:19|20)\d{2}/.test(text)) {
       const stripped = text.replace(BULLET_RE, '').trim();
@@ -189,12 +205,46 @@ function splitOnce(text: string): [string, string] {
   return [text.slice(0, i).trim(), text.slice(i + 1).trim()];
 }
 
+/** How a heading looks: type size, weight, capitals, heading style (DOCX). */
+function headingStyle(line: Line): string {
+  const caps = line.text === line.text.toUpperCase() && /\p{Lu}/u.test(line.text);
+  return `${Math.round(line.size * 2) / 2}|${line.bold}|${caps}|${line.heading}`;
+}
+
 function splitSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }];
-  for (const line of lines) {
+  // The looks of the document's main headings (and of the heading that opened a skills
+  // section): a heading word styled like none of them inside a skills section is the
+  // label of a skill group ('Languages' over 'Go, Rust'), not a new section.
+  const mainStyles = new Set(
+    lines
+      .filter(
+        (l) => !l.bullet && /^(?:summary|experience|education)$/.test(headingKind(l.text) ?? ''),
+      )
+      .map(headingStyle),
+  );
+  let skillsHeadingStyle = '';
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
     const kind = line.bullet ? null : headingKind(line.text);
+    const next = lines[i + 1];
+    if (
+      kind &&
+      (kind === 'other' || kind === 'skills') &&
+      sections.at(-1)?.kind === 'skills' &&
+      skillsHeadingStyle !== '' &&
+      headingStyle(line) !== skillsHeadingStyle &&
+      !mainStyles.has(headingStyle(line)) &&
+      next !== undefined &&
+      !next.bullet &&
+      headingKind(next.text) === null
+    ) {
+      sections.at(-1)!.lines.push({ ...line, label: true });
+      continue;
+    }
     if (kind) {
       sections.push({ kind, lines: [] });
+      if (kind === 'skills') skillsHeadingStyle = headingStyle(line);
       continue;
     }
     // 'Skills: Python, SQL' on one line opens the skills section with its content.
@@ -219,14 +269,19 @@ function findName(header: Line[], all: Line[]): string {
   // The biggest type on the page is usually the name.
   const bySize = [...all.slice(0, 60)].filter((l) => l.size > 0).sort((a, b) => b.size - a.size)[0];
   if (bySize) {
-    // A big name set on two lines ('Alexander' / 'Montgomery-Whitfield').
+    // A big name wrapped onto two lines in a narrow column ('Alexander' /
+    // 'Montgomery-Whitfield', 'Nguyễn Thị Minh' / 'Khai').
     const i = all.indexOf(bySize);
     const next = all[i + 1];
-    const text =
-      next && Math.abs(next.size - bySize.size) < 0.5 && !bySize.text.includes(' ')
+    const wrapped =
+      next &&
+      Math.abs(next.size - bySize.size) < 0.5 &&
+      next.bold === bySize.bold &&
+      (!bySize.text.includes(' ') || !next.text.includes(' '))
         ? `${bySize.text} ${next.text}`
-        : bySize.text;
-    if (looksLikeName(text)) return cleanName(text);
+        : '';
+    if (wrapped && looksLikeName(wrapped)) return cleanName(wrapped);
+    if (looksLikeName(bySize.text)) return cleanName(bySize.text);
   }
   for (const line of candidates) {
     if (headingKind(line.text)) continue;
@@ -490,9 +545,23 @@ function splitList(text: string): string[] {
     .filter((s) => s.length > 0 && s.length <= 60);
 }
 
+/**
+ * A skill group's label on a line of its own ('Languages' over 'Go · Rust · SQL'): a few
+ * words with no list separator, set apart from the items after it by weight or style.
+ */
+function isGroupLabel(line: Line, next: Line | undefined): boolean {
+  if (line.label) return true;
+  if (!next || next.label) return false;
+  if (/[,;•·|\t]/.test(line.text) || line.text.length > 40 || line.text.split(' ').length > 4)
+    return false;
+  return (line.bold && !next.bold) || (line.heading && !next.heading);
+}
+
 function parseSkills(lines: Line[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (isGroupLabel(line, lines[i + 1])) continue;
     const category = /^([^:,]{2,40}):\s*(.*)$/.exec(line.text);
     const text = category ? category[2]! : line.text;
     if (!text.trim()) continue;

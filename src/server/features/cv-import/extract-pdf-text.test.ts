@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readingOrder, warmUpPdfReader, type Run } from './extract-pdf-text.ts';
+import { extractText } from './extract-text.ts';
+
+/** Page geometry of these tests: A4 in points, one row every 14 pt from the top. */
+const PAGE_WIDTH = 595;
+const rowY = (row: number) => 800 - row * 14;
+
+/** A run of text at (x, row); its width is estimated at half the size per character. */
+function run(text: string, x: number, row: number, options: Partial<Run> = {}): Run {
+  const size = options.size ?? 10;
+  return {
+    text,
+    x0: x,
+    x1: x + text.length * size * 0.5,
+    y: rowY(row),
+    size,
+    bold: false,
+    ...options,
+  };
+}
+
+const texts = (runs: Run[]) => readingOrder(runs, PAGE_WIDTH).lines.map((l) => l.text);
+
+/** A sidebar (x 20–180) beside a main column (x 220–560), eight rows each. */
+function sidebarPage(): Run[] {
+  const runs: Run[] = [];
+  const side = ['SKILLS', 'Go', 'Rust', 'SQL', 'LANGUAGES', 'English', 'French', 'German'];
+  const main = [
+    'Experience',
+    'Principal Engineer at Contoso Cloud Services, London',
+    'Designed and shipped a multi-region event pipeline',
+    'Cut infrastructure spend by a quarter in one year',
+    'Led a team of eight engineers through a rewrite',
+    'Introduced trunk-based development and flags',
+    'Mentored six engineers, three of them promoted',
+    'Ran the hiring loop for the platform group',
+  ];
+  side.forEach((t, i) => runs.push(run(t, 20, i + 3)));
+  main.forEach((t, i) => runs.push(run(t, 220, i + 3)));
+  return runs;
+}
+
+describe('readingOrder', () => {
+  it('reads a sidebar page column by column, the sidebar first', () => {
+    const lines = texts(sidebarPage());
+    expect(lines.slice(0, 4)).toEqual(['SKILLS', 'Go', 'Rust', 'SQL']);
+    expect(lines[8]).toBe('Experience');
+  });
+
+  it('keeps a long name that spills over the gutter in the sidebar it starts in', () => {
+    // 'Montgomery-Whitfield' in 20 pt runs from x 20 to 220, over the main column's edge,
+    // on the height of the main column's first line.
+    const runs = [
+      run('Alexander', 20, 1, { size: 20 }),
+      run('Montgomery-Whitfield', 20, 2.5, { size: 20 }),
+      run('Summary', 225, 2.5),
+      ...sidebarPage(),
+    ];
+    const lines = texts(runs);
+    expect(lines.slice(0, 3)).toEqual(['Alexander', 'Montgomery-Whitfield', 'SKILLS']);
+    expect(lines.indexOf('Summary')).toBeGreaterThan(lines.indexOf('German'));
+  });
+
+  it('reads sections set side by side under a one-column body column by column', () => {
+    const body = [
+      'Product designer with six years of experience shaping web and mobile products.',
+      'Lead design for the onboarding flow used by two million people every month.',
+      'Raised trial-to-paid conversion by eighteen per cent with a new checkout flow.',
+    ];
+    const runs = [
+      ...body.map((t, i) => run(t, 40, i)),
+      run('SKILLS', 40, 4, { bold: true, size: 11 }),
+      run('LANGUAGES', 360, 4, { bold: true, size: 11 }),
+      run('Design', 40, 5, { bold: true }),
+      run('English', 355, 5),
+      run('Native', 520, 5),
+      run('Figma', 45, 6),
+      run('Sketch', 76, 6),
+      run('French', 355, 6),
+      run('Advanced', 510, 6),
+      run('Tools', 40, 7, { bold: true }),
+      run('Miro', 45, 8),
+      run('CERTIFICATIONS', 40, 10, { bold: true, size: 11 }),
+      run('Certified Usability Analyst', 40, 11),
+      run('2020', 520, 11),
+    ];
+    expect(texts(runs).slice(3)).toEqual([
+      'SKILLS',
+      'Design',
+      'Figma Sketch',
+      'Tools',
+      'Miro',
+      'LANGUAGES',
+      'English\tNative',
+      'French\tAdvanced',
+      // The next full-width section ends the block: its date stays on its line.
+      'CERTIFICATIONS',
+      'Certified Usability Analyst\t2020',
+    ]);
+  });
+
+  it('reads a column of dates beside the entries row by row, each date with its entry', () => {
+    const runs: Run[] = [];
+    const entries = [
+      ['Mar 2016 –', 'Senior Software Engineer'],
+      ['Feb 2018', 'Adventure Works Travel'],
+      ['', 'Designed and shipped a multi-region event pipeline'],
+      ['', 'Cut infrastructure spend by a quarter in one year'],
+      ['Mar 2014 –', 'Software Engineer'],
+      ['Feb 2016', 'Tailspin Toys'],
+      ['', 'Led a team of eight engineers through a rewrite'],
+      ['Oct 2005 –', 'Master of Engineering, Computing'],
+      ['Jun 2009', 'Imperial College London'],
+      ['2017 – 2018', 'Postgraduate Certificate'],
+    ];
+    entries.forEach(([date, text], i) => {
+      if (date) runs.push(run(date, 40, i));
+      runs.push(run(text!, 140, i));
+    });
+    const lines = texts(runs);
+    expect(lines[0]).toBe('Mar 2016 –\tSenior Software Engineer');
+    expect(lines[1]).toBe('Feb 2018\tAdventure Works Travel');
+  });
+});
+
+describe('wrapped lines', () => {
+  const flags = (runs: Run[]) =>
+    readingOrder(runs, PAGE_WIDTH).lines.map((l) => [l.text, Boolean(l.continues)]);
+
+  it('marks a line that carries on a line wrapped at the column edge', () => {
+    // A sidebar from x 20 to 145: 'Communication,' did not fit after 'Marketing et'.
+    const runs = [
+      ...sidebarPage().filter((r) => r.x0 > 100),
+      ...['EDUCATION', 'Master in Marketing et', 'Communication, Université', 'Lumière Lyon 2'].map(
+        (t, i) => run(t, 20, i + 3, { bold: i > 0 }),
+      ),
+      run('Licence in Économie', 20, 8, { bold: true }),
+      run('Gestion', 20, 9, { bold: true }),
+    ];
+    expect(flags(runs).slice(0, 6)).toEqual([
+      ['EDUCATION', false],
+      ['Master in Marketing et', false],
+      ['Communication, Université', true],
+      ['Lumière Lyon 2', true],
+      // A paragraph gap above: a new entry.
+      ['Licence in Économie', false],
+      ['Gestion', true],
+    ]);
+  });
+
+  it('sees no wrapping in short lines far from the margin of a wide page', () => {
+    const runs = [
+      run('Jane Example', 72, 0),
+      run('jane@example.com | +1 555 0100 | Boston, MA', 72, 1),
+      run('EXPERIENCE', 72, 2),
+      run('Built the billing service', 72, 3),
+    ];
+    expect(flags(runs).map(([, c]) => c)).toEqual([false, false, false, false]);
+  });
+
+  it('does not join short lines, list items, other type, or fields set apart', () => {
+    const runs = [
+      run('Designed and shipped a multi-region event pipeline', 40, 0),
+      run('• Cut infrastructure spend', 40, 1),
+      run('Senior Product Designer', 40, 2),
+      run('Apr 2021 – Present', 200, 2),
+      run('Northwind Apps', 40, 3),
+      run('Wrapped text in bold type on this', 40, 4),
+      run('line', 40, 5, { bold: true }),
+      // 'London' would have fitted after 'Contoso': two lines, not a wrap.
+      run('Contoso', 40, 6),
+      run('London', 40, 7),
+    ];
+    expect(flags(runs).map(([, c]) => c)).toEqual(Array(8).fill(false));
+  });
+});
+
+describe('PDF text features', () => {
+  it('warms up by reading a one-line PDF of its own', async () => {
+    expect(await warmUpPdfReader()).toBe(true);
+  });
+
+  it('keeps bold from the fonts the PDF embeds', async () => {
+    const bytes = fs.readFileSync(
+      path.join(import.meta.dirname, '__corpus__', '27-kowalski-pdf-2col.pdf'),
+    );
+    const { lines } = await extractText(bytes);
+    const heading = lines.find((l) => /^(?:experience|work experience)$/i.test(l.text));
+    expect(heading?.bold).toBe(true);
+    expect(lines.filter((l) => l.bold).length).toBeLessThan(lines.length / 2);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { CvLine } from '../cv-text.ts';
+import { parseProfile } from './parse-profile.ts';
+
+/** A PDF-like line: text with its size and weight. */
+const line = (text: string, size = 10, bold = false): CvLine => ({ text, size, bold });
+const heading = (text: string) => line(text, 12, true);
+
+describe('parseProfile: skill groups', () => {
+  it('leaves out the bold labels of skill groups and keeps their items', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      line('jane.doe@example.com'),
+      heading('SKILLS'),
+      line('Design', 10, true),
+      line('Interaction Design\tPrototyping'),
+      line('Data', 10, true),
+      line('SQL\tPython'),
+    ]);
+    expect(profile.skills).toEqual(['Interaction Design', 'Prototyping', 'SQL', 'Python']);
+  });
+
+  it('reads a group label that is also a heading word as a label when it looks unlike the headings', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('EXPERIENCE'),
+      line('Engineer\tJan 2020 – Present'),
+      line('Contoso'),
+      heading('SKILLS'),
+      line('Languages', 10, true),
+      line('Go\tRust'),
+      line('Platforms', 10, true),
+      line('Kubernetes\tAWS'),
+      heading('LANGUAGES'),
+      line('English (Native)'),
+    ]);
+    expect(profile.skills).toEqual(['Go', 'Rust', 'Kubernetes', 'AWS']);
+  });
+
+  it('still opens a section at a heading styled like the other headings', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('EXPERIENCE'),
+      line('Engineer\tJan 2020 – Present'),
+      line('Contoso'),
+      heading('SKILLS'),
+      line('Go, Rust, SQL'),
+      heading('LANGUAGES'),
+      line('English, French'),
+    ]);
+    expect(profile.skills).toEqual(['Go', 'Rust', 'SQL']);
+  });
+
+  it('keeps one skill per line when no line is set apart as a label', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('Skills'),
+      line('Figma'),
+      line('User Research'),
+      line('Prototyping'),
+    ]);
+    expect(profile.skills).toEqual(['Figma', 'User Research', 'Prototyping']);
+  });
+});
+
+describe('parseProfile: names', () => {
+  it.each([
+    [['Alexander', 'Montgomery-Whitfield'], 'Alexander Montgomery-Whitfield'],
+    [['Nguyễn Thị Minh', 'Khai'], 'Nguyễn Thị Minh Khai'],
+  ])('joins a big name wrapped onto two lines (%j)', (parts, name) => {
+    const profile = parseProfile([
+      ...parts.map((p) => line(p, 20, true)),
+      line('someone@example.com'),
+      heading('Skills'),
+      line('Go, Rust'),
+    ]);
+    expect(profile.display_name).toBe(name);
+  });
+
+  it('does not take a job title set as large as the name into it', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      line('Product Designer', 20, true),
+      line('jane.doe@example.com'),
+    ]);
+    expect(profile.display_name).toBe('Jane Doe');
+  });
+});
+
+describe('parseProfile: lines wrapped in a narrow column', () => {
+  it('joins the lines the PDF reader marked as carrying on, a dash included', () => {
+    const wrapped = (text: string, bold = false): CvLine => ({
+      ...line(text, 10, bold),
+      continues: true,
+    });
+    const profile = parseProfile([
+      line('Camille Lefèvre', 20, true),
+      heading('EXPERIENCE'),
+      line('Digital Marketing Manager at Voyages Horizon (Apr 2020', 10, true),
+      wrapped('– Present)', true),
+      line('• Own a 2 million euro yearly acquisition budget across search'),
+      wrapped('and social'),
+      heading('EDUCATION &'),
+      { ...heading('TRAINING'), continues: true },
+      line('Master in Marketing et', 10, true),
+      wrapped('Communication, Université Lumière', true),
+      wrapped('Lyon 2 (Sep 2014 – Jun 2016)', true),
+    ]);
+    expect(profile.experience).toMatchObject([
+      {
+        jobTitle: 'Digital Marketing Manager',
+        company: 'Voyages Horizon',
+        startYear: '2020',
+        isCurrentJob: true,
+        description: 'Own a 2 million euro yearly acquisition budget across search and social',
+      },
+    ]);
+    expect(profile.education).toMatchObject([
+      {
+        degree: 'Master',
+        fieldOfStudy: 'Marketing et Communication',
+        school: 'Université Lumière Lyon 2',
+        startYear: '2014',
+        endYear: '2016',
+      },
+    ]);
+  });
+});
