@@ -2,23 +2,66 @@
 // Renders a resume with the document engine, as POST /api/export does, for scripts and
 // benchmarks. The input is the JSON `GET /api/resume` returns; `--template` overrides its
 // `template_id`. `--in -` reads standard input, `--out -` writes standard output.
+// With `--letter letter.json` it renders the cover letter instead (in the resume's
+// template), and `--format zip` writes the application pack: both documents as PDF, DOCX
+// and TXT in one ZIP (needs --in and --letter).
 // Exit codes: 0 done, 1 invalid input or rendering failed, 2 bad command line.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   EXPORT_FORMATS,
+  applicationPackRequestSchema,
+  coverLetterExportRequestSchema,
   exportRequestSchema,
   type ExportFormat,
 } from '#shared/documents/export-request.schema.ts';
-import { renderExportRequest } from '#server/features/export/export.service.ts';
+import {
+  renderApplicationPack,
+  renderCoverLetterRequest,
+} from '#server/features/export/cover-letter-export.ts';
+import {
+  renderExportRequest,
+  type RenderedDocument,
+} from '#server/features/export/export.service.ts';
 
 const USAGE = `Usage: npm run --silent export -- --format pdf|docx|txt --template ID --in resume.json --out FILE
-       [--page-size A4|LETTER] [--lang en]
+       [--letter letter.json] [--page-size A4|LETTER] [--lang en]
+       npm run --silent export -- --format zip --in resume.json --letter letter.json --out pack.zip
 
-  --format     pdf, docx or txt
+  --format     pdf, docx or txt; zip for the application pack (resume and letter, all formats)
   --template   catalogue template id, 1–56 (default: the input's template_id)
   --in         the resume as GET /api/resume returns it ('-' for standard input)
+  --letter     a cover letter: its data, or the document GET /api/documents/:id returns;
+               renders the letter (in the resume's template) instead of the resume
   --out        the file to write ('-' for standard output)`;
+
+type Json = Record<string, unknown>;
+
+function readJson(file: string): Json {
+  let input: unknown;
+  try {
+    const raw = file === '-' ? fs.readFileSync(0, 'utf8') : fs.readFileSync(file, 'utf8');
+    input = JSON.parse(raw);
+  } catch (err) {
+    fail(`Cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`, 1);
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    fail(`${file} must hold a JSON object.`, 1);
+  return input as Json;
+}
+
+function parsed<T>(
+  result:
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  what: string,
+): T {
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (i) => `  ${i.path.map(String).join('.') || '(root)'}: ${i.message}`,
+  );
+  fail(`The input is not a valid ${what}:\n${lines.join('\n')}`, 1);
+}
 
 function fail(message: string, code: number): never {
   console.error(message);
@@ -36,6 +79,7 @@ async function main() {
         out: { type: 'string' },
         'page-size': { type: 'string' },
         lang: { type: 'string' },
+        letter: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -48,35 +92,63 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const format = args.format as ExportFormat | undefined;
-  if (!format || !EXPORT_FORMATS.includes(format))
-    fail(`--format must be one of ${EXPORT_FORMATS.join(', ')}.\n\n${USAGE}`, 2);
-  if (!args.in || !args.out) fail(`--in and --out are required.\n\n${USAGE}`, 2);
+  const format = args.format as ExportFormat | 'zip' | undefined;
+  if (!format || !(format === 'zip' || EXPORT_FORMATS.includes(format)))
+    fail(`--format must be one of ${[...EXPORT_FORMATS, 'zip'].join(', ')}.\n\n${USAGE}`, 2);
+  if (!args.out) fail(`--out is required.\n\n${USAGE}`, 2);
+  if (format === 'zip' && (!args.in || !args.letter))
+    fail(`--format zip needs both --in and --letter.\n\n${USAGE}`, 2);
+  if (!args.in && !args.letter) fail(`--in (or --letter) is required.\n\n${USAGE}`, 2);
+  if (args.in === '-' && args.letter === '-') fail('Only one input can be standard input.', 2);
 
-  let input: unknown;
-  try {
-    const raw = args.in === '-' ? fs.readFileSync(0, 'utf8') : fs.readFileSync(args.in, 'utf8');
-    input = JSON.parse(raw);
-  } catch (err) {
-    fail(`Cannot read ${args.in}: ${err instanceof Error ? err.message : String(err)}`, 1);
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    fail(`${args.in} must hold a JSON object.`, 1);
-
-  const parsed = exportRequestSchema.safeParse({
-    ...input,
-    ...(args.template !== undefined ? { template_id: args.template } : {}),
+  const resume = args.in ? readJson(args.in) : undefined;
+  const options = {
     ...(args['page-size'] !== undefined ? { page_size: args['page-size'] } : {}),
     ...(args.lang !== undefined ? { lang: args.lang } : {}),
-  });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.map(String).join('.') || '(root)'}: ${i.message}`,
+  };
+  let file: RenderedDocument;
+  if (args.letter) {
+    const raw = readJson(args.letter);
+    // A whole document (GET /api/documents/:id) or just its data.
+    const isDocument = raw.kind === 'cover_letter' && typeof raw.data === 'object';
+    const letter = isDocument ? raw.data : raw;
+    const template_id =
+      args.template ??
+      resume?.template_id ??
+      (isDocument ? raw.template_id : undefined) ??
+      (letter as Json).templateId ??
+      1;
+    file =
+      format === 'zip'
+        ? await renderApplicationPack(
+            parsed(
+              applicationPackRequestSchema.safeParse({
+                ...resume,
+                letter,
+                template_id,
+                ...options,
+              }),
+              'application pack',
+            ),
+          )
+        : await renderCoverLetterRequest(
+            format,
+            parsed(
+              coverLetterExportRequestSchema.safeParse({ letter, template_id, ...options }),
+              'cover letter export request',
+            ),
+          );
+  } else {
+    const request = parsed(
+      exportRequestSchema.safeParse({
+        ...resume,
+        ...(args.template !== undefined ? { template_id: args.template } : {}),
+        ...options,
+      }),
+      'export request',
     );
-    fail(`The input is not a valid export request:\n${lines.join('\n')}`, 1);
+    file = await renderExportRequest(format as ExportFormat, request);
   }
-
-  const file = await renderExportRequest(format, parsed.data);
   if (args.out === '-') fs.writeSync(1, file.body);
   else fs.writeFileSync(args.out, file.body);
 }

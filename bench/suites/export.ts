@@ -4,6 +4,7 @@ import path from 'node:path';
 import { longResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import { resumeToApi } from '../../src/shared/resume/resume-api.ts';
 import type { ResumeData } from '../../src/shared/resume/resume.schema.ts';
+import { waitForIdle } from '../lib/cpu.ts';
 import { atMost, round } from '../lib/rows.ts';
 import { startServer } from '../lib/server.ts';
 import { summarize } from '../lib/stats.ts';
@@ -19,6 +20,8 @@ import type { Row, Suite } from '../lib/types.ts';
 const WARM_UPS = 5;
 const RUNS = 40;
 const TEMPLATE_ID = 4;
+/** Start-up work the server schedules after it listens ends within this (then: idle wait). */
+const START_UP_WORK_MS = 4000;
 
 const twoPageResume: ResumeData = { ...longResume, experience: longResume.experience.slice(0, 4) };
 
@@ -26,7 +29,14 @@ const suite: Suite = {
   description: 'Server export: PDF warm p50/p95, first export after start, PDF size, DOCX p50',
   async run(ctx) {
     const dataDir = ctx.tempDir('export-data');
-    const server = await startServer({ root: ctx.root, dataDir, clientDir: null });
+    // Our per-IP download limit is off: the bench exports far more often than a person.
+    const serverStarted = performance.now();
+    const server = await startServer({
+      root: ctx.root,
+      dataDir,
+      clientDir: null,
+      env: { RATE_LIMIT_ENABLED: 'false' },
+    });
     ctx.defer(() => server.stop());
     const body = JSON.stringify({ ...resumeToApi(twoPageResume), template_id: TEMPLATE_ID });
 
@@ -49,6 +59,11 @@ const suite: Suite = {
     fs.writeFileSync(pdfFile, first.bytes);
     const pages = /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfFile]).toString())?.[1];
 
+    // The server starts its keyword and CV-reader warm-ups 2 and 3 s after it listens.
+    const sinceStart = performance.now() - serverStarted;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, START_UP_WORK_MS - sinceStart)));
+    const waited = await waitForIdle(server.pid);
+    ctx.log(`server start-up work done after another ${waited} ms`);
     for (let i = 0; i < WARM_UPS; i += 1) await exportOnce('pdf');
     const pdfTimes: number[] = [];
     for (let i = 0; i < RUNS; i += 1) pdfTimes.push((await exportOnce('pdf')).ms);
@@ -76,7 +91,7 @@ const suite: Suite = {
         value: round(pdf.p50),
         unit: 'ms',
         budget: atMost(60),
-        note: `HTTP round trip on localhost; min ${round(pdf.min)}, max ${round(pdf.max)}`,
+        note: `HTTP round trip on localhost, once the server's start-up warm-ups are done; min ${round(pdf.min)}, max ${round(pdf.max)}`,
       },
       {
         metric: `PDF, warm, p95 of ${RUNS}`,

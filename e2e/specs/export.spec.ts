@@ -88,6 +88,15 @@ test('gallery → builder with the template → type → preview → Preview →
   expect(inspected.text).toContain('Zoë Marchetti');
   expect(inspected.text).toContain('Product designer who ships.');
   expect(inspected.info.Title).toBe('Zoë Marchetti - Resume');
+  // The browser's render worker writes the same tagged PDF as the server (ADR 0021).
+  expect(inspected.structure.marked).toBe(true);
+  expect(inspected.structure.untagged).toEqual([]);
+  expect(inspected.structure.elements[0]).toMatchObject({
+    role: 'H1',
+    text: 'Zoë Marchetti',
+    page: 1,
+  });
+  expect(inspected.structure.elements.map((e) => e.text)).toContain('Product designer who ships.');
 
   const docx = await downloadAs(page, 'DOCX');
   expect(docx.suggestedFilename()).toBe('Zoë Marchetti - Resume.docx');

@@ -14,6 +14,21 @@ const EMPTY_TEXT =
 const matching = (query: string, category: string = ALL_TEMPLATES) =>
   filterTemplates(TEMPLATES, { query, category });
 
+/**
+ * `act` opens `/build?template=<id>`; the builder applies the template and then takes the
+ * parameter off the address, so the address is watched from before the click.
+ */
+async function opensBuilderWith(
+  page: Page,
+  t: { id: number; name: string },
+  act: () => Promise<unknown>,
+) {
+  const opened = page.waitForURL(`**/build?template=${t.id}`);
+  await act();
+  await opened;
+  await expect(page.getByTestId('current-template')).toHaveText(t.name);
+}
+
 function gallery(page: Page) {
   const cards = page.getByRole('list', { name: 'Templates' }).getByRole('listitem');
   return {
@@ -45,6 +60,51 @@ test('the page introduces 56+ templates and shows 6 cards at first', async ({ pa
   await expect(first.getByText('4.9')).toBeVisible();
   // All templates are non-premium (spec section 3), so no card carries the badge.
   await expect(page.getByText('Premium', { exact: true })).toHaveCount(0);
+});
+
+test('every card shows its template rendered with sample content, and the dialog shows it large', async ({
+  page,
+}) => {
+  const g = gallery(page);
+  await g.toggle.click();
+  await expect(g.cards).toHaveCount(TEMPLATES.length);
+  const images = g.cards.getByRole('img');
+  await expect(images).toHaveCount(TEMPLATES.length);
+  for (const [i, t] of TEMPLATES.entries()) {
+    await expect(images.nth(i)).toHaveAccessibleName(`${t.name} template preview`);
+    await expect(images.nth(i)).toHaveAttribute('src', `/template-previews/${t.id}.webp`);
+  }
+  // Lazy images load as they come into view: scroll through the gallery, then every one has
+  // decoded a real page image (a missing file would leave naturalWidth 0).
+  await images.evaluateAll(async (all) => {
+    for (const img of all) {
+      img.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await expect
+    .poll(() =>
+      images.evaluateAll((all: HTMLImageElement[]) =>
+        all.filter((img) => !img.complete || img.naturalWidth !== 560).map((img) => img.src),
+      ),
+    )
+    .toEqual([]);
+  const t = TEMPLATES[3]!;
+  const cardWidth = await images.nth(3).evaluate((img) => img.getBoundingClientRect().width);
+  await g.cards.nth(3).hover();
+  await g.cards
+    .nth(3)
+    .getByRole('button', { name: `Preview ${t.name}` })
+    .click();
+  const large = page
+    .getByRole('dialog', { name: t.name })
+    .getByRole('img', { name: `${t.name} template preview` });
+  await expect
+    .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(560);
+  expect(await large.evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThan(
+    cardWidth,
+  );
 });
 
 test('View All shows every match and Show Less collapses back to 6', async ({ page }) => {
@@ -185,8 +245,9 @@ test('Use This Template opens the builder with that template', async ({ page }) 
     .nth(4)
     .getByRole('button', { name: `Preview ${t.name}` })
     .click();
-  await page.getByRole('link', { name: 'Use This Template' }).click();
-  await expect(page).toHaveURL(`/build?template=${t.id}`);
+  await opensBuilderWith(page, t, () =>
+    page.getByRole('link', { name: 'Use This Template' }).click(),
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -194,11 +255,12 @@ test('Use Template opens the builder with that template', async ({ page }) => {
   const g = gallery(page);
   const t = TEMPLATES[2]!;
   await g.cards.nth(2).hover();
-  await g.cards
-    .nth(2)
-    .getByRole('link', { name: `Use Template ${t.name}` })
-    .click();
-  await expect(page).toHaveURL(`/build?template=${t.id}`);
+  await opensBuilderWith(page, t, () =>
+    g.cards
+      .nth(2)
+      .getByRole('link', { name: `Use Template ${t.name}` })
+      .click(),
+  );
 });
 
 test('card buttons are hidden until hover or keyboard focus', async ({ page }) => {
@@ -217,8 +279,7 @@ test('card buttons are hidden until hover or keyboard focus', async ({ page }) =
     g.cards.first().getByRole('link', { name: `Use Template ${first.name}` }),
   ).toBeFocused();
   await expect(actions).toHaveCSS('opacity', '1');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`/build?template=${first.id}`);
+  await opensBuilderWith(page, first, () => page.keyboard.press('Enter'));
 });
 
 test('the preview opens from the keyboard', async ({ page }) => {

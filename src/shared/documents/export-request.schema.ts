@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverLetterDataSchema } from '../cover-letter/cover-letter.schema.ts';
 import { resumeApiSectionsSchema } from '../resume/resume-api.ts';
 import { findTemplate } from '../templates/catalogue.ts';
 
@@ -30,20 +31,44 @@ export const exportTemplateIdSchema = z
       .refine((id) => findTemplate(id) !== undefined, { error: 'No template has this id.' }),
   );
 
+const pageSizeSchema = z
+  .string()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum(PAGE_SIZE_IDS, { error: 'Page size must be A4 or LETTER.' }))
+  .optional();
+
+/** BCP 47 language tag written into the document ('en', 'en-US', 'vi'). */
+const langSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'Not a language tag.' })
+  .max(35)
+  .optional();
+
 export const exportRequestSchema = resumeApiSectionsSchema.extend({
   template_id: exportTemplateIdSchema,
-  page_size: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(PAGE_SIZE_IDS, { error: 'Page size must be A4 or LETTER.' }))
-    .optional(),
-  /** BCP 47 language tag written into the document ('en', 'en-US', 'vi'). */
-  lang: z
-    .string()
-    .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'Not a language tag.' })
-    .max(35)
-    .optional(),
+  page_size: pageSizeSchema,
+  lang: langSchema,
 });
+
+/**
+ * Body of `POST /api/export/cover-letter/{pdf|docx|txt}` and the CLI's `--letter` input:
+ * the letter (CoverLetterData, as `data` of a cover-letter document) and the template of
+ * the resume it goes with, so the two documents look alike.
+ */
+export const coverLetterExportRequestSchema = z.object({
+  letter: coverLetterDataSchema,
+  template_id: exportTemplateIdSchema,
+  page_size: pageSizeSchema,
+  lang: langSchema,
+});
+
+/** Body of `POST /api/export/application-pack`: a resume export request plus the letter. */
+export const applicationPackRequestSchema = exportRequestSchema.extend({
+  letter: coverLetterDataSchema,
+});
+
+export type CoverLetterExportRequest = z.output<typeof coverLetterExportRequestSchema>;
+export type ApplicationPackRequest = z.output<typeof applicationPackRequestSchema>;
 
 export type ExportRequestInput = z.input<typeof exportRequestSchema>;
 export type ExportRequest = z.output<typeof exportRequestSchema>;
@@ -54,3 +79,5 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
 };
+
+export const ZIP_CONTENT_TYPE = 'application/zip';

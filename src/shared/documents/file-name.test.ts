@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asciiFileName, resumeFileName, safeFileBase } from './file-name.ts';
+import {
+  applicationPackFileName,
+  asciiFileName,
+  coverLetterFileName,
+  resumeFileName,
+  safeFileBase,
+} from './file-name.ts';
 
 describe('resumeFileName', () => {
   it("names the file after the person: 'Jane Doe - Resume.pdf'", () => {
@@ -35,5 +41,19 @@ describe('asciiFileName', () => {
   it('strips accents and other scripts for the plain filename parameter', () => {
     expect(asciiFileName('Seán Ó Brien - Resume.pdf')).toBe('Sean O Brien - Resume.pdf');
     expect(asciiFileName('Дмитрий - Resume.pdf')).toBe('Resume.pdf');
+    expect(asciiFileName('Дмитрий - Cover Letter.docx')).toBe('Cover Letter.docx');
+  });
+});
+
+describe('coverLetterFileName and applicationPackFileName', () => {
+  it("names the letter 'Jane Doe - Cover Letter.pdf' and the pack 'Jane Doe - Application.zip'", () => {
+    expect(coverLetterFileName('Jane Doe', 'pdf')).toBe('Jane Doe - Cover Letter.pdf');
+    expect(coverLetterFileName('Nguyễn Thị Minh Khai', 'docx')).toBe(
+      'Nguyễn Thị Minh Khai - Cover Letter.docx',
+    );
+    expect(coverLetterFileName('../x', 'txt')).toBe('x - Cover Letter.txt');
+    expect(coverLetterFileName('', 'pdf')).toBe('Cover Letter.pdf');
+    expect(applicationPackFileName('Jane Doe')).toBe('Jane Doe - Application.zip');
+    expect(applicationPackFileName('CON')).toBe('Application.zip');
   });
 });

@@ -19,6 +19,21 @@ export function resumeFileName(fullName: string, format: DocumentFormat): string
   return base ? `${base} - Resume.${format}` : `Resume.${format}`;
 }
 
+/**
+ * The download name of a cover letter: 'Jane Doe - Cover Letter.pdf' ('Cover Letter.pdf'
+ * when the name leaves nothing usable), with the same rules as resumeFileName.
+ */
+export function coverLetterFileName(fullName: string, format: DocumentFormat | 'zip'): string {
+  const base = safeFileBase(fullName);
+  return base ? `${base} - Cover Letter.${format}` : `Cover Letter.${format}`;
+}
+
+/** The application pack: 'Jane Doe - Application.zip'. */
+export function applicationPackFileName(fullName: string): string {
+  const base = safeFileBase(fullName);
+  return base ? `${base} - Application.zip` : 'Application.zip';
+}
+
 /** A name reduced to characters that are safe in any file system and HTTP header. */
 export function safeFileBase(value: string): string {
   const cleaned = cleanLine(value)
@@ -41,8 +56,8 @@ export function asciiFileName(fileName: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const extension = /\.[a-z0-9]+$/i.exec(fileName)?.[0] ?? '';
-  // A name written only in other scripts has no ASCII left but its extension.
-  return ascii === extension || ascii.startsWith('- ') || ascii === ''
-    ? `Resume${extension}`
-    : ascii;
+  // A name written only in other scripts has no ASCII left but its extension, or only the
+  // document part ('- Cover Letter.pdf'): keep that part.
+  if (ascii.startsWith('- ')) return ascii.slice(2);
+  return ascii === extension || ascii === '' ? `Resume${extension}` : ascii;
 }

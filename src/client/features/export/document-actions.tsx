@@ -4,6 +4,7 @@ import {
   Download,
   Eye,
   FileText,
+  FileJson,
   FileType2,
   Loader2,
   type LucideIcon,
@@ -11,6 +12,12 @@ import {
 import { useState } from 'react';
 import { EXPORT_CONTENT_TYPES } from '#shared/documents/export-request.schema.ts';
 import { resumeFileName, type DocumentFormat } from '#shared/documents/file-name.ts';
+import { describeNote } from '#shared/json-resume/json-resume.schema.ts';
+import {
+  jsonResumeFileName,
+  jsonResumeText,
+  toJsonResume,
+} from '#shared/json-resume/to-json-resume.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { renderDocx, renderPdf, renderTxt } from './document-renderer.ts';
@@ -41,7 +48,7 @@ const ITEM =
 export function DocumentActions(props: DocumentProps) {
   const input = useRenderInput(props);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [busy, setBusy] = useState<DocumentFormat | null>(null);
+  const [busy, setBusy] = useState<DocumentFormat | 'json' | null>(null);
 
   const download = async (format: DocumentFormat) => {
     setBusy(format);
@@ -57,6 +64,27 @@ export function DocumentActions(props: DocumentProps) {
       notify.error('Error', 'Failed to download resume. Please try again.');
     } finally {
       setBusy(null);
+    }
+  };
+
+  // JSON Resume (jsonresume.org): the data itself, for other resume tools; no rendering.
+  const downloadJsonResume = () => {
+    try {
+      const { resume, notExported } = toJsonResume(input.data);
+      saveFile(
+        new TextEncoder().encode(jsonResumeText(resume)),
+        jsonResumeFileName(input.data.personalInfo.fullName),
+        'application/json',
+      );
+      if (notExported.length > 0) {
+        notify.info(
+          'Downloaded as JSON Resume',
+          `JSON Resume has no place for: ${notExported.map(describeNote).join('; ')}.`,
+        );
+      }
+    } catch (err) {
+      console.error(err);
+      notify.error('Error', 'Failed to download resume. Please try again.');
     }
   };
 
@@ -101,6 +129,18 @@ export function DocumentActions(props: DocumentProps) {
                 </span>
               </DropdownMenu.Item>
             ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={ITEM}
+              disabled={busy !== null}
+              onSelect={downloadJsonResume}
+            >
+              <FileJson className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              <span className="flex flex-col">
+                <span className="font-medium">JSON Resume</span>
+                <span className="text-xs text-muted">For other resume tools</span>
+              </span>
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

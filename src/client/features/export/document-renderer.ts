@@ -1,4 +1,5 @@
 import type {
+  RenderJob,
   RenderRequestMessage,
   RenderResponseMessage,
   WorkerFormat,
@@ -43,13 +44,18 @@ function getWorker(): Worker {
   return started;
 }
 
-function renderInWorker(format: WorkerFormat, input: RenderInput): Promise<Uint8Array> {
+/** Renders a resume or (letter-render.ts) a cover letter in the worker. */
+export function renderJobInWorker(format: WorkerFormat, job: RenderJob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    const message: RenderRequestMessage = { id, format, input };
+    const message: RenderRequestMessage = { id, format, ...job };
     getWorker().postMessage(message);
   });
+}
+
+function renderInWorker(format: WorkerFormat, input: RenderInput): Promise<Uint8Array> {
+  return renderJobInWorker(format, { input });
 }
 
 /** The PDF of an input; the same input gives the same bytes (see memoizeRenders). */

@@ -1,12 +1,14 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { PageSizeSelect } from './page-size-select.tsx';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { isEmptyResume } from '#shared/resume/resume.schema.ts';
 import { cn } from '../../lib/cn.ts';
 import { renderPdf } from './document-renderer.ts';
 import { useRenderInput, type DocumentProps } from './document-slot.ts';
-import { PAGE_SIZE_LABELS, isPageSize } from './page-size.ts';
+import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { usePageSize } from './page-size-store.ts';
 import { PdfCanvasPages } from './pdf-canvas-pages.tsx';
+import { publishRenderedPages } from './rendered-pages-store.ts';
 import { TemplatePicker } from './template-picker.tsx';
 import { useElementWidth } from './use-element-width.ts';
 import { usePdfPages } from './use-pdf-pages.ts';
@@ -36,29 +38,17 @@ export function LivePreview({
   const empty = isEmptyResume(document.data);
   const pages = usePdfPages(empty ? null : input, renderPdf, width, PREVIEW_DELAY_MS);
   const showPdf = !empty && pages.pages !== null;
+  const drawnPages = showPdf ? (pages.pages?.length ?? null) : null;
+  // The ATS check's length rule counts these pages (features/ats-keywords).
+  useEffect(() => publishRenderedPages(drawnPages), [drawnPages]);
+  useEffect(() => () => publishRenderedPages(null), []);
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
         <TemplatePicker templateId={input.templateId} onChange={onTemplateChange} />
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-          <label htmlFor="page-size" className="text-sm font-medium text-ink">
-            Page size
-          </label>
-          <select
-            id="page-size"
-            value={pageSize}
-            onChange={(e) => {
-              if (isPageSize(e.target.value)) setPageSize(e.target.value);
-            }}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {Object.entries(PAGE_SIZE_LABELS).map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <PageSizeSelect id="page-size" value={pageSize} onChange={setPageSize} />
         </div>
       </div>
 

@@ -29,15 +29,17 @@ export function renderKey(input: RenderInput): string {
  * Remembers the last few renders by input, so the live preview, the Preview dialog and
  * Download share one rendering of the same input: the bytes shown are the bytes
  * downloaded (react-pdf writes a creation time, so two renders are never identical).
- * A failed render is forgotten, so the next request tries again.
+ * A failed render is forgotten, so the next request tries again. Inputs other than a
+ * resume's (a cover letter's) give their own `keyOf`.
  */
-export function memoizeRenders<T>(
-  render: (input: RenderInput) => Promise<T>,
+export function memoizeRenders<T, I = RenderInput>(
+  render: (input: I) => Promise<T>,
   size = 4,
-): (input: RenderInput) => Promise<T> {
+  keyOf: (input: I) => string = renderKey as unknown as (input: I) => string,
+): (input: I) => Promise<T> {
   const cache = new Map<string, Promise<T>>();
   return (input) => {
-    const key = renderKey(input);
+    const key = keyOf(input);
     const hit = cache.get(key);
     if (hit) {
       // Most recently used last, so the oldest entry is the one dropped.

@@ -1,7 +1,11 @@
-import { pdf } from '@react-pdf/renderer';
+// First: configures zod before any schema is built (see the module).
+import '../../lib/strict-csp.ts';
 import { Packer } from 'docx';
+import { buildCoverLetterDocx } from '#shared/documents/cover-letter-docx/cover-letter-docx.ts';
+import { buildCoverLetterPdf } from '#shared/documents/cover-letter-pdf/cover-letter-pdf.ts';
 import { buildResumeDocx } from '#shared/documents/resume-docx/resume-docx.ts';
 import { buildResumePdf } from '#shared/documents/resume-pdf/resume-pdf.ts';
+import { renderTaggedPdf } from '#shared/documents/tagged-pdf.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { registerBrowserFonts } from './browser-fonts.ts';
 import type { RenderRequestMessage, RenderResponseMessage } from './render-protocol.ts';
@@ -18,20 +22,26 @@ const scope = self as unknown as {
   postMessage(message: RenderResponseMessage, transfer?: Transferable[]): void;
 };
 
-async function render({ format, input }: RenderRequestMessage): Promise<ArrayBuffer> {
-  const template = findTemplate(input.templateId);
-  if (!template) throw new Error(`Unknown template ${input.templateId}`);
+async function render(request: RenderRequestMessage): Promise<ArrayBuffer> {
+  const { format } = request;
+  const job = 'letter' in request ? request.letter : request.input;
+  const template = findTemplate(job.templateId);
+  if (!template) throw new Error(`Unknown template ${job.templateId}`);
+  const options = { pageSize: job.pageSize };
   if (format === 'pdf') {
     await registerBrowserFonts();
-    const blob = await pdf(
-      buildResumePdf(input.data, template, { pageSize: input.pageSize }),
-    ).toBlob();
-    return blob.arrayBuffer();
+    const element =
+      'letter' in request
+        ? buildCoverLetterPdf(request.letter.letter, template, options)
+        : buildResumePdf(request.input.data, template, options);
+    const bytes = await renderTaggedPdf(element);
+    return bytes.buffer as ArrayBuffer;
   }
-  const blob = await Packer.toBlob(
-    buildResumeDocx(input.data, template, { pageSize: input.pageSize }),
-  );
-  return blob.arrayBuffer();
+  const document =
+    'letter' in request
+      ? buildCoverLetterDocx(request.letter.letter, template, options)
+      : buildResumeDocx(request.input.data, template, options);
+  return (await Packer.toBlob(document)).arrayBuffer();
 }
 
 scope.onmessage = (event) => {

@@ -25,11 +25,12 @@ export function TemplatePreviewDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={template.name} description={template.description} className="max-w-3xl">
-        <div className="grid gap-6 sm:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-          <div className="mx-auto w-full max-w-64 rounded-lg bg-slate-100 p-4 sm:max-w-none">
+      <DialogContent title={template.name} description={template.description} className="max-w-4xl">
+        <div className="grid gap-6 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="mx-auto w-full max-w-80 rounded-lg bg-slate-100 p-4 sm:max-w-none">
             <TemplateThumbnailImage
               template={template}
+              loading="eager"
               className="rounded-sm shadow-md ring-1 ring-slate-900/5"
             />
           </div>

@@ -4,6 +4,7 @@ import { buildResumeTxt } from '#shared/documents/resume-txt/resume-txt.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
+import { EXPORT_RATE_LIMIT } from './export.routes.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 
 let app: App;
@@ -36,7 +37,7 @@ describe('POST /api/export/:format', () => {
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="Jane Doe - Resume.pdf"; filename*=UTF-8''Jane%20Doe%20-%20Resume.pdf`,
     );
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
@@ -112,6 +113,26 @@ describe('POST /api/export/:format', () => {
     const res = await post('txt', body({ padding: 'x'.repeat(300 * 1024) }));
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('counts every format against one per-IP budget: 429 with Retry-After, others unaffected', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.41' };
+    const formats = ['txt', 'docx', 'txt'];
+    for (let i = 0; i < EXPORT_RATE_LIMIT.max; i++) {
+      expect((await post(formats[i % formats.length]!, body(), ip)).status).toBe(200);
+    }
+    const limited = await post('pdf', body(), ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(
+          /^Too many downloads\. Please wait \d+ seconds? and try again\.$/,
+        ),
+      },
+    });
+    expect((await post('txt', body(), { 'x-forwarded-for': '203.0.113.42' })).status).toBe(200);
   });
 
   it('has no route for other formats', async () => {

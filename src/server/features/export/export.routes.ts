@@ -5,27 +5,56 @@ import {
   type ExportRequest,
 } from '#shared/documents/export-request.schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { ipBucket } from '../../lib/client-ip.ts';
+import { rateLimit, seconds } from '../../lib/rate-limit.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validate.ts';
 import { attachmentHeader } from './content-disposition.ts';
-import { renderExportRequest, warmUpPdfEngine } from './export.service.ts';
+import { renderPool } from './render-pool.ts';
 
-/** Long enough for the server to be listening first; the warm-up then runs in the background. */
-const WARM_UP_DELAY_MS = 200;
+/**
+ * The render worker starts as soon as the app is built (the worker is another thread, so the
+ * server is listening meanwhile): a download is the most likely first request that needs a
+ * warm engine, and the keyword and CV warm-ups wait their turn (2 s and 3 s) so the three do
+ * not share two cores.
+ */
+const WARM_UP_DELAY_MS = 0;
 
 /**
  * POST /api/export/{pdf|docx|txt}: renders the posted resume (the `GET /api/resume`
  * shape plus `template_id`, optional `page_size` and `lang`) and answers the file as an
  * attachment. Anonymous visitors may export: nothing is stored. The body is validated by
  * the shared schema (400 VALIDATION_FAILED) and capped by the API's body limit (413).
- * Rate limiting is added with the limiter middleware in a later change.
+ * Each format counts against one per-IP budget (`EXPORT_RATE_LIMIT`, 429 after it): the
+ * builder's live preview renders in the browser, so only downloads and scripts come here.
  *
- * `warmUp` loads the PDF engine shortly after the server starts (off the start-up path),
- * so the first export does not pay for importing react-pdf and parsing fonts.
+ * Rendering runs in worker threads (render-pool.ts), so an export does not hold up the
+ * server's other requests. `warmUp` starts the worker (react-pdf and fonts loaded) shortly
+ * after the server starts, so the first export does not pay for it.
  */
-export function exportRoutes(options: { warmUp?: boolean } = {}) {
-  if (options.warmUp) setTimeout(() => void warmUpPdfEngine(), WARM_UP_DELAY_MS).unref();
+export const EXPORT_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
+
+export function exportRoutes(options: {
+  rateLimiter: RateLimiter;
+  rateLimitEnabled: boolean;
+  warmUp?: boolean;
+  /** Render worker threads (EXPORT_WORKERS); the process has one pool, sized by its first app. */
+  workers?: number;
+}) {
+  const pool = renderPool({ size: options.workers });
+  if (options.warmUp) setTimeout(() => void pool.warmUp(), WARM_UP_DELAY_MS).unref();
+  const limit = rateLimit<AppEnv>({
+    rateLimiter: options.rateLimiter,
+    enabled: options.rateLimitEnabled,
+    rule: EXPORT_RATE_LIMIT,
+    key: (c) => `export:ip:${ipBucket(c.var.clientIp)}`,
+    message: (wait) => `Too many downloads. Please wait ${seconds(wait)} and try again.`,
+  });
   const send = async (c: Context<AppEnv>, format: ExportFormat, request: ExportRequest) => {
-    const file = await renderExportRequest(format, request);
+    const file = await c.var.metrics.exportDuration.time(
+      () => pool.render(format, request),
+      (outcome) => ({ format, outcome }),
+    );
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.contentType,
       'Content-Disposition': attachmentHeader(file.fileName),
@@ -35,6 +64,7 @@ export function exportRoutes(options: { warmUp?: boolean } = {}) {
     });
   };
   return new Hono<AppEnv>()
+    .use(limit)
     .post('/pdf', validate('json', exportRequestSchema), (c) => send(c, 'pdf', c.req.valid('json')))
     .post('/docx', validate('json', exportRequestSchema), (c) =>
       send(c, 'docx', c.req.valid('json')),

@@ -6,14 +6,15 @@ import {
 } from '#shared/documents/export-request.schema.ts';
 import { resumeFileName } from '#shared/documents/file-name.ts';
 import { buildResumeDocx } from '#shared/documents/resume-docx/resume-docx.ts';
-import type { renderToBuffer as RenderToBuffer } from '@react-pdf/renderer';
+import type { renderTaggedPdf as RenderTaggedPdf } from '#shared/documents/tagged-pdf.ts';
 import type {
   buildResumePdf as BuildResumePdf,
   PageSizeId,
 } from '#shared/documents/resume-pdf/resume-pdf.ts';
 import { buildResumeTxt } from '#shared/documents/resume-txt/resume-txt.ts';
 import { resumeFromApi } from '#shared/resume/resume-api.ts';
-import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { SAMPLE_RESUMES } from '#shared/samples/samples.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
 
@@ -35,7 +36,7 @@ export interface RenderedDocument {
 }
 
 interface PdfEngine {
-  renderToBuffer: typeof RenderToBuffer;
+  renderTaggedPdf: typeof RenderTaggedPdf;
   buildResumePdf: typeof BuildResumePdf;
 }
 
@@ -47,13 +48,13 @@ let pdfEngine: Promise<PdfEngine> | undefined;
  */
 export function loadPdfEngine(): Promise<PdfEngine> {
   pdfEngine ??= Promise.all([
-    import('@react-pdf/renderer'),
+    import('#shared/documents/tagged-pdf.ts'),
     import('#shared/documents/resume-pdf/resume-pdf.ts'),
     import('./pdf-fonts.ts'),
   ]).then(
     async ([renderer, builder, fonts]) => {
       await fonts.registerPdfFonts();
-      return { renderToBuffer: renderer.renderToBuffer, buildResumePdf: builder.buildResumePdf };
+      return { renderTaggedPdf: renderer.renderTaggedPdf, buildResumePdf: builder.buildResumePdf };
     },
     (err: unknown) => {
       pdfEngine = undefined;
@@ -64,13 +65,16 @@ export function loadPdfEngine(): Promise<PdfEngine> {
 }
 
 /**
- * Loads the PDF engine and renders one small document, so the fonts are parsed and the
- * first real export is fast. Errors are left for the first real export to report.
+ * Loads the PDF engine and renders a full sample resume (regular, bold and italic text,
+ * lists, links) in the most used font pairing, so the fonts are parsed and the layout code
+ * has run before the first real export: an empty resume left half of that to the first
+ * user. Errors are left for the first real export to report.
  */
 export async function warmUpPdfEngine(): Promise<void> {
   const template = findTemplate(1);
-  if (!template) return;
-  await renderResumePdf(emptyResume(), template).catch(() => undefined);
+  const sample = SAMPLE_RESUMES[0];
+  if (!template || !sample) return;
+  await renderResumePdf(sample.resume, template).catch(() => undefined);
 }
 
 export async function renderResumePdf(
@@ -78,9 +82,8 @@ export async function renderResumePdf(
   template: Pick<Template, 'layout' | 'theme'>,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  const { renderToBuffer, buildResumePdf } = await loadPdfEngine();
-  const buffer = await renderToBuffer(buildResumePdf(data, template, options));
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  const { renderTaggedPdf, buildResumePdf } = await loadPdfEngine();
+  return renderTaggedPdf(buildResumePdf(data, template, options));
 }
 
 export async function renderResumeDocx(

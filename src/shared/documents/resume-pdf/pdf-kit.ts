@@ -1,6 +1,7 @@
 import { Link, Text, View, type Styles } from '@react-pdf/renderer';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { pdfHyphenation } from '../fonts.ts';
+import { PDF_TAG_PROP, type PdfStructureTag } from '../pdf-structure.ts';
 import type { ContentLink, DescriptionBlock } from '../resume-content.ts';
 import type { PdfTheme } from './pdf-theme.ts';
 
@@ -23,6 +24,16 @@ interface NodeOptions {
   wrap?: boolean;
   fixed?: boolean;
   minPresenceAhead?: number;
+}
+
+interface TextOptions extends NodeOptions {
+  /** Structure tag of the text in the tagged PDF (tagged-pdf.ts); P when not given. */
+  [PDF_TAG_PROP]?: PdfStructureTag;
+}
+
+/** Options of a section heading: tagged H2, kept with what follows when asked. */
+export function headingOptions(minPresenceAhead?: number): TextOptions {
+  return minPresenceAhead ? { [PDF_TAG_PROP]: 'H2', minPresenceAhead } : { [PDF_TAG_PROP]: 'H2' };
 }
 
 function styleOf(style: StyleArg): Style | Style[] | undefined {
@@ -49,7 +60,7 @@ export function view(
 export function text(
   style: StyleArg,
   children: ReactNode | ReactNode[],
-  options: NodeOptions = {},
+  options: TextOptions = {},
 ): ReactElement {
   return createElement(
     Text,
@@ -178,8 +189,9 @@ export function descriptionView(
             text(
               { width: indent, color: options.bulletColor ?? theme.accent },
               options.bullet ?? '•',
+              { [PDF_TAG_PROP]: 'Lbl' },
             ),
-            text({ flex: 1, color }, item),
+            text({ flex: 1, color }, item, { [PDF_TAG_PROP]: 'LBody' }),
           ],
           // A bullet of a few lines is not split; a giant one may be.
           { wrap: height > ctx.keepLimit },

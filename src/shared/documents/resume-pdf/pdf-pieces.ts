@@ -22,6 +22,7 @@ import {
   type SectionItem,
   type Style,
 } from './pdf-kit.ts';
+import { PDF_TAG_PROP } from '../pdf-structure.ts';
 
 /**
  * Entry and list renderers the layouts combine. Each returns `SectionItem`s: the element
@@ -120,6 +121,7 @@ export function stackedEntry(
                       color: c.title ?? theme.ink,
                     },
                     entry.title,
+                    { [PDF_TAG_PROP]: 'H3' },
                   ),
                   entry.dates
                     ? text(
@@ -212,7 +214,10 @@ export function dateColumnEntry(
                         ? text({ fontStyle: 'italic', color: c.organization ?? theme.ink }, org)
                         : null,
                     ]),
-                    keep ? {} : { minPresenceAhead: ctx.line * 2 },
+                    {
+                      [PDF_TAG_PROP]: 'H3',
+                      ...(keep ? {} : { minPresenceAhead: ctx.line * 2 }),
+                    },
                   )
                 : view(
                     undefined,
@@ -226,6 +231,7 @@ export function dateColumnEntry(
                               color: c.title ?? theme.ink,
                             },
                             entry.title,
+                            { [PDF_TAG_PROP]: 'H3' },
                           )
                         : null,
                       org
@@ -320,6 +326,7 @@ export function timelineEntry(
                   color: c.title ?? theme.ink,
                 },
                 entry.title,
+                { [PDF_TAG_PROP]: 'H3' },
               ),
               org ? text({ color: c.organization ?? theme.muted }, org) : null,
             ]),

@@ -4,7 +4,14 @@ import {
   type ResumeContent,
   type SectionId,
 } from '../../resume-content.ts';
-import { compact, layoutContext, text, view, type SectionItem } from '../pdf-kit.ts';
+import {
+  compact,
+  layoutContext,
+  text,
+  view,
+  type SectionItem,
+  headingOptions,
+} from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -42,6 +49,7 @@ export function academicLayout(content: ResumeContent, theme: PdfTheme): LayoutR
               letterSpacing: 0.5,
             },
             title,
+            headingOptions(),
           ),
           view({ flexDirection: 'row', marginTop: 1.5 }, [
             view({ width: 28, height: 1.6, backgroundColor: theme.accent }),
@@ -97,6 +105,7 @@ export function academicLayout(content: ResumeContent, theme: PdfTheme): LayoutR
                   textAlign: 'center',
                 },
                 content.name,
+                { pdfTag: 'H1' },
               )
             : null,
           contactLine(

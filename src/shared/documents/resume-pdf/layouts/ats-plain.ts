@@ -1,5 +1,12 @@
 import { sectionOrder, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import { compact, layoutContext, text, view, type SectionItem } from '../pdf-kit.ts';
+import {
+  compact,
+  layoutContext,
+  text,
+  view,
+  type SectionItem,
+  headingOptions,
+} from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -35,7 +42,7 @@ export function atsPlainLayout(content: ResumeContent, theme: PdfTheme): LayoutR
           borderBottomColor: theme.accent,
         },
         title,
-        presence ? { minPresenceAhead: presence } : {},
+        headingOptions(presence),
       ),
   };
 
@@ -74,6 +81,7 @@ export function atsPlainLayout(content: ResumeContent, theme: PdfTheme): LayoutR
                   color: theme.ink,
                 },
                 content.name,
+                { pdfTag: 'H1' },
               )
             : null,
           contactLine(

@@ -6,6 +6,7 @@ import {
   view,
   type LayoutContext,
   type SectionItem,
+  headingOptions,
 } from '../pdf-kit.ts';
 import {
   certificationItems,
@@ -40,7 +41,7 @@ export function classicLayout(content: ResumeContent, theme: PdfTheme): LayoutRe
           marginBottom: 1,
         },
         title,
-        presence ? { minPresenceAhead: presence } : {},
+        headingOptions(presence),
       ),
   };
 
@@ -65,6 +66,7 @@ export function classicLayout(content: ResumeContent, theme: PdfTheme): LayoutRe
                   textAlign: 'center',
                 },
                 content.name,
+                { pdfTag: 'H1' },
               )
             : null,
           contactLine(

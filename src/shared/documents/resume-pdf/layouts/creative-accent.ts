@@ -1,7 +1,15 @@
 import type { ReactElement } from 'react';
 import { mix } from '../../color.ts';
 import type { ResumeContent, SectionId } from '../../resume-content.ts';
-import { compact, layoutContext, section, text, view, type SectionItem } from '../pdf-kit.ts';
+import {
+  compact,
+  layoutContext,
+  section,
+  text,
+  view,
+  type SectionItem,
+  headingOptions,
+} from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -45,6 +53,7 @@ export function creativeAccentLayout(content: ResumeContent, theme: PdfTheme): L
               letterSpacing: 0.6,
             },
             title,
+            headingOptions(),
           ),
         ],
         presence ? { minPresenceAhead: presence } : {},
@@ -141,6 +150,7 @@ export function creativeAccentLayout(content: ResumeContent, theme: PdfTheme): L
               maxWidth: width * 0.8,
             },
             content.name,
+            { pdfTag: 'H1' },
           )
         : null,
       contactLine(

@@ -1,5 +1,12 @@
 import { sectionOrder, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import { compact, layoutContext, text, view, type SectionItem } from '../pdf-kit.ts';
+import {
+  compact,
+  layoutContext,
+  text,
+  view,
+  type SectionItem,
+  headingOptions,
+} from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -46,6 +53,7 @@ export function executiveSerifLayout(content: ResumeContent, theme: PdfTheme): L
               letterSpacing: 1.1,
             },
             title,
+            headingOptions(),
           ),
           view({ width: '100%', marginTop: 2 }, [doubleRule(0.4, 0.4)]),
         ],
@@ -101,6 +109,7 @@ export function executiveSerifLayout(content: ResumeContent, theme: PdfTheme): L
                   textAlign: 'center',
                 },
                 content.name,
+                { pdfTag: 'H1' },
               )
             : null,
           contactLine(

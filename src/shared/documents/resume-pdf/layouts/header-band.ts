@@ -1,6 +1,13 @@
 import { mix } from '../../color.ts';
 import { languageLabel, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import { compact, layoutContext, text, view, type SectionItem } from '../pdf-kit.ts';
+import {
+  compact,
+  layoutContext,
+  text,
+  view,
+  type SectionItem,
+  headingOptions,
+} from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -51,6 +58,7 @@ export function headerBandLayout(content: ResumeContent, theme: PdfTheme): Layou
               color: theme.accentText,
             },
             title,
+            headingOptions(),
           ),
         ],
         presence ? { minPresenceAhead: presence } : {},
@@ -110,6 +118,7 @@ export function headerBandLayout(content: ResumeContent, theme: PdfTheme): Layou
               lineHeight: 1.15,
             },
             content.name,
+            { pdfTag: 'H1' },
           )
         : null,
       contactLine(

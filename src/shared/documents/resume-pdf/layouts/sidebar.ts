@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
 import { mix } from '../../color.ts';
 import { languageLabel, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import { compact, layoutContext, text, view, type SectionItem } from '../pdf-kit.ts';
+import {
+  compact,
+  layoutContext,
+  text,
+  view,
+  type SectionItem,
+  headingOptions,
+} from '../pdf-kit.ts';
 import {
   certificationItems,
   contactStack,
@@ -93,7 +100,7 @@ function sidebarLayout(
           borderBottomColor: colors.rule,
         },
         title,
-        presence ? { minPresenceAhead: presence } : {},
+        headingOptions(presence),
       ),
   };
 
@@ -117,6 +124,7 @@ function sidebarLayout(
               color: theme.ink,
             },
             title,
+            headingOptions(),
           ),
         ],
         presence ? { minPresenceAhead: presence } : {},
@@ -171,6 +179,7 @@ function sidebarLayout(
             lineHeight: 1.15,
           },
           content.name,
+          { pdfTag: 'H1' },
         )
       : null;
 

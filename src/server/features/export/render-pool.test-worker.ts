@@ -1,0 +1,25 @@
+import { parentPort } from 'node:worker_threads';
+import type { RenderJob, RenderReply } from './render-pool.ts';
+
+/**
+ * A stand-in render worker for render-pool.test.ts, to drive the pool's failure paths:
+ * a job whose person is named 'hang' never finishes, 'crash' ends the worker, 'fail'
+ * answers an error; any other job answers its name as the file's bytes.
+ */
+parentPort?.on('message', (job: RenderJob) => {
+  const name = job.request.personal_info.fullName;
+  if (name === 'hang') return;
+  if (name === 'crash') process.exit(3);
+  const reply: RenderReply =
+    name === 'fail'
+      ? { id: job.id, ok: false, message: 'layout failed' }
+      : {
+          id: job.id,
+          ok: true,
+          body: new TextEncoder().encode(name),
+          contentType: 'text/plain',
+          fileName: `${name}.txt`,
+        };
+  parentPort?.postMessage(reply);
+});
+parentPort?.postMessage({ ready: true });

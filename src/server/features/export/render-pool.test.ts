@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { longResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import {
+  exportRequestSchema,
+  type ExportRequest,
+} from '#shared/documents/export-request.schema.ts';
+import { resumeToApi } from '#shared/resume/resume-api.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { renderExportRequest } from './export.service.ts';
+import { RenderPool } from './render-pool.ts';
+
+const pools: RenderPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+function pool(options: ConstructorParameters<typeof RenderPool>[0] = {}) {
+  const created = new RenderPool(options);
+  pools.push(created);
+  return created;
+}
+
+const request = (fullName = longResume.personalInfo.fullName): ExportRequest =>
+  exportRequestSchema.parse({
+    ...resumeToApi(longResume),
+    personal_info: { ...longResume.personalInfo, fullName },
+    template_id: 4,
+  });
+
+/** The stand-in worker of render-pool.test-worker.ts (hang, crash, fail on demand). */
+const standIn = new URL('./render-pool.test-worker.ts', import.meta.url);
+
+describe('render pool (the real render worker)', () => {
+  it('renders PDF, DOCX and TXT in a worker thread (the TXT byte for byte as in-process)', async () => {
+    const renderer = pool({ size: 1 });
+    const [pdf, docx, txt] = await Promise.all([
+      renderer.render('pdf', request()),
+      renderer.render('docx', request()),
+      renderer.render('txt', request()),
+    ]);
+    expect(new TextDecoder().decode(pdf.body.slice(0, 5))).toBe('%PDF-');
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.fileName).toMatch(/\.pdf$/);
+    // DOCX is a ZIP.
+    expect([...docx.body.slice(0, 2)]).toEqual([0x50, 0x4b]);
+    const inProcess = await renderExportRequest('txt', request());
+    expect(txt.body).toEqual(inProcess.body);
+    expect(txt.fileName).toBe(inProcess.fileName);
+  });
+});
+
+describe('render pool (failure paths, with a stand-in worker)', () => {
+  it('stops a job that runs too long with 503, and the next job gets a new worker', async () => {
+    const renderer = pool({ workerUrl: standIn, timeoutMs: 500 });
+    const stuck = renderer.render('pdf', request('hang'));
+    await expect(stuck).rejects.toBeInstanceOf(AppError);
+    await expect(stuck).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    const next = await renderer.render('txt', request('after'));
+    expect(new TextDecoder().decode(next.body)).toBe('after');
+  });
+
+  it('refuses jobs beyond the queue limit at once with 503 and Retry-After', async () => {
+    const renderer = pool({ workerUrl: standIn, timeoutMs: 2_000, maxQueue: 1 });
+    const running = renderer.render('pdf', request('hang'));
+    const waiting = renderer.render('pdf', request('queued'));
+    await expect(renderer.render('pdf', request('one too many'))).rejects.toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+    });
+    await expect(running).rejects.toMatchObject({ status: 503 });
+    expect(new TextDecoder().decode((await waiting).body)).toBe('queued');
+  });
+
+  it('fails the job of a worker that crashes or errs, and keeps serving', async () => {
+    const renderer = pool({ workerUrl: standIn, size: 2 });
+    await expect(renderer.render('pdf', request('crash'))).rejects.toThrow(
+      'the export render worker stopped',
+    );
+    await expect(renderer.render('pdf', request('fail'))).rejects.toThrow('layout failed');
+    const names = ['a', 'b', 'c', 'd'];
+    const done = await Promise.all(names.map((n) => renderer.render('txt', request(n))));
+    expect(done.map((d) => new TextDecoder().decode(d.body))).toEqual(names);
+  });
+});

@@ -1,0 +1,200 @@
+import { Worker } from 'node:worker_threads';
+import type { ExportFormat, ExportRequest } from '#shared/documents/export-request.schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RenderedDocument } from './export.service.ts';
+
+/**
+ * Server exports render in worker threads (ADR 0016): react-pdf lays out a long resume in
+ * 100–250 ms of CPU, and on the server's own thread every other request (a save, a page)
+ * would wait for it. Each worker renders one document at a time; jobs queue in order.
+ *
+ * - A job that runs longer than `timeoutMs` is stopped by terminating its worker (a new one
+ *   starts for the next job) and answers 503.
+ * - At most `maxQueue` jobs wait; more answer 503 with Retry-After at once (a flood of
+ *   exports must not grow memory without bound).
+ * - A worker that crashes fails its job (500) and is replaced.
+ * - Idle workers do not keep the process alive.
+ */
+
+export interface RenderJob {
+  id: number;
+  format: ExportFormat;
+  request: ExportRequest;
+}
+
+export type RenderReply =
+  | { id: number; ok: true; body: Uint8Array; contentType: string; fileName: string }
+  | { id: number; ok: false; message: string };
+
+export interface RenderPoolOptions {
+  /** Worker threads (each renders one document at a time). */
+  size?: number;
+  timeoutMs?: number;
+  maxQueue?: number;
+  /** A different worker script (tests). */
+  workerUrl?: URL;
+}
+
+export const RENDER_TIMEOUT_MS = 30_000;
+export const RENDER_MAX_QUEUE = 64;
+
+interface Pending {
+  job: RenderJob;
+  resolve: (doc: RenderedDocument) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  running: Pending | undefined;
+  timer: NodeJS.Timeout | undefined;
+}
+
+export class RenderPool {
+  private readonly slots: (Slot | undefined)[];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private readonly timeoutMs: number;
+  private readonly maxQueue: number;
+  private readonly workerUrl: URL;
+
+  constructor(options: RenderPoolOptions = {}) {
+    this.slots = Array.from({ length: Math.max(1, options.size ?? 1) }, () => undefined);
+    this.timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
+    this.maxQueue = options.maxQueue ?? RENDER_MAX_QUEUE;
+    this.workerUrl = options.workerUrl ?? new URL('./render-worker.ts', import.meta.url);
+  }
+
+  /** Renders one export in a worker. */
+  render(format: ExportFormat, request: ExportRequest): Promise<RenderedDocument> {
+    if (this.queue.length >= this.maxQueue) {
+      return Promise.reject(
+        new AppError(
+          'SERVICE_UNAVAILABLE',
+          503,
+          'Too many downloads are being prepared right now. Please try again in a moment.',
+          undefined,
+          { 'Retry-After': '5' },
+        ),
+      );
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job: { id: this.nextId++, format, request }, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Starts every worker ahead of the first job (loading react-pdf takes about a second). */
+  async warmUp(): Promise<void> {
+    await Promise.all(this.slots.map((_, i) => this.slot(i).ready));
+  }
+
+  async close(): Promise<void> {
+    const workers = this.slots.map((slot) => slot?.worker);
+    this.slots.fill(undefined);
+    await Promise.all(workers.map((w) => w?.terminate()));
+  }
+
+  private slot(index: number): Slot {
+    const existing = this.slots[index];
+    if (existing) return existing;
+    // The worker is TypeScript: register tsx inside it before loading the script (a worker
+    // does not inherit the parent's `--import tsx` loader hooks on Node 20).
+    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(this.workerUrl.href)}); })`;
+    const worker = new Worker(boot, {
+      eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
+      stdout: false,
+      stderr: false,
+    });
+    let markReady: () => void = () => {};
+    const slot: Slot = {
+      worker,
+      ready: new Promise<void>((resolve) => (markReady = resolve)),
+      running: undefined,
+      timer: undefined,
+    };
+    this.slots[index] = slot;
+    worker.on('message', (message: RenderReply | { ready: true }) => {
+      if ('ready' in message) {
+        markReady();
+        return;
+      }
+      const pending = slot.running;
+      if (!pending || pending.job.id !== message.id) return;
+      this.done(slot);
+      if (message.ok) {
+        pending.resolve({
+          body: message.body,
+          contentType: message.contentType,
+          fileName: message.fileName,
+        });
+      } else {
+        pending.reject(new Error(`export rendering failed: ${message.message}`));
+      }
+      this.pump();
+    });
+    worker.on('error', () => {
+      /* reported through 'exit' */
+    });
+    worker.once('exit', () => {
+      markReady();
+      if (this.slots[index] === slot) this.slots[index] = undefined;
+      const pending = slot.running;
+      if (pending) {
+        this.done(slot);
+        pending.reject(new Error('the export render worker stopped'));
+      }
+      this.pump();
+    });
+    worker.unref();
+    return slot;
+  }
+
+  private done(slot: Slot) {
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.running = undefined;
+    slot.worker.unref();
+  }
+
+  private pump(): void {
+    for (let i = 0; i < this.slots.length && this.queue.length > 0; i += 1) {
+      const current = this.slots[i];
+      if (current?.running) continue;
+      const slot = this.slot(i);
+      const pending = this.queue.shift()!;
+      slot.running = pending;
+      // Keep the process alive while a job runs; an idle worker does not.
+      slot.worker.ref();
+      // From the moment the job is given to the worker (a cold worker's start counts too).
+      slot.timer = setTimeout(() => {
+        if (slot.running !== pending) return;
+        this.done(slot);
+        this.slots[i] = undefined;
+        void slot.worker.terminate();
+        pending.reject(
+          new AppError(
+            'SERVICE_UNAVAILABLE',
+            503,
+            `Preparing the download took longer than ${Math.round(this.timeoutMs / 1000)} seconds and was stopped. Please try again.`,
+          ),
+        );
+        this.pump();
+      }, this.timeoutMs);
+      void slot.ready.then(() => {
+        if (slot.running !== pending || this.slots[i] !== slot) return;
+        slot.worker.postMessage(pending.job);
+      });
+    }
+  }
+}
+
+let shared: RenderPool | undefined;
+
+/** The process's render pool, created on first use. */
+export function renderPool(options?: RenderPoolOptions): RenderPool {
+  shared ??= new RenderPool(options);
+  return shared;
+}
