@@ -1,9 +1,29 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDirectory } from './src/server/lib/precompress.ts';
+
+/**
+ * Writes brotli and gzip copies beside the built files, so the server never compresses at
+ * start (src/server/lib/precompress.ts, ADR 0020).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist/client';
+  return {
+    name: 'tailorcv-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDirectory(outDir);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

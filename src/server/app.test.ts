@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { silentLogger } from './lib/logger.ts';
+import { precompressDirectory } from './lib/precompress.ts';
 import { createTestApp, testConfig } from './test/test-app.ts';
 import { getTestDatabase, testDatabaseKind } from './test/test-db.ts';
 
@@ -78,6 +79,8 @@ describe('serving the built client', () => {
       `console.log(1);${'/*pad*/'.repeat(200)}`,
     );
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+    // As `vite build` leaves it: Brotli and gzip copies beside each compressible file.
+    await precompressDirectory(dir);
     const database = await getTestDatabase();
     app = createApp({
       config: { ...testConfig(), clientDir: dir },

@@ -1,12 +1,18 @@
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isKnownAppPath } from '#shared/routes.ts';
+import {
+  compress,
+  isCompressible,
+  listFiles,
+  PRECOMPRESSED_SUFFIXES,
+  readPrecompressed,
+} from './precompress.ts';
 
 /**
- * Serves the built client from memory: files are read and pre-compressed (brotli, gzip)
+ * Serves the built client from memory: files and their brotli and gzip copies are read
  * once at start, so a request costs a map lookup. Hashed assets under /assets/ get a
  * one-year immutable cache; index.html is revalidated on every load. Any GET that is not
  * a file and not /api falls back to index.html (the SPA), with status 404 for paths the
@@ -42,31 +48,31 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.webmanifest',
-  '.map',
-  '.ttf',
-]);
-
-function walk(dir: string, base = dir, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, base, out);
-    else if (entry.isFile()) out.push(full);
-  }
-  return out;
+/** `x.js.br` beside `x.js` is a compressed copy of it, not a file of its own. */
+function isCopyOfAnother(full: string, all: Set<string>): boolean {
+  return PRECOMPRESSED_SUFFIXES.some(
+    (suffix) => full.endsWith(suffix) && all.has(full.slice(0, -suffix.length)),
+  );
 }
 
-export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
+export interface StaticFiles {
+  files: Map<string, StaticFile>;
+  /** Settles when every compressible file has its brotli and gzip copies. */
+  compressed: Promise<void>;
+}
+
+/**
+ * Reads the built client into memory. Compressed copies come from the build (see
+ * precompress.ts); a file without valid copies is compressed in the background, off the
+ * main thread, and sent uncompressed until then, so start-up never waits for brotli.
+ */
+export function loadStaticFiles(clientDir: string): StaticFiles {
   const files = new Map<string, StaticFile>();
-  for (const full of walk(clientDir)) {
+  const pending: Promise<void>[] = [];
+  const all = listFiles(clientDir);
+  const paths = new Set(all);
+  for (const full of all) {
+    if (isCopyOfAnother(full, paths)) continue;
     const rel = `/${path.relative(clientDir, full).split(path.sep).join('/')}`;
     const ext = path.extname(full).toLowerCase();
     const body = fs.readFileSync(full);
@@ -81,13 +87,20 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
           ? 'no-cache'
           : 'public, max-age=3600',
     };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-      file.gzip = gzipSync(body, { level: 9 });
+    if (isCompressible(full, body.length)) {
+      const copies = readPrecompressed(full, body);
+      if (copies) Object.assign(file, copies);
+      else
+        pending.push(
+          compress(body).then(
+            (made) => void Object.assign(file, made),
+            () => undefined, // stays uncompressed: still correct, only larger
+          ),
+        );
     }
     files.set(rel, file);
   }
-  return files;
+  return { files, compressed: Promise.all(pending).then(() => undefined) };
 }
 
 function respond(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
@@ -114,7 +127,7 @@ function respond(c: Context, file: StaticFile, status: 200 | 404 = 200): Respons
 }
 
 export function serveClient(clientDir: string): MiddlewareHandler {
-  const files = loadStaticFiles(clientDir);
+  const { files } = loadStaticFiles(clientDir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`No index.html in ${clientDir}: run "npm run build" first.`);
   return async (c, next) => {
