@@ -2,10 +2,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { longResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import { resumeToApi, type ResumeApiSections } from '../../src/shared/resume/resume-api.ts';
+import { startCpuMeter } from '../lib/cpu.ts';
 import { atMost, round } from '../lib/rows.ts';
 import { startServer, type RunningServer } from '../lib/server.ts';
 import { summarize } from '../lib/stats.ts';
-import type { Row, Suite } from '../lib/types.ts';
+import type { Row, Suite, SuiteContext } from '../lib/types.ts';
 import { benchDatabase, cookiesOf, postJson } from './auth.ts';
 
 /**
@@ -22,7 +23,9 @@ import { benchDatabase, cookiesOf, postJson } from './auth.ts';
  *
  * For scale, the same load on a bare single-row upsert with `pg` (same payload, 50
  * connections, one row per connection) shows what the app layer costs: HTTP, session
- * lookup, JSON parsing, zod validation, the versioned UPDATE and the response.
+ * lookup, JSON parsing, zod validation, the versioned UPDATE and the response. The same
+ * closed-loop load against a server on embedded PGlite (one connection, in the process) is
+ * reported beside it, without a budget.
  */
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -73,6 +76,9 @@ async function createAccounts(server: RunningServer, count: number): Promise<Acc
 }
 
 interface LoadResult {
+  /** CPU ms per accepted save: the server process, and PostgreSQL's backends (undefined for PGlite). */
+  appCpuMs?: number;
+  databaseCpuMs?: number;
   p50: number;
   p99: number;
   mean: number;
@@ -84,15 +90,27 @@ interface LoadResult {
 
 /**
  * autocannon stops with requests in flight and drops their answers, yet the server saves
- * them: read every account's current version before the next run.
+ * them: read every account's current version before the next run, until two reads agree
+ * (on a busy machine a dropped save can land well after autocannon stopped).
  */
 async function syncVersions(server: RunningServer, accounts: Account[]): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const account of accounts) {
-    const res = await fetch(`${server.url}/api/resume`, { headers: { cookie: account.cookie } });
-    if (res.status !== 200) throw new Error(`GET /api/resume answered ${res.status}`);
-    account.version = ((await res.json()) as { version: number }).version;
+  const read = async () => {
+    const versions: number[] = [];
+    for (const account of accounts) {
+      const res = await fetch(`${server.url}/api/resume`, { headers: { cookie: account.cookie } });
+      if (res.status !== 200) throw new Error(`GET /api/resume answered ${res.status}`);
+      versions.push(((await res.json()) as { version: number }).version);
+    }
+    return versions;
+  };
+  let last = await read();
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await read();
+    if (now.every((v, i) => v === last[i])) break;
+    last = now;
   }
+  last.forEach((version, i) => (accounts[i]!.version = version));
 }
 
 /** PUT /api/resume at CONNECTIONS concurrent connections for `seconds`. */
@@ -101,6 +119,7 @@ async function loadSaves(
   accounts: Account[],
   payload: string,
   seconds: number,
+  databaseUrl?: string,
 ): Promise<LoadResult> {
   // The body with the version spliced in: no 30 KB JSON.stringify per request.
   const [head, tail] = payload.split('"version":0');
@@ -108,6 +127,7 @@ async function loadSaves(
   const free = [...accounts];
   let conflicts = 0;
   type Ctx = { account?: Account };
+  const meter = await startCpuMeter(server.pid, databaseUrl);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}/api/resume`,
     connections: CONNECTIONS,
@@ -144,10 +164,15 @@ async function loadSaves(
       },
     ],
   });
+  const cpu = await meter.stop();
   if (conflicts > 0)
     throw new Error(`${conflicts} saves were refused as stale: the bench is wrong`);
   await syncVersions(server, accounts);
+  const perSave = (ms: number | undefined) =>
+    ms === undefined || result.requests.total === 0 ? undefined : ms / result.requests.total;
   return {
+    appCpuMs: perSave(cpu.processMs),
+    databaseCpuMs: perSave(cpu.databaseMs),
     p50: result.latency.p50,
     p99: result.latency.p99,
     mean: result.latency.average,
@@ -245,58 +270,86 @@ async function loadUpserts(databaseUrl: string, payload: string, seconds: number
       return times;
     };
     await run(WARM_UP_S * 1000, false);
+    const meter = await startCpuMeter(process.pid, databaseUrl);
     const started = performance.now();
     const times = await run(seconds * 1000, true);
     const elapsed = (performance.now() - started) / 1000;
-    return { ...summarize(times), rps: times.length / elapsed };
+    const cpu = await meter.stop();
+    const perUpsert = (ms: number | undefined) =>
+      ms === undefined || times.length === 0 ? undefined : ms / times.length;
+    return {
+      ...summarize(times),
+      rps: times.length / elapsed,
+      clientCpuMs: perUpsert(cpu.processMs),
+      databaseCpuMs: perUpsert(cpu.databaseMs),
+    };
   } finally {
     await pool.end();
   }
 }
 
+/** A server (PostgreSQL at `databaseUrl`, else PGlite) with CONNECTIONS accounts that each saved once. */
+async function serverWithAccounts(
+  ctx: SuiteContext,
+  label: string,
+  payload: string,
+  databaseUrl?: string,
+) {
+  const server = await startServer({
+    root: ctx.root,
+    dataDir: ctx.tempDir(`resume-save-${label}`),
+    clientDir: null,
+    // Accounts are set up, not measured: no mail round trip, no sign-up rate limit.
+    env: {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  ctx.defer(() => server.stop());
+  ctx.log(`${label}: creating ${CONNECTIONS} accounts`);
+  const accounts = await createAccounts(server, CONNECTIONS);
+  // The first save of each account inserts its row; the load then only updates.
+  for (const account of accounts) {
+    const res = await fetch(`${server.url}/api/resume`, {
+      method: 'PUT',
+      body: payload,
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: account.cookie },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`first save answered ${res.status}`);
+    account.version = 1;
+  }
+  return { server, accounts };
+}
+
+const msOrNull = (ms: number | undefined) => (ms === undefined ? null : round(ms, 2));
+const msText = (ms: number | undefined) => (ms === undefined ? 'n/a' : String(round(ms, 2)));
+
 const suite: Suite = {
-  description: `PUT /api/resume (30 KB) at ${CONNECTIONS} connections on PostgreSQL vs a bare pg upsert`,
+  description: `PUT /api/resume (30 KB) at ${CONNECTIONS} connections on PostgreSQL (and PGlite) vs a bare pg upsert`,
   async run(ctx) {
     const databaseUrl = await benchDatabase(ctx, 'tailorcv_bench_resume_save');
-    const server = await startServer({
-      root: ctx.root,
-      dataDir: ctx.tempDir('resume-save-data'),
-      clientDir: null,
-      // Accounts are set up, not measured: no mail round trip, no sign-up rate limit.
-      env: {
-        DATABASE_URL: databaseUrl,
-        REQUIRE_EMAIL_VERIFICATION: 'false',
-        RATE_LIMIT_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    ctx.defer(() => server.stop());
-
     const doc = thirtyKbResume();
     const payload = JSON.stringify({ ...doc, template_id: '4', version: 0 });
     const bytes = Buffer.byteLength(payload);
-    ctx.log(`payload ${round(bytes / 1024)} KB; creating ${CONNECTIONS} accounts`);
-    const accounts = await createAccounts(server, CONNECTIONS);
+    ctx.log(`payload ${round(bytes / 1024)} KB`);
 
-    // The first save of each account inserts its row; the load then only updates.
-    for (const account of accounts) {
-      const res = await fetch(`${server.url}/api/resume`, {
-        method: 'PUT',
-        body: payload,
-        headers: { 'content-type': 'application/json', origin: server.url, cookie: account.cookie },
-      });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`first save answered ${res.status}`);
-      account.version = 1;
-    }
-
+    const { server, accounts } = await serverWithAccounts(ctx, 'postgres', payload, databaseUrl);
     ctx.log(`warm-up ${WARM_UP_S} s, then ${DURATION_S} s of saves`);
     await loadSaves(server, accounts, payload, WARM_UP_S);
-    const app = await loadSaves(server, accounts, payload, DURATION_S);
+    const app = await loadSaves(server, accounts, payload, DURATION_S, databaseUrl);
     ctx.log(`app: p50 ${app.p50} ms, p99 ${app.p99} ms, ${round(app.rps)} req/s`);
     const paced = await pacedSaves(server, accounts, payload, DURATION_S);
     ctx.log(`app at ${PACED_RATE} req/s: p50 ${paced.p50} ms, p99 ${paced.p99} ms`);
     await server.stop();
+
+    const embedded = await serverWithAccounts(ctx, 'pglite', payload);
+    await loadSaves(embedded.server, embedded.accounts, payload, WARM_UP_S);
+    const pglite = await loadSaves(embedded.server, embedded.accounts, payload, DURATION_S);
+    ctx.log(`PGlite: p50 ${pglite.p50} ms, p99 ${pglite.p99} ms, ${round(pglite.rps)} req/s`);
+    await embedded.server.stop();
 
     const direct = await loadUpserts(databaseUrl, payload, DURATION_S);
     ctx.log(`pg upsert: p50 ${round(direct.p50)} ms, ${round(direct.rps)} req/s`);
@@ -345,6 +398,29 @@ const suite: Suite = {
         note: `p50 ${round(direct.p50)} ms, p99 ${round(direct.p99)} ms`,
       },
       {
+        metric: `PUT /api/resume on PGlite, p50 at ${CONNECTIONS} connections`,
+        value: pglite.p50,
+        unit: 'ms',
+        note: `p99 ${pglite.p99} ms, ${round(pglite.rps)} req/s; embedded database, one connection${failuresOf(pglite)}`,
+      },
+      {
+        metric: 'CPU per save: app process',
+        value: msOrNull(app.appCpuMs),
+        unit: 'ms',
+        note: `PostgreSQL backends ${msText(app.databaseCpuMs)} ms per save; what one save costs, little affected by other load (/proc)`,
+      },
+      {
+        metric: 'CPU per bare upsert: pg client',
+        value: msOrNull(direct.clientCpuMs),
+        unit: 'ms',
+        note: `PostgreSQL backends ${msText(direct.databaseCpuMs)} ms per upsert`,
+      },
+      {
+        metric: 'CPU per save on PGlite: app process with the embedded database',
+        value: msOrNull(pglite.appCpuMs),
+        unit: 'ms',
+      },
+      {
         metric: 'App throughput / bare upsert throughput',
         value: round(app.rps / direct.rps, 2),
         unit: '×',
@@ -353,6 +429,7 @@ const suite: Suite = {
     ];
     if (app.non2xx + app.errors > 0) rows[0]!.pass = false;
     if (paced.non2xx + paced.errors > 0) rows[2]!.pass = false;
+    if (pglite.non2xx + pglite.errors > 0) rows[6]!.pass = false;
     return rows;
   },
 };

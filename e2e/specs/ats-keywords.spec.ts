@@ -177,3 +177,31 @@ test('ATS check: each failing rule says how to fix it and jumps to the field', a
   await experienceForm(page).getByRole('button', { name: 'Update Experience' }).click();
   await expect(dates).toHaveAttribute('data-status', 'pass');
 });
+
+test('ATS check: the length rule counts the pages the preview draws', async ({ page }) => {
+  // Twelve long bullets in each of three jobs: a text estimate (95 characters a line, 52
+  // lines a page) says 2 pages, the default template draws 3. The check follows the drawing.
+  const bullet =
+    '- Led the migration of the billing platform to event sourcing, cutting invoice errors by 40 percent and saving two hundred hours a month of manual reconciliation work';
+  await openWithAnonymousDraft(page, {
+    ...RESUME,
+    experience: ['1', '2', '3'].map((id) =>
+      experienceEntry(id, {
+        jobTitle: 'Backend Developer',
+        company: `Globex ${id}`,
+        startMonth: '01',
+        startYear: '2020',
+        current: true,
+        description: Array.from({ length: 12 }, () => bullet).join('\n'),
+      }),
+    ),
+    targetJob: { title: '', company: '', description: POSTING },
+  });
+  await expect(page.getByTestId('live-preview-status')).toHaveText(/^3 pages/);
+  const length = panel(page)
+    .getByRole('list', { name: 'ATS check' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Resume length' });
+  await expect(length).toContainText('3 pages: trim older jobs or long bullets to fit 2 pages.');
+  await expect(length).toHaveAttribute('data-status', 'fail');
+});

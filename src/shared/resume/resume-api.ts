@@ -67,7 +67,7 @@ export const resumePutBodySchema = resumeApiSectionsSchema.extend({
   version: resumeVersionSchema,
 });
 
-/** `GET /api/resume` answer, `PUT`'s answer, and `current` in a 409. */
+/** `GET /api/resume` answer and `current` in a 409. */
 export const resumeApiDocumentSchema = z.object({
   personal_info: personalInfoSchema,
   experience: z.array(experienceEntrySchema),
@@ -82,7 +82,17 @@ export const resumeApiDocumentSchema = z.object({
   updated_at: z.string().nullable(),
 });
 
+/**
+ * `PUT /api/resume` answer: the new version and the time of the save. The builder keeps
+ * what it sent as the saved state, so the 30 KB document is not sent back; `GET` reads it.
+ */
+export const resumeSavedSchema = z.object({
+  version: resumeVersionSchema,
+  updated_at: z.string(),
+});
+
 export type ResumePutBody = z.input<typeof resumePutBodySchema>;
+export type ResumeSaved = z.infer<typeof resumeSavedSchema>;
 export type ResumeApiDocument = z.infer<typeof resumeApiDocumentSchema>;
 
 /** Body of a 409: our error shape plus the document as saved now. */

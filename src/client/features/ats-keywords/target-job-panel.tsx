@@ -25,6 +25,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useRenderedPages } from '../export/rendered-pages-store.ts';
 import type { TargetJobSlotProps } from '../resume/components/resume-builder.tsx';
 import { jumpToField, TARGET_JOB_FIELD_ID } from './field-jump.ts';
 import { analyzeJob } from './keywords-api.ts';
@@ -84,9 +85,12 @@ export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobSlotProp
     [description, analysis],
   );
   const match = useMemo(() => matchKeywords(data, keywords), [data, keywords]);
+  // The length rule counts the pages the live preview drew (what Download gives); before
+  // the first drawing, or without a preview, it falls back to an estimate from the text.
+  const renderedPages = useRenderedPages();
   const checks = useMemo(
-    () => atsCheck({ resume: data, pageCount: estimatePages(data), keywords }),
-    [data, keywords],
+    () => atsCheck({ resume: data, pageCount: renderedPages ?? estimatePages(data), keywords }),
+    [data, keywords, renderedPages],
   );
 
   const setJob = (patch: Partial<TargetJob>) =>

@@ -8,6 +8,8 @@ import {
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { ipBucket } from '../../lib/client-ip.ts';
+import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validate.ts';
 import { createKeywordEngine, type KeywordEngineSettings } from './create-engine.ts';
@@ -44,8 +46,11 @@ const jsonBody = createMiddleware(async (c, next) => {
   await next();
 });
 
-/** Long enough for the server to be listening first; the warm-up then runs in the background. */
-const WARM_UP_DELAY_MS = 300;
+/**
+ * After the export engine's warm-up (which starts at once) has had the cores to itself; the
+ * CV reader's comes after this one (cv-upload.routes.ts).
+ */
+const WARM_UP_DELAY_MS = 2000;
 
 export function atsKeywordsRoutes(deps: {
   rateLimiter: RateLimiter;
@@ -62,24 +67,12 @@ export function atsKeywordsRoutes(deps: {
     deps.engine ?? createKeywordEngine(deps.settings ?? { provider: 'local' }, loadLexicon());
   if (deps.warmUp && engine.name === 'local')
     setTimeout(() => void warmUpKeyPhrases(), WARM_UP_DELAY_MS).unref();
-  const limit = createMiddleware<AppEnv>(async (c, next) => {
-    if (deps.rateLimitEnabled) {
-      const decision = await deps.rateLimiter.consume(
-        `keywords:ip:${c.var.clientIp}`,
-        KEYWORDS_RATE_LIMIT,
-      );
-      if (!decision.allowed) {
-        const seconds = decision.retryAfter ?? KEYWORDS_RATE_LIMIT.window;
-        throw new AppError(
-          'RATE_LIMITED',
-          429,
-          `Too many keyword requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-          undefined,
-          { 'Retry-After': String(seconds) },
-        );
-      }
-    }
-    await next();
+  const limit = rateLimit<AppEnv>({
+    rateLimiter: deps.rateLimiter,
+    enabled: deps.rateLimitEnabled,
+    rule: KEYWORDS_RATE_LIMIT,
+    key: (c) => `keywords:ip:${ipBucket(c.var.clientIp)}`,
+    message: (wait) => `Too many keyword requests. Please wait ${seconds(wait)} and try again.`,
   });
 
   const analyze = async (c: Context<AppEnv>, request: GenerateKeywordsRequest) => {

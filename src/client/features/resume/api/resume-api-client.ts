@@ -1,11 +1,14 @@
 import {
   resumeApiDocumentSchema,
+  resumeSavedSchema,
   type ResumeApiDocument,
   type ResumePutBody,
+  type ResumeSaved,
 } from '#shared/resume/resume-api.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import { resumeBodyBytes } from '#shared/resume/resume-api.ts';
 
+import { apiErrorDetails, readJsonBody } from '../../../lib/api-error.ts';
 /**
  * The two calls of the resume API (`GET|PUT /api/resume`). Plain fetch: the calls are
  * few, and their answers are parsed with the shared schema, so a server that answers
@@ -32,25 +35,8 @@ export class ResumeConflictError extends Error {
   }
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  try {
-    return await res.json();
-  } catch {
-    return null;
-  }
-}
-
 function errorFrom(res: Response, body: unknown): ResumeApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  const code = typeof error?.code === 'string' ? error.code : '';
-  const issues = (body as { error?: { issues?: { path: string; message: string }[] } } | null)
-    ?.error?.issues;
-  const issue =
-    Array.isArray(issues) && issues[0] ? ` (${issues[0].path}: ${issues[0].message})` : '';
-  const message =
-    typeof error?.message === 'string'
-      ? `${error.message}${issue}`
-      : `The server answered ${res.status}.`;
+  const { message, code } = apiErrorDetails(res, body);
   return new ResumeApiError(message, res.status, code);
 }
 
@@ -64,12 +50,13 @@ async function send(input: string, init: RequestInit): Promise<Response> {
 
 export async function fetchResume(signal?: AbortSignal): Promise<ResumeApiDocument> {
   const res = await send('/api/resume', { headers: { accept: 'application/json' }, signal });
-  const body = await readBody(res);
+  const body = await readJsonBody(res);
   if (!res.ok) throw errorFrom(res, body);
   return resumeApiDocumentSchema.parse(body);
 }
 
-export async function putResume(body: ResumePutBody): Promise<ResumeApiDocument> {
+/** Saves the resume; answers the new version and the time of the save. */
+export async function putResume(body: ResumePutBody): Promise<ResumeSaved> {
   const bytes = resumeBodyBytes(body);
   if (bytes > RESUME_LIMITS.maxBodyBytes) {
     throw new ResumeApiError(
@@ -83,7 +70,7 @@ export async function putResume(body: ResumePutBody): Promise<ResumeApiDocument>
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  const answer = await readBody(res);
+  const answer = await readJsonBody(res);
   if (res.status === 409) {
     const current = resumeApiDocumentSchema.safeParse(
       (answer as { current?: unknown } | null)?.current,
@@ -91,5 +78,5 @@ export async function putResume(body: ResumePutBody): Promise<ResumeApiDocument>
     if (current.success) throw new ResumeConflictError(current.data);
   }
   if (!res.ok) throw errorFrom(res, answer);
-  return resumeApiDocumentSchema.parse(answer);
+  return resumeSavedSchema.parse(answer);
 }

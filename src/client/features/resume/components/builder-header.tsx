@@ -1,4 +1,4 @@
-import { ArrowLeft, Loader2, Save } from 'lucide-react';
+import { ArrowLeft, Loader2, Mail, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 /**
  * The builder's own header (spec section 2): Back to Home and, for signed-in users,
  * Save, enabled only while there are unsaved changes and no save is running (spec
- * section 4), then Preview and Download (`actions`, from the document engine).
+ * section 4), then Preview and Download (`actions`, from the document engine). For a
+ * resume other than the default one (/build/:id) it names the document and leads back
+ * to My Documents.
  */
 export function BuilderHeader({
   signedIn,
@@ -15,6 +17,7 @@ export function BuilderHeader({
   hasSaved,
   onSave,
   actions,
+  documentTitle,
 }: {
   signedIn: boolean;
   dirty: boolean;
@@ -24,6 +27,8 @@ export function BuilderHeader({
   onSave: () => void;
   /** Preview and Download, composed in at the route. */
   actions?: ReactNode;
+  /** The title of the document being edited, when it is not the default resume. */
+  documentTitle?: string | undefined;
 }) {
   const status = !signedIn
     ? 'Draft kept in this browser'
@@ -39,12 +44,28 @@ export function BuilderHeader({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
           <Button asChild variant="ghost" size="sm" className="-ml-2">
-            <Link to="/">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              Back to Home
-            </Link>
+            {documentTitle === undefined ? (
+              <Link to="/">
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                Back to Home
+              </Link>
+            ) : (
+              <Link to="/documents">
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                My Documents
+              </Link>
+            )}
           </Button>
-          <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
+          {documentTitle === undefined ? (
+            <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
+          ) : (
+            <div className="min-w-0">
+              <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
+              <p className="truncate text-xs text-muted" data-testid="document-title">
+                {documentTitle}
+              </p>
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
           <p className="text-xs text-muted" role="status" data-testid="save-status">
@@ -58,6 +79,15 @@ export function BuilderHeader({
               </>
             ) : null}
           </p>
+          {!signedIn ? (
+            // Signed-in users find their letters in My Documents; a visitor's one letter is here.
+            <Button asChild variant="outline" size="sm">
+              <Link to="/cover-letter">
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                Cover letter
+              </Link>
+            </Button>
+          ) : null}
           {signedIn ? (
             <Button size="sm" onClick={onSave} disabled={!dirty || saving}>
               {saving ? (

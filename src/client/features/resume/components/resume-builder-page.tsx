@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { emptyResume, isEmptyResume } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useResume } from '../api/get-resume.ts';
 import { anonymousDraft, userDraft } from '../state/draft-storage.ts';
+import type { DocumentResumeSource } from '../state/resume-source.ts';
 import {
   sameSnapshot,
   savedFromApi,
@@ -81,24 +84,51 @@ function SignedInBuilder({ userId, ...slots }: BuilderSlots & { userId: string }
   if (query.isPending) return <LoadingResume />;
   if (query.isError) {
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <Card className="flex flex-col items-center gap-4 p-8 text-center">
-          <h1 className="text-lg font-semibold">{LOAD_FAILED_NOTICE}</h1>
-          <p className="text-sm text-muted">
-            Your unsaved edits are still kept in this browser. Check your connection and try again.
-          </p>
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RefreshCw
-              className={query.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
-              aria-hidden="true"
-            />
-            Try again
-          </Button>
-        </Card>
-      </div>
+      <LoadFailed
+        text="Your unsaved edits are still kept in this browser. Check your connection and try again."
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <SignedInSession userId={userId} saved={savedFromApi(query.data)} {...slots} />;
+}
+
+function LoadFailed({
+  text,
+  retrying,
+  onRetry,
+  backToDocuments = false,
+}: {
+  text: string;
+  retrying: boolean;
+  onRetry?: () => void;
+  backToDocuments?: boolean;
+}) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card className="flex flex-col items-center gap-4 p-8 text-center">
+        <h1 className="text-lg font-semibold">{LOAD_FAILED_NOTICE}</h1>
+        <p className="text-sm text-muted">{text}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {onRetry ? (
+            <Button onClick={onRetry} disabled={retrying}>
+              <RefreshCw
+                className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
+                aria-hidden="true"
+              />
+              Try again
+            </Button>
+          ) : null}
+          {backToDocuments ? (
+            <Button asChild variant="outline">
+              <Link to="/documents">My Documents</Link>
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+    </div>
+  );
 }
 
 function SignedInSession({
@@ -111,19 +141,111 @@ function SignedInSession({
 }
 
 /**
- * Where a signed-in session starts: the saved resume, or the unsaved edits of an earlier
- * visit laid over it; and what becomes of an anonymous draft of this browser (moved in
- * when the account has no resume, otherwise offered as a choice).
+ * /build/:id: the same builder on a resume other than the default one, loaded and saved
+ * through `source` (the documents API, wired in at the route). Signed-in users only (the
+ * route sends everyone else to /auth). Unsaved edits are kept in this browser per
+ * document; an anonymous draft is never moved into it (it goes to the default resume).
  */
-function arrive(userId: string, saved: SavedSnapshot): { session: Session; initial: EditorState } {
-  const local = userDraft.read(userId);
+export function DocumentBuilderPage({
+  userId,
+  source,
+  ...slots
+}: BuilderSlots & { userId: string; source: DocumentResumeSource }) {
+  const query = useQuery({
+    queryKey: ['resume-document', userId, source.documentId],
+    queryFn: ({ signal }) => source.load(signal),
+    gcTime: 0,
+    staleTime: 0,
+    // A 404 will stay a 404; only a failed connection is worth a second try.
+    retry: (count, error) => count < 1 && !(error as { status?: number }).status,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  useEffect(() => {
+    if (query.isError) notify.error(LOAD_FAILED_NOTICE, query.error.message);
+  }, [query.isError, query.error]);
+
+  if (query.isPending) return <LoadingResume />;
+  if (query.isError) {
+    const missing = (query.error as { status?: number }).status === 404;
+    return (
+      <LoadFailed
+        text={
+          missing
+            ? query.error.message
+            : 'Your unsaved edits are still kept in this browser. Check your connection and try again.'
+        }
+        retrying={query.isFetching}
+        {...(missing ? {} : { onRetry: () => void query.refetch() })}
+        backToDocuments
+      />
+    );
+  }
+  return (
+    <DocumentSession
+      key={source.documentId}
+      userId={userId}
+      source={source}
+      saved={query.data.saved}
+      title={query.data.title}
+      {...slots}
+    />
+  );
+}
+
+function DocumentSession({
+  userId,
+  source,
+  saved,
+  title,
+  ...slots
+}: BuilderSlots & {
+  userId: string;
+  source: DocumentResumeSource;
+  saved: SavedSnapshot;
+  title: string;
+}) {
+  const [start] = useState(() => {
+    const { current, base, restored } = restoreEdits(userId, saved, source.documentId);
+    const session: Session = {
+      mode: 'signed-in',
+      userId,
+      restored,
+      anonymousDraft: { kind: 'none' },
+      document: { id: source.documentId, title, save: source.save },
+    };
+    return { session, initial: { current, saved: base } };
+  });
+  return <ResumeBuilder session={start.session} initial={start.initial} {...slots} />;
+}
+
+/** The saved resume, or the unsaved edits of an earlier visit (kept in this browser) over it. */
+function restoreEdits(
+  userId: string,
+  saved: SavedSnapshot,
+  documentId: string | null,
+): { current: Snapshot; base: SavedSnapshot; restored: boolean } {
+  const local = userDraft.read(userId, documentId);
   const restored = local !== null && !sameSnapshot(local, saved);
-  let current: Snapshot = restored
+  const current: Snapshot = restored
     ? { data: local.data, templateId: local.templateId }
     : { data: saved.data, templateId: saved.templateId };
   // Restored edits keep the version they started from: if the resume was saved elsewhere
   // since, the next save answers 409 and the person chooses, rather than overwriting.
   const base: SavedSnapshot = restored ? { ...saved, version: local.baseVersion } : saved;
+  return { current, base, restored };
+}
+
+/**
+ * Where a signed-in session starts: the saved resume, or the unsaved edits of an earlier
+ * visit laid over it; and what becomes of an anonymous draft of this browser (moved in
+ * when the account has no resume, otherwise offered as a choice).
+ */
+function arrive(userId: string, saved: SavedSnapshot): { session: Session; initial: EditorState } {
+  const restoredEdits = restoreEdits(userId, saved, null);
+  const { base, restored } = restoredEdits;
+  let current = restoredEdits.current;
 
   const draft = anonymousDraft.read();
   let anonymous: AnonymousDraftArrival = { kind: 'none' };

@@ -33,7 +33,7 @@ import {
   replaceEntry,
   restoreEntry,
 } from '../state/resume-edits.ts';
-import { savedFromApi } from '../state/snapshot.ts';
+import type { SaveResume } from '../state/resume-source.ts';
 import { useLeaveGuard } from '../state/use-leave-guard.ts';
 import { useResumeEditor, type EditorState } from '../state/use-resume-editor.ts';
 import { useResumeSaving } from '../state/use-resume-saving.ts';
@@ -113,6 +113,11 @@ export type Session =
       /** Unsaved edits from an earlier visit were restored from this browser. */
       restored: boolean;
       anonymousDraft: AnonymousDraftArrival;
+      /**
+       * A resume other than the default one (/build/:id), saved with `save`; absent for
+       * the default resume (/build, `PUT /api/resume`).
+       */
+      document?: { id: string; title: string; save: SaveResume };
     };
 
 /**
@@ -133,7 +138,9 @@ export function ResumeBuilder({
   const { state, dirty, apply, getState } = editor;
   const signedIn = session.mode === 'signed-in';
   const userId = signedIn ? session.userId : null;
-  const { save, saving, conflict, clearConflict } = useResumeSaving(editor);
+  const doc = signedIn ? (session.document ?? null) : null;
+  const documentId = doc?.id ?? null;
+  const { save, saving, conflict, clearConflict } = useResumeSaving(editor, doc?.save);
   const [step, setStep] = useState(1);
   const [draftOffer, setDraftOffer] = useState<Draft | null>(() =>
     session.mode === 'signed-in' && session.anonymousDraft.kind === 'offer'
@@ -151,11 +158,11 @@ export function ResumeBuilder({
         anonymousDraft.write(state.current);
       }
     } else if (dirty) {
-      userDraft.write(userId, { ...state.current, baseVersion: state.saved.version });
+      userDraft.write(userId, { ...state.current, baseVersion: state.saved.version }, documentId);
     } else {
-      userDraft.clear(userId);
+      userDraft.clear(userId, documentId);
     }
-  }, [state, dirty, userId]);
+  }, [state, dirty, userId, documentId]);
 
   // ---- on arrival: say what was restored; finish moving an anonymous draft in.
   const arrived = useRef(false);
@@ -323,7 +330,12 @@ export function ResumeBuilder({
   const documentProps: DocumentSlotProps = {
     data,
     templateId: state.current.templateId,
-    documentKey: userId === null ? 'anonymous' : `user.${userId}`,
+    documentKey:
+      userId === null
+        ? 'anonymous'
+        : documentId === null
+          ? `user.${userId}`
+          : `user.${userId}.doc.${documentId}`,
   };
   const fallbackPreview = <ResumePreview data={data} />;
 
@@ -336,6 +348,7 @@ export function ResumeBuilder({
         hasSaved={state.saved.version > 0}
         onSave={() => void save()}
         actions={renderDocumentActions?.(documentProps)}
+        documentTitle={doc?.title}
       />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_24rem]">
         <div className="lg:sticky lg:top-20 lg:self-start">
@@ -412,8 +425,8 @@ export function ResumeBuilder({
         <ConflictDialog
           open
           mine={data}
-          saved={savedFromApi(conflict).data}
-          savedAt={conflict.updated_at}
+          saved={conflict.data}
+          savedAt={conflict.updatedAt}
           onClose={clearConflict}
           onKeepMine={() => {
             clearConflict();
@@ -421,7 +434,7 @@ export function ResumeBuilder({
           }}
           onLoadSaved={() => {
             clearConflict();
-            apply({ type: 'load', saved: savedFromApi(conflict) });
+            apply({ type: 'load', saved: conflict });
           }}
         />
       ) : null}

@@ -5,7 +5,8 @@ import { templateIdSchema, type ResumeData } from '#shared/resume/resume.schema.
  * Drafts kept in this browser (localStorage), so no work is lost:
  * - the anonymous draft: everything an anonymous visitor types, surviving reloads, and
  *   offered to the account after sign-in or sign-up;
- * - per signed-in user, the edits not saved yet, restored after a reload or a crash.
+ * - per signed-in user, the edits not saved yet, restored after a reload or a crash:
+ *   one draft for the default resume (/build) and one per other resume (/build/:id).
  *   It records the server version the edits started from, so a save after the restore
  *   still detects a save made elsewhere in between (409).
  * Drafts are read through `migrateResume`, so a draft from an older app version loads.
@@ -14,7 +15,9 @@ import { templateIdSchema, type ResumeData } from '#shared/resume/resume.schema.
 
 const PREFIX = 'tailorcv.resume-draft';
 const ANONYMOUS_KEY = `${PREFIX}.anonymous`;
-const userKey = (userId: string) => `${PREFIX}.user.${userId}`;
+/** `documentId` null: the default resume. */
+const userKey = (userId: string, documentId: string | null) =>
+  documentId === null ? `${PREFIX}.user.${userId}` : `${PREFIX}.user.${userId}.doc.${documentId}`;
 
 export interface Draft {
   data: ResumeData;
@@ -76,7 +79,8 @@ export const anonymousDraft = {
 };
 
 export const userDraft = {
-  read: (userId: string) => read(userKey(userId)),
-  write: (userId: string, draft: Omit<Draft, 'savedAt'>) => write(userKey(userId), draft),
-  clear: (userId: string) => remove(userKey(userId)),
+  read: (userId: string, documentId: string | null = null) => read(userKey(userId, documentId)),
+  write: (userId: string, draft: Omit<Draft, 'savedAt'>, documentId: string | null = null) =>
+    write(userKey(userId, documentId), draft),
+  clear: (userId: string, documentId: string | null = null) => remove(userKey(userId, documentId)),
 };

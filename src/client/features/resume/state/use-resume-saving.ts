@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ResumeApiDocument } from '#shared/resume/resume-api.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ResumeConflictError } from '../api/resume-api-client.ts';
 import { useSaveResume } from '../api/save-resume.ts';
+import { SaveConflictError, type SaveResume } from './resume-source.ts';
+import { savedFromApi, type SavedSnapshot } from './snapshot.ts';
 import type { ResumeEditor } from './use-resume-editor.ts';
 
 export const SAVE_NOTICES = {
@@ -22,11 +23,36 @@ export interface SaveOptions {
  * Saving the editor's document. Saves run one after another (an add that saves at once
  * may follow a Save click), each sending what is being edited when it starts and the
  * version it starts from. A 409 opens the conflict choice instead of overwriting.
+ *
+ * `saveResume` saves somewhere else than the default resume (`PUT /api/resume`), e.g. a
+ * document of the documents API (/build/:id).
  */
-export function useResumeSaving({ apply, getState }: Pick<ResumeEditor, 'apply' | 'getState'>) {
+export function useResumeSaving(
+  { apply, getState }: Pick<ResumeEditor, 'apply' | 'getState'>,
+  saveResume?: SaveResume,
+) {
   const { mutateAsync } = useSaveResume();
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<ResumeApiDocument | null>(null);
+  const [conflict, setConflict] = useState<SavedSnapshot | null>(null);
+
+  const saveDefault = useCallback<SaveResume>(
+    async (snapshot, version) => {
+      try {
+        const doc = await mutateAsync({
+          ...resumeToApi(snapshot.data),
+          template_id: snapshot.templateId,
+          version,
+        });
+        return { version: doc.version, updatedAt: doc.updated_at };
+      } catch (error) {
+        if (error instanceof ResumeConflictError)
+          throw new SaveConflictError(savedFromApi(error.current));
+        throw error;
+      }
+    },
+    [mutateAsync],
+  );
+  const send = saveResume ?? saveDefault;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const running = useRef(0);
 
@@ -37,16 +63,12 @@ export function useResumeSaving({ apply, getState }: Pick<ResumeEditor, 'apply' 
       const run = async () => {
         const { current, saved } = getState();
         try {
-          const doc = await mutateAsync({
-            ...resumeToApi(current.data),
-            template_id: current.templateId,
-            version: options.overVersion ?? saved.version,
-          });
+          const doc = await send(current, options.overVersion ?? saved.version);
           apply({
             type: 'saved',
             snapshot: current,
             version: doc.version,
-            updatedAt: doc.updated_at,
+            updatedAt: doc.updatedAt,
           });
           if (options.successNotice) {
             notify.success(options.successNotice.title, options.successNotice.text);
@@ -55,7 +77,7 @@ export function useResumeSaving({ apply, getState }: Pick<ResumeEditor, 'apply' 
           }
           return true;
         } catch (error) {
-          if (error instanceof ResumeConflictError) {
+          if (error instanceof SaveConflictError) {
             setConflict(error.current);
           } else {
             notify.error(
@@ -73,7 +95,7 @@ export function useResumeSaving({ apply, getState }: Pick<ResumeEditor, 'apply' 
       queue.current = result.catch(() => undefined);
       return result;
     },
-    [apply, getState, mutateAsync],
+    [apply, getState, send],
   );
 
   return { save, saving, conflict, clearConflict: () => setConflict(null) };
