@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
-import { createUser, expect, notice, test, type TestUser } from '../fixtures/test.ts';
+import { boxesOverlap, createUser, expect, notice, test, type TestUser } from '../fixtures/test.ts';
 import {
   ANONYMOUS_DRAFT_KEY,
   addExperience,
@@ -197,16 +197,27 @@ test('signed in: leaving with unsaved changes asks first (links, Back, closing t
   await leaveDialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/templates$/);
 
-  // Saved: nothing to ask.
+  // Saved: nothing to ask. The restored-edits notice must not cover Save (it once did, and
+  // the pointer resting on it kept it open).
   await page.goto('/build');
-  await saveButton(page).click();
+  const restored = notice(page, 'Unsaved changes restored');
+  await expect(restored).toBeVisible();
+  const [noticeBox, saveBox] = await Promise.all([
+    restored.boundingBox(),
+    saveButton(page).boundingBox(),
+  ]);
+  expect(noticeBox && saveBox && boxesOverlap(noticeBox, saveBox)).toBe(false);
+  await saveButton(page).click({ timeout: 5_000 });
   await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
 
   // Closing the tab or reloading: the browser's own question.
   await page.goto('/build');
-  await page.getByLabel('Full Name').fill('Unsaved again');
+  // Chromium asks before unload only after a real user gesture on the page: click, then type.
+  await page.getByLabel('Full Name').click();
+  await page.getByLabel('Full Name').pressSequentially(' again');
+  await expect(saveStatus(page)).toHaveText('Unsaved changes');
   const asked = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
       resolve(dialog.type());
