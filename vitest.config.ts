@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// `*.pg.test.ts` files need a PostgreSQL server of their own (migration lock, cluster of two
+// app processes): part of the server suite when TEST_DATABASE_URL is set, and then they
+// run; without it they are not part of the suite at all (never a silent skip).
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 // Two projects: pure shared logic, and the server (in-process against a real database:
 // embedded PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
@@ -35,6 +40,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(withPostgres ? [] : ['src/server/**/*.pg.test.ts']),
+          ],
           environment: 'node',
           // One database per worker, reused across files (PGlite start-up costs seconds).
           pool: 'forks',

@@ -118,8 +118,10 @@ async function main(): Promise<number> {
       machine,
       rows: [],
     };
+    let resultFile = name;
     try {
       const suite = await loadSuite(name);
+      resultFile = suite.resultFile ?? name;
       const rows = await suite.run(ctx);
       result.rows = rows.map((row) => ({ ...row, pass: judge(row) }));
     } catch (err) {
@@ -136,7 +138,7 @@ async function main(): Promise<number> {
       }
     }
     result.durationMs = Math.round(performance.now() - started);
-    const file = writeResult(resultsDir, result);
+    const file = writeResult(resultsDir, result, resultFile);
     console.error(
       `[${name}] done in ${(result.durationMs / 1000).toFixed(1)} s → ${path.relative(root, file)}`,
     );

@@ -42,7 +42,7 @@ export function ensureDebianTool(command, pkg, purpose) {
   if (isRoot && hasApt) {
     console.log(`${command} not found: installing Debian package "${pkg}" …`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });

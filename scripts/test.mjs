@@ -1,5 +1,5 @@
 // `npm test`: every gate and every test, then one closing line `N passed, N failed`.
-//   typecheck → lint → format check → Vitest (PGlite) → Vitest server suite on
+//   typecheck → lint → format check → dependency audit → Vitest (PGlite) → Vitest server suite on
 //   PostgreSQL (when TEST_DATABASE_URL is set) → Playwright end to end in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,8 +39,20 @@ function addCounts(name, file) {
 run('typecheck', [bin('typescript', 'bin/tsc'), '-b']);
 run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']);
 run('format:check', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
+// No high or critical advisory in the production dependencies (scripts/audit.ts says why it
+// fails and what to upgrade; it needs the registry's advisory service).
+run('dependency audit (npm audit --omit=dev)', [
+  '--import',
+  'tsx',
+  path.join(root, 'scripts/audit.ts'),
+]);
 
 ensureDebianTool('pdftoppm', 'poppler-utils', 'the document visual-regression test');
+ensureDebianTool(
+  'soffice',
+  'libreoffice-writer-nogui',
+  'the test that our DOCX files open in LibreOffice',
+);
 const vitest = bin('vitest', 'vitest.mjs');
 const pgliteCounts = path.join(countsDir, 'vitest-pglite.json');
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;

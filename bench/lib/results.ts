@@ -55,9 +55,13 @@ export function currentCommit(root: string): string | undefined {
 }
 
 /** Writes bench/results/<suite>.json and returns its path. */
-export function writeResult(resultsDir: string, result: SuiteResult): string {
+export function writeResult(
+  resultsDir: string,
+  result: SuiteResult,
+  fileName: string = result.suite,
+): string {
   fs.mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `${result.suite}.json`);
+  const file = path.join(resultsDir, `${fileName}.json`);
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
 }

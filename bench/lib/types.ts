@@ -37,4 +37,6 @@ export interface SuiteContext {
 export interface Suite {
   description: string;
   run(ctx: SuiteContext): Promise<Row[]>;
+  /** Name of the results file (without .json) when not the suite's name. */
+  resultFile?: string;
 }

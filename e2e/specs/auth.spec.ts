@@ -55,6 +55,7 @@ test('sign up → verification mail → the link signs in at / with the user men
   await expect(list.getByText(email, { exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Create Resume',
+    'My Documents',
     'Edit Profile',
     'Sign Out',
   ]);

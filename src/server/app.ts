@@ -1,17 +1,20 @@
-import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { atsKeywordsRoutes } from './features/ats-keywords/ats-keywords.routes.ts';
+import { coverLetterRoutes } from './features/cover-letter/cover-letter.routes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { AUTH_BASE_PATH, authProvidersRoutes, authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionReader } from './features/auth/require-user.ts';
 import { UserDeletionHooks } from './features/auth/user-deletion.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { createDocumentsService } from './features/documents/documents.service.ts';
+import { coverLetterExportRoutes } from './features/export/cover-letter-export.routes.ts';
 import { exportRoutes } from './features/export/export.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { healthRoutes, readyRoutes } from './features/health/health.routes.ts';
+import { metricsRoutes } from './features/health/metrics.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import {
   CV_UPLOAD_PATH,
@@ -19,20 +22,31 @@ import {
   processCvRoutes,
   type CvUploadDeps,
 } from './features/cv-upload/cv-upload.routes.ts';
+import {
+  BODY_LIMIT_EXEMPT_PATHS,
+  PORTABILITY_PATH,
+  portabilityRoutes,
+} from './features/portability/portability.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { resumeRoutes } from './features/resume/resume.routes.ts';
 import { createResumeService } from './features/resume/resume.service.ts';
-import { createLocalObjectStorage } from './features/storage/local-object-storage.ts';
+import { createObjectStorage } from './features/storage/create-object-storage.ts';
 import type { ObjectStorage } from './features/storage/object-storage.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
+import { apiResponseHeaders } from './lib/api-response-headers.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppEnv } from './lib/app-env.ts';
+import { bodyLimit } from './lib/body-limit.ts';
 import { clientIp } from './lib/client-ip.ts';
+import { closeUnreadBody } from './lib/close-unread-body.ts';
 import { handleError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
+import { createAppMetrics } from './lib/metrics.ts';
 import { originCheck } from './lib/origin-check.ts';
+import { storableText } from './lib/storable-text.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { observeRequests } from './lib/request-observer.ts';
 import { serveClient } from './lib/static-files.ts';
 
 export interface AppDeps {
@@ -43,7 +57,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Other features register what to clean up when an account is deleted. */
   userDeletion?: UserDeletionHooks;
-  /** Default: a local folder, DATA_DIR/storage/<bucket>/<key>. */
+  /** Default: the configured store (STORAGE_DRIVER: DATA_DIR/storage or S3). */
   storage?: ObjectStorage;
 }
 
@@ -74,26 +88,20 @@ export function createApp(deps: AppDeps) {
   });
   const userDeletion = deps.userDeletion ?? new UserDeletionHooks(logger);
   const auth = createAuth({ config, database, mailer, logger, rateLimiter, userDeletion });
-  const sessions = createSessionReader(auth);
-  const storage = deps.storage ?? createLocalObjectStorage(path.join(config.dataDir, 'storage'));
+  const sessions = createSessionReader(auth, database.db);
+  const storage = deps.storage ?? createObjectStorage(config.storage);
+
+  const metrics = createAppMetrics();
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(closeUnreadBody());
   app.use(clientIp(config.trustProxy));
+  // Request-id logger, metrics by route pattern, one log line per /api request.
+  app.use(observeRequests({ logger, metrics, logRequests: config.logRequests }));
   app.use(async (c, next) => {
-    c.set('logger', logger);
     c.set('sessions', sessions);
-    const started = performance.now();
     await next();
-    if (config.logRequests && c.req.path.startsWith('/api/')) {
-      logger.info('request', {
-        requestId: c.var.requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      });
-    }
   });
   app.use(
     secureHeaders({
@@ -116,10 +124,28 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: config.appUrl.startsWith('https://')
         ? 'max-age=31536000; includeSubDomains'
         : false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+      // Features the app never uses are off for it and anything it could embed.
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        hid: [],
+        bluetooth: [],
+        midi: [],
+        accelerometer: [],
+        gyroscope: [],
+        magnetometer: [],
+        displayCapture: [],
+        browsingTopics: [],
+      },
+      xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use('/api/*', apiResponseHeaders());
   app.onError(handleError);
 
   app.route('/api', buildApi(deps, { auth, rateLimiter, storage, userDeletion }));
@@ -129,6 +155,8 @@ export function createApp(deps: AppDeps) {
       404,
     ),
   );
+
+  app.route('/metrics', metricsRoutes({ registry: metrics.registry, token: config.metricsToken }));
 
   if (config.clientDir) app.use(serveClient(config.clientDir));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404));
@@ -154,9 +182,12 @@ function buildApi(deps: AppDeps, services: Services) {
     ai: config.ai,
     warmUp: config.nodeEnv !== 'test',
   };
-  // The CV upload takes a file of up to 5 MB and sets its own limit.
+  // The CV upload (up to 5 MB) and the data imports take files and set their own limits.
+  const ownBodyLimit = new Set([CV_UPLOAD_PATH, ...BODY_LIMIT_EXEMPT_PATHS].map((p) => `/api${p}`));
   const skipForCvUpload: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.path === `/api${CV_UPLOAD_PATH}` ? next() : jsonBodyLimit(c, next);
+    ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next);
+  // Cover letters and the application pack are mounted after exportRoutes, whose rate
+  // limit then covers every /export/* path.
   return new Hono<AppEnv>()
     .use(skipForCvUpload)
     .use(
@@ -167,12 +198,45 @@ function buildApi(deps: AppDeps, services: Services) {
           method === 'POST' && path.startsWith(`${AUTH_BASE_PATH}/callback/`),
       }),
     )
+    .use(storableText())
     .route('/health', healthRoutes(database))
+    .route(
+      '/ready',
+      readyRoutes({ database, storage: services.storage, storageDriver: config.storage.driver }),
+    )
     .route('/auth-providers', authProvidersRoutes(config))
     .route('/auth', authRoutes({ auth: services.auth, rateLimiter: services.rateLimiter, config }))
     .route('/profile', profileRoutes(createProfileService(database.db)))
     .route('/resume', resumeRoutes(createResumeService(database.db)))
-    .route('/export', exportRoutes({ warmUp: config.nodeEnv !== 'test' }))
+    .route(
+      '/documents',
+      documentsRoutes({
+        service: createDocumentsService(database.db),
+        rateLimiter: services.rateLimiter,
+        rateLimitEnabled: config.auth.rateLimitEnabled,
+      }),
+    )
+    .route(
+      '/export',
+      exportRoutes({
+        rateLimiter: services.rateLimiter,
+        rateLimitEnabled: config.auth.rateLimitEnabled,
+        warmUp: config.nodeEnv !== 'test',
+        workers: config.exportWorkers,
+      }),
+    )
+    .route('/export', coverLetterExportRoutes())
+    .route(
+      PORTABILITY_PATH,
+      portabilityRoutes({
+        db: database.db,
+        storage: services.storage,
+        documents: createDocumentsService(database.db),
+        rateLimiter: services.rateLimiter,
+        rateLimitEnabled: config.auth.rateLimitEnabled,
+        appUrl: config.appUrl,
+      }),
+    )
     .route('/storage', storageRoutes(services.storage))
     .route(CV_UPLOAD_PATH, cvUploadRoutes(cvDeps))
     .route('/functions', processCvRoutes(cvDeps))
@@ -183,6 +247,14 @@ function buildApi(deps: AppDeps, services: Services) {
         rateLimiter: services.rateLimiter,
         rateLimitEnabled: config.auth.rateLimitEnabled,
         warmUp: config.nodeEnv !== 'test',
+      }),
+    )
+    .route(
+      '/functions',
+      coverLetterRoutes({
+        settings: config.ai,
+        rateLimiter: services.rateLimiter,
+        rateLimitEnabled: config.auth.rateLimitEnabled,
       }),
     );
 }

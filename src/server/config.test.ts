@@ -186,6 +186,119 @@ describe('loadConfig', () => {
     }
   });
 
+  const SECRET = 'a-secret-of-at-least-32-characters!!';
+
+  it('keeps files in DATA_DIR/storage unless S3 is configured', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/cv' }).storage).toEqual({
+      driver: 'local',
+      dir: path.resolve('/srv/cv/storage'),
+    });
+    expect(
+      loadConfig({ STORAGE_DRIVER: 'local', S3_ENDPOINT: 'http://s3:9000' }).storage.driver,
+    ).toBe('local');
+  });
+
+  it('reads the S3 settings; S3_ENDPOINT or S3_BUCKET_PREFIX alone chooses S3', () => {
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_BUCKET_PREFIX: 'acme-tailorcv-',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        BETTER_AUTH_SECRET: SECRET,
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      bucketPrefix: 'acme-tailorcv-',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself: virtual-hosted addressing and the SDK's own credentials by default.
+    expect(
+      loadConfig({ S3_BUCKET_PREFIX: 'acme-', S3_REGION: 'eu-west-1', BETTER_AUTH_SECRET: SECRET })
+        .storage,
+    ).toEqual({
+      driver: 's3',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      bucketPrefix: 'acme-',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://s3:9000',
+        S3_FORCE_PATH_STYLE: 'no',
+        BETTER_AUTH_SECRET: SECRET,
+      }).storage,
+    ).toMatchObject({ driver: 's3', bucketPrefix: '', forcePathStyle: false });
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER: must be local or s3'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http:// or https:// URL'],
+    [{ S3_BUCKET_PREFIX: 'Acme_' }, /^S3_BUCKET_PREFIX: must be 1 to 50 characters/],
+    [{ S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY: must be set when S3_ACCESS_KEY_ID is set'],
+    [
+      { S3_SECRET_ACCESS_KEY: 'x' },
+      'S3_ACCESS_KEY_ID: must be set when S3_SECRET_ACCESS_KEY is set',
+    ],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 16 characters'],
+    [
+      { S3_ENDPOINT: 'http://s3:9000' },
+      /^BETTER_AUTH_SECRET: must be set .* the same on every app server\) when files are kept in S3$/,
+    ],
+  ])('names the bad storage or metrics variable %o', (env, problem) => {
+    let problems: string[] = [];
+    try {
+      loadConfig(env);
+    } catch (err) {
+      problems = (err as ConfigError).problems;
+    }
+    expect(problems).toContainEqual(
+      typeof problem === 'string' ? problem : expect.stringMatching(problem),
+    );
+  });
+
+  it('has database timeouts, pool size and a shutdown window, each within bounds', () => {
+    const defaults = loadConfig({});
+    expect(defaults.database).toEqual({
+      poolSize: 10,
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 10_000,
+    });
+    expect(defaults.shutdownTimeoutMs).toBe(10_000);
+    expect(defaults.exportWorkers).toBe(1);
+    expect(loadConfig({ EXPORT_WORKERS: '3' }).exportWorkers).toBe(3);
+    expect(() => loadConfig({ EXPORT_WORKERS: '0' })).toThrow(
+      'EXPORT_WORKERS: must be a whole number from 1 to 32',
+    );
+    const set = loadConfig({
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      SHUTDOWN_TIMEOUT_MS: '8000',
+    });
+    expect(set.database).toEqual({
+      poolSize: 25,
+      connectTimeoutMs: 2_000,
+      statementTimeoutMs: 3_000,
+    });
+    expect(set.shutdownTimeoutMs).toBe(8_000);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE: must be a whole number from 1 to 500',
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1.5' })).toThrow(
+      'DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number from 100 to 3600000',
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS: must be a whole number from 100 to 600000',
+    );
+  });
+
   it('.env.example lists every variable, and each parses', () => {
     const example = fs.readFileSync(path.resolve('.env.example'), 'utf8');
     const listed = new Map(

@@ -22,6 +22,20 @@ const booleanFlag = (fallback: boolean) =>
       .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
   );
 
+/** A whole number from `min` to `max` (milliseconds, connections …), `fallback` when unset. */
+const wholeNumber = (fallback: number, min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error })
+      .int({ error })
+      .min(min, { error })
+      .max(max, { error })
+      .default(fallback),
+  );
+};
+
 const postgresUrl = z.preprocess(
   emptyAsUndefined,
   z
@@ -90,6 +104,16 @@ export const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: postgresUrl,
+  /** PostgreSQL connections per app process. */
+  DATABASE_POOL_SIZE: wholeNumber(10, 1, 500),
+  /** Opening a connection, or waiting for a free one in the pool, gives up after this. */
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(5_000, 100, 600_000),
+  /** A statement running longer is cancelled by PostgreSQL (and given up by the app). */
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(10_000, 100, 3_600_000),
+  /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the exit. */
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 100, 600_000),
+  /** Worker threads that render server exports (PDF/DOCX/TXT), one document at a time each. */
+  EXPORT_WORKERS: wholeNumber(1, 1, 32),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -134,6 +158,37 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalUrl(/^https?$/, 'must be an http:// or https:// URL'),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  STORAGE_DRIVER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['local', 's3'], { error: 'must be local or s3' }).optional(),
+  ),
+  S3_ENDPOINT: optionalUrl(/^https?$/, 'must be an http:// or https:// URL'),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().max(64).default('us-east-1')),
+  S3_BUCKET_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{0,49}$/, {
+        error:
+          'must be 1 to 50 characters of lowercase letters, digits, dots and hyphens, starting with a letter or digit',
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+        error: 'must be one of true, false, 1, 0, yes, no',
+      })
+      .optional(),
+  ),
+  /** Bearer token for GET /metrics; unset: only loopback clients that came through no proxy. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
 });
 
 export interface OAuthProviderConfig {
@@ -160,7 +215,7 @@ export interface MailConfig {
   from: string;
 }
 
-/** CV profile extraction engine (issue 6). */
+/** The AI engines: CV profile extraction (issue 6), ATS keywords (7), cover-letter drafts (8). */
 export interface AiConfig {
   /** 'local': offline rules, the default; 'openai-compatible': an LLM endpoint. */
   provider: 'local' | 'openai-compatible';
@@ -168,6 +223,32 @@ export interface AiConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;
   model: string | undefined;
+}
+
+/** Where uploaded CVs and template files live (features/storage). */
+export type StorageConfig =
+  | {
+      driver: 'local';
+      /** `DATA_DIR/storage`: one folder per bucket. */
+      dir: string;
+    }
+  | {
+      driver: 's3';
+      /** Undefined: AWS S3 itself (the region's endpoint). */
+      endpoint: string | undefined;
+      region: string;
+      /** Prepended to the bucket names `user-cvs` and `cv-templates`. */
+      bucketPrefix: string;
+      /** Both undefined: the SDK's default credential chain (AWS_* variables, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** node-postgres pool and timeouts (PostgreSQL only; PGlite runs in the process). */
+export interface DatabaseConfig {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
 }
 
 export interface Config {
@@ -179,6 +260,11 @@ export interface Config {
   dataDir: string;
   /** Postgres connection URL; undefined means embedded PGlite in `DATA_DIR/pglite`. */
   databaseUrl: string | undefined;
+  database: DatabaseConfig;
+  /** Graceful shutdown: how long in-flight requests may take after SIGTERM (index.ts). */
+  shutdownTimeoutMs: number;
+  /** Render worker threads for POST /api/export/* (features/export/render-pool.ts). */
+  exportWorkers: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logRequests: boolean;
   /** Folder with the built client; undefined disables static serving. */
@@ -187,6 +273,9 @@ export interface Config {
   auth: AuthConfig;
   mail: MailConfig;
   ai: AiConfig;
+  storage: StorageConfig;
+  /** Bearer token for GET /metrics; undefined: loopback clients without a proxy only. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +307,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    database: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    exportWorkers: e.EXPORT_WORKERS,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     clientDir: e.SERVE_CLIENT ? path.resolve(e.CLIENT_DIR ?? 'dist/client') : undefined,
@@ -253,6 +349,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
     },
+    storage: storageConfig(e, dataDir),
+    metricsToken: e.METRICS_TOKEN,
+  };
+}
+
+const isTrue = (flag: string) => ['true', '1', 'yes'].includes(flag);
+
+const storageDriver = (e: z.infer<typeof envSchema>) =>
+  e.STORAGE_DRIVER ?? (e.S3_ENDPOINT || e.S3_BUCKET_PREFIX ? 's3' : 'local');
+
+/**
+ * STORAGE_DRIVER, or when it is unset: S3 as soon as S3_ENDPOINT or S3_BUCKET_PREFIX is
+ * set (an operator who names a bucket prefix means S3), else the local folder.
+ */
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const driver = storageDriver(e);
+  if (driver === 'local') return { driver, dir: path.join(dataDir, 'storage') };
+  return {
+    driver,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    bucketPrefix: e.S3_BUCKET_PREFIX ?? '',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Self-hosted S3 servers (MinIO, Ceph, Garage …) mostly want path-style addressing.
+    forcePathStyle:
+      e.S3_FORCE_PATH_STYLE === undefined ? Boolean(e.S3_ENDPOINT) : isTrue(e.S3_FORCE_PATH_STYLE),
   };
 }
 
@@ -292,6 +417,20 @@ function crossFieldProblems(e: z.infer<typeof envSchema>, appUrl: string): strin
     if (!e.AI_BASE_URL)
       problems.push('AI_BASE_URL: must be set when AI_PROVIDER is openai-compatible');
     if (!e.AI_MODEL) problems.push('AI_MODEL: must be set when AI_PROVIDER is openai-compatible');
+  }
+  // Files in S3 mean several app servers: a secret generated into each one's DATA_DIR would
+  // differ, and a session made on one would not work on another.
+  if (storageDriver(e) === 's3' && !e.BETTER_AUTH_SECRET) {
+    problems.push(
+      `BETTER_AUTH_SECRET: must be set (at least ${MIN_AUTH_SECRET_LENGTH} characters, the same on every app server) when files are kept in S3`,
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      e.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY: must be set when S3_ACCESS_KEY_ID is set'
+        : 'S3_ACCESS_KEY_ID: must be set when S3_SECRET_ACCESS_KEY is set',
+    );
   }
   return problems;
 }

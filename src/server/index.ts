@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { renderPool } from './features/export/render-pool.ts';
 import { createLogger } from './lib/logger.ts';
 
 /** Entry point: configuration → database + migrations → HTTP server, with graceful shutdown. */
@@ -19,6 +20,11 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const started = performance.now();
 
+  // The PDF render workers load react-pdf and the fonts and render a sample (about a
+  // second): start them now, in their own threads, while the database opens and migrates,
+  // so the first export after start does not wait for them. (The app reuses this pool.)
+  if (config.nodeEnv !== 'test') void renderPool({ size: config.exportWorkers }).warmUp();
+
   const database = await openDatabase(config);
   await database.migrate();
 
@@ -27,6 +33,7 @@ async function main() {
     logger.info('listening', {
       url: config.appUrl,
       database: database.kind,
+      storage: config.storage.driver,
       mail: config.mail.smtpUrl ? 'smtp' : 'outbox',
       startupMs: Math.round(performance.now() - started),
     });
@@ -40,24 +47,44 @@ async function main() {
     }
   });
 
+  // Keep idle connections longer than the proxy in front does (nginx's upstream keep-alive
+  // and cloud load balancers idle out at 60 s): if the app closed first, the proxy could send
+  // a request on a connection being closed, and a PUT or POST would fail with 502.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
+  // Graceful shutdown (ADR 0016): stop listening at once (new connections are refused),
+  // let in-flight requests finish, close the database, exit 0. Whatever is still running
+  // after SHUTDOWN_TIMEOUT_MS (10 s) is cut off: exit 1.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info('shutting down', { signal });
+    const drainStarted = performance.now();
+    logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs });
     const force = setTimeout(() => {
-      logger.warn('forced exit after 10 s');
+      logger.warn('forced exit: requests still running', { afterMs: config.shutdownTimeoutMs });
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownTimeoutMs);
     force.unref();
+    // A keep-alive connection would hold close() open until it times out: close each one
+    // as soon as it has no request in flight (those still answering are left alone).
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    const idleSweep = setInterval(closeIdle, 100);
+    idleSweep.unref();
     server.close(() => {
+      clearInterval(idleSweep);
+      logger.info('drained', { ms: Math.round(performance.now() - drainStarted) });
       database
         .close()
         .catch(() => {})
         .finally(() => process.exit(0));
     });
-    // Idle keep-alive sockets would hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    closeIdle();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -13,9 +13,13 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 422: the request is well formed but cannot be done with this content. */
+  'UNPROCESSABLE_CONTENT',
   'RATE_LIMITED',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
+  /** 503: the database did not answer in time (connect, pool or statement timeout). */
+  'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 

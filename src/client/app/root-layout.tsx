@@ -4,6 +4,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { LazyToaster } from '../components/layout/lazy-toaster.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { hasAnonymousLetter } from '../features/cover-letter/state/anonymous-letter-key.ts';
 import { UserMenuButtonFace } from '../features/auth/user-menu-button-face.tsx';
 import { notify } from '../lib/notify.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -39,6 +40,7 @@ export function RootLayout() {
       <LazyToaster />
       <ScrollToTop />
       <VerificationLinkError />
+      <AnonymousLetterMover />
     </div>
   );
 }
@@ -80,5 +82,43 @@ function VerificationLinkError() {
     );
     navigate('/', { replace: true });
   }, [location.pathname, location.search, navigate]);
+  return null;
+}
+
+/**
+ * A cover letter written before signing in moves into the account right after sign-up
+ * or sign-in (issue 8), wherever that lands (the builder moves its resume draft at the
+ * same time). The mover is loaded only when this browser holds such a letter; at
+ * /cover-letter the page itself moves it and opens it.
+ */
+function AnonymousLetterMover() {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onLetterPage = location.pathname === '/cover-letter';
+  useEffect(() => {
+    if (auth.status !== 'signed-in' || onLetterPage || !hasAnonymousLetter()) return;
+    void Promise.all([
+      import('../features/cover-letter/move-anonymous-letter.ts'),
+      import('../features/documents/api/documents-api-client.ts'),
+    ])
+      .then(([mover, api]) =>
+        mover
+          .moveAnonymousLetter({
+            listDocuments: () => api.listDocuments(),
+            createDocument: api.createDocument,
+          })
+          .then((id) => {
+            if (!id) return;
+            notify.success(mover.MOVED_NOTICE.title, mover.MOVED_NOTICE.text, {
+              label: 'Open',
+              onClick: () => void navigate(`/cover-letter/${id}`),
+            });
+          }),
+      )
+      .catch(() => {
+        // The letter stays in this browser; the next page load tries again.
+      });
+  }, [auth.status, onLetterPage, navigate]);
   return null;
 }

@@ -9,6 +9,9 @@ import { RootLayout } from './root-layout.tsx';
  */
 const Landing = lazy(() => import('./routes/landing.tsx'));
 const Build = lazy(() => import('./routes/build.tsx'));
+const BuildDocument = lazy(() => import('./routes/build-document.tsx'));
+const Documents = lazy(() => import('./routes/documents.tsx'));
+const CoverLetter = lazy(() => import('./routes/cover-letter.tsx'));
 const Samples = lazy(() => import('./routes/samples.tsx'));
 const Templates = lazy(() => import('./routes/templates.tsx'));
 const Features = lazy(() => import('./routes/features.tsx'));
@@ -26,6 +29,10 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<Landing />} />
         <Route path="build" element={<Build />} />
+        <Route path="build/:id" element={<BuildDocument />} />
+        <Route path="documents" element={<Documents />} />
+        <Route path="cover-letter" element={<CoverLetter />} />
+        <Route path="cover-letter/:id" element={<CoverLetter />} />
         <Route path="samples" element={<Samples />} />
         <Route path="templates" element={<Templates />} />
         <Route path="features" element={<Features />} />

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { DataPortabilityCard } from '../../features/portability/data-portability-card.tsx';
 import { ProfileForm } from '../../features/profile/profile-form.tsx';
 
 // Its own chunk (dialogs, QR codes, sessions): the profile form shows without waiting for it.
@@ -14,6 +15,8 @@ const AccountSecurity = lazy(() =>
 /** `/profile` (spec section 2): signed-in users only; everyone else goes to /auth. */
 export default function ProfilePage() {
   const auth = useAuth();
+  // Bumped when an import filled profile names, so the form reads them again.
+  const [profileRead, setProfileRead] = useState(0);
   if (auth.status === 'signed-out') return <Navigate to="/auth" replace />;
 
   return (
@@ -32,10 +35,16 @@ export default function ProfilePage() {
         {auth.status === 'signed-in' ? (
           <>
             {/* The header's name comes from the auth state: read it again after a save. */}
-            <ProfileForm onSaved={() => auth.refresh()} />
+            <ProfileForm key={profileRead} onSaved={() => auth.refresh()} />
             <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
               <AccountSecurity />
             </Suspense>
+            <DataPortabilityCard
+              onProfileChanged={() => {
+                setProfileRead((n) => n + 1);
+                void auth.refresh();
+              }}
+            />
           </>
         ) : (
           <div

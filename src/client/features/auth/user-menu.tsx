@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, FilePlus2, LogOut, UserRoundPen } from 'lucide-react';
+import { ChevronDown, FilePlus2, Files, LogOut, UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_NOTICES } from '#shared/auth/auth-notices.ts';
@@ -15,8 +15,8 @@ const ITEM =
 
 /**
  * The signed-in user menu of the site header (spec section 2): the display name as the
- * button, then a menu with the display name, the e-mail, Create Resume, Edit Profile and
- * Sign Out. Loaded on demand, so signed-out visitors never download it.
+ * button, then a menu with the display name, the e-mail, Create Resume, My Documents
+ * (issue 8), Edit Profile and Sign Out. Loaded on demand, so signed-out visitors never download it.
  */
 export function UserMenu() {
   const auth = useAuth();
@@ -70,6 +70,12 @@ export function UserMenu() {
             <Link to="/build">
               <FilePlus2 className="h-4 w-4 text-slate-500" aria-hidden="true" />
               Create Resume
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/documents">
+              <Files className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              My Documents
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>

@@ -28,7 +28,7 @@ describe('GET /api/profile', () => {
     });
     const res = await agent.get('/api/profile');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({
       id: userId,
       first_name: 'Ada',
