@@ -285,6 +285,16 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The environment a render worker thread starts with (render-pool.ts): this process's, with
+ * NODE_ENV=production so React and react-pdf load their production builds — the development
+ * ones re-check every element they draw (about 5% of a render) for warnings no one reads in
+ * a worker with no UI. The worker reads nothing else from it.
+ */
+export function renderWorkerEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'production' };
+}
+
 /** Parse and validate the environment. Throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -12,7 +12,7 @@ import serifItalic from '@expo-google-fonts/source-serif-4/400Regular_Italic/Sou
 import serifRegular from '@expo-google-fonts/source-serif-4/400Regular/SourceSerif4_400Regular.ttf?url';
 import { Font } from '@react-pdf/renderer';
 import { PDF_FONTS, pdfHyphenation } from '#shared/documents/fonts.ts';
-import { repairGlyphCodePoints } from '#shared/documents/resume-pdf/glyph-code-points.ts';
+import { tuneFontkit } from '#shared/documents/resume-pdf/fontkit-tuning.ts';
 import { fontSources } from './font-urls.ts';
 
 /**
@@ -51,9 +51,7 @@ export function registerBrowserFonts(): Promise<void> {
       fontStyle: 'normal',
     } as const;
     await Font.load(probe);
-    if (!repairGlyphCodePoints(Font.getFont(probe)?.data)) {
-      throw new Error('Cannot repair the font glyph cache: unexpected fontkit font object.');
-    }
+    tuneFontkit(Font.getFont(probe)?.data);
   })().catch((err: unknown) => {
     registered = undefined;
     throw err;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 import { PDF_FONTS, pdfHyphenation } from '#shared/documents/fonts.ts';
-import { repairGlyphCodePoints } from '#shared/documents/resume-pdf/glyph-code-points.ts';
+import { tuneFontkit } from '#shared/documents/resume-pdf/fontkit-tuning.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -34,7 +34,7 @@ let registered: Promise<void> | undefined;
 /**
  * Registers the document fonts with react-pdf from node_modules, once per process
  * (react-pdf keeps fonts in a module-level store and parses each file on first use),
- * and repairs fontkit's glyph cache (glyph-code-points.ts) using the smallest face.
+ * and tunes fontkit (fontkit-tuning.ts: glyph cache repair, shaping cache) using the smallest face.
  */
 export function registerPdfFonts(): Promise<void> {
   registered ??= (async () => {
@@ -54,9 +54,7 @@ export function registerPdfFonts(): Promise<void> {
       fontStyle: 'normal',
     } as const;
     await Font.load(probe);
-    if (!repairGlyphCodePoints(Font.getFont(probe)?.data)) {
-      throw new Error('Cannot repair the font glyph cache: unexpected fontkit font object.');
-    }
+    tuneFontkit(Font.getFont(probe)?.data);
   })();
   return registered;
 }

@@ -4,7 +4,8 @@ import type { RenderJob, RenderReply } from './render-pool.ts';
 /**
  * A stand-in render worker for render-pool.test.ts, to drive the pool's failure paths:
  * a job whose person is named 'hang' never finishes, 'crash' ends the worker, 'fail'
- * answers an error; any other job answers its name as the file's bytes.
+ * answers an error, 'env' answers the worker's NODE_ENV; any other job answers its name as
+ * the file's bytes.
  */
 parentPort?.on('message', (job: RenderJob) => {
   const name = job.request.personal_info.fullName;
@@ -16,7 +17,10 @@ parentPort?.on('message', (job: RenderJob) => {
       : {
           id: job.id,
           ok: true,
-          body: new TextEncoder().encode(name),
+          body: new TextEncoder().encode(
+            // eslint-disable-next-line no-restricted-syntax -- what the pool started the worker with
+            name === 'env' ? String(process.env.NODE_ENV) : name,
+          ),
           contentType: 'text/plain',
           fileName: `${name}.txt`,
         };

@@ -50,6 +50,12 @@ describe('render pool (the real render worker)', () => {
 });
 
 describe('render pool (failure paths, with a stand-in worker)', () => {
+  it("starts workers with NODE_ENV=production (React's production build), whatever the server's", async () => {
+    const renderer = pool({ workerUrl: standIn });
+    const answer = await renderer.render('txt', request('env'));
+    expect(new TextDecoder().decode(answer.body)).toBe('production');
+  });
+
   it('stops a job that runs too long with 503, and the next job gets a new worker', async () => {
     const renderer = pool({ workerUrl: standIn, timeoutMs: 500 });
     const stuck = renderer.render('pdf', request('hang'));

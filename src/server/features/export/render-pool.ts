@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ExportFormat, ExportRequest } from '#shared/documents/export-request.schema.ts';
+import { renderWorkerEnv } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RenderedDocument } from './export.service.ts';
 
@@ -104,6 +105,7 @@ export class RenderPool {
     const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(this.workerUrl.href)}); })`;
     const worker = new Worker(boot, {
       eval: true,
+      env: renderWorkerEnv(),
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
       stdout: false,
       stderr: false,
