@@ -1,53 +1,54 @@
 import { Download, Loader2 } from 'lucide-react';
 import { useRef } from 'react';
-import { resumeFileName } from '#shared/documents/file-name.ts';
-import { findTemplate } from '#shared/templates/catalogue.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { renderPdf } from './document-renderer.ts';
-import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { PdfCanvasPages } from './pdf-canvas-pages.tsx';
-import type { RenderInput } from './render-request.ts';
 import { saveFile } from './save-file.ts';
 import { useElementWidth } from './use-element-width.ts';
 import { usePdfPages } from './use-pdf-pages.ts';
 
+interface PreviewSource<S> {
+  /** What to render (a resume's or a letter's render input). */
+  source: S;
+  /** Its PDF: the same call, and so the same bytes, as the Download menu's PDF. */
+  renderPdf: (source: S) => Promise<Uint8Array>;
+  /** The name 'Download PDF' saves under. */
+  fileName: string;
+}
+
 /**
- * The Preview dialog: the document's PDF page by page at reading size, drawn from the
- * same bytes the Download menu gives (one rendering per input, see memoizeRenders).
+ * The Preview dialog: a document's PDF page by page at reading size, drawn from the same
+ * bytes the Download menu gives (one rendering per input, see memoizeRenders). Used for
+ * resumes and cover letters.
  */
-export function PdfPreviewDialog({
+export function PdfPreviewDialog<S>({
   open,
   onOpenChange,
-  input,
-}: {
+  description,
+  ...preview
+}: PreviewSource<S> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  input: RenderInput;
+  /** Under the title: the template and page size. */
+  description: string;
 }) {
-  const template = findTemplate(input.templateId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Preview"
-        description={`${template?.name ?? 'Resume'} template · ${PAGE_SIZE_LABELS[input.pageSize]}`}
-        className="max-w-4xl bg-slate-50"
-      >
-        {open ? <PreviewBody input={input} /> : null}
+      <DialogContent title="Preview" description={description} className="max-w-4xl bg-slate-50">
+        {open ? <PreviewBody {...preview} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PreviewBody({ input }: { input: RenderInput }) {
+function PreviewBody<S>({ source, renderPdf, fileName }: PreviewSource<S>) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
-  const pages = usePdfPages(input, renderPdf, Math.min(width, 820), 0);
+  const pages = usePdfPages(source, renderPdf, Math.min(width, 820), 0);
   const count = pages.pages?.length ?? 0;
 
   const download = async () => {
-    const bytes = await renderPdf(input);
-    saveFile(bytes, resumeFileName(input.data.personalInfo.fullName, 'pdf'), 'application/pdf');
+    saveFile(await renderPdf(source), fileName, 'application/pdf');
   };
 
   return (
