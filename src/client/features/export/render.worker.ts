@@ -1,5 +1,3 @@
-// First: configures zod before any schema is built (see the module).
-import '../../lib/strict-csp.ts';
 import { Packer } from 'docx';
 import { buildCoverLetterDocx } from '#shared/documents/cover-letter-docx/cover-letter-docx.ts';
 import { buildCoverLetterPdf } from '#shared/documents/cover-letter-pdf/cover-letter-pdf.ts';
