@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
