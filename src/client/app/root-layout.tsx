@@ -98,24 +98,8 @@ function AnonymousLetterMover() {
   const onLetterPage = location.pathname === '/cover-letter';
   useEffect(() => {
     if (auth.status !== 'signed-in' || onLetterPage || !hasAnonymousLetter()) return;
-    void Promise.all([
-      import('../features/cover-letter/move-anonymous-letter.ts'),
-      import('../features/documents/api/documents-api-client.ts'),
-    ])
-      .then(([mover, api]) =>
-        mover
-          .moveAnonymousLetter({
-            listDocuments: () => api.listDocuments(),
-            createDocument: api.createDocument,
-          })
-          .then((id) => {
-            if (!id) return;
-            notify.success(mover.MOVED_NOTICE.title, mover.MOVED_NOTICE.text, {
-              label: 'Open',
-              onClick: () => void navigate(`/cover-letter/${id}`),
-            });
-          }),
-      )
+    import('../features/cover-letter/move-letter-after-sign-in.ts')
+      .then((m) => m.moveLetterAfterSignIn((id) => void navigate(`/cover-letter/${id}`)))
       .catch(() => {
         // The letter stays in this browser; the next page load tries again.
       });
