@@ -40,6 +40,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // .vite/manifest.json: the server preloads each screen's chunks from it (route-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { atMost } from '../lib/rows.ts';
 import { compressedSizes, kb } from '../lib/sizes.ts';
 import type { Row, Suite } from '../lib/types.ts';
-import { initialFiles, readManifest } from '../lib/vite-manifest.ts';
+import { initialFiles, readManifest } from '../../src/server/lib/vite-manifest.ts';
 
 /**
  * Initial JavaScript per route (issues 2, 3 and 4): what a first visit downloads before the

@@ -132,3 +132,84 @@ describe('serving the client', () => {
     expect(await unknown.text()).toContain('<title>TailorCV</title>');
   });
 });
+
+describe("each screen's chunks preloaded from the Vite manifest", () => {
+  /** The built client plus a manifest: the entry, two routes, a shared chunk, an icon. */
+  function clientWithManifest(): string {
+    const dir = makeClient();
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>TailorCV</title>\n' +
+        '<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    fs.mkdirSync(path.join(dir, '.vite'));
+    const manifest = {
+      'index.html': {
+        file: 'assets/app-abc123.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: [
+          'src/client/app/routes/landing.tsx',
+          'src/client/app/routes/not-found.tsx',
+        ],
+      },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_star.js': { file: 'assets/star-2.js' },
+      'src/client/app/routes/landing.tsx': {
+        file: 'assets/landing-3.js',
+        isDynamicEntry: true,
+        imports: ['_react.js', '_star.js'],
+        dynamicImports: ['_heavy.js'],
+      },
+      '_heavy.js': { file: 'assets/heavy-4.js' },
+      'src/client/app/routes/not-found.tsx': {
+        file: 'assets/not-found-5.js',
+        isDynamicEntry: true,
+      },
+    };
+    fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("sends / with the landing module and its static imports, not the entry's or later ones", async () => {
+    const app = appFor(clientWithManifest());
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(preloads(html)).toEqual(['/assets/landing-3.js', '/assets/star-2.js']);
+    // In the head, before it closes; the rest of the page as built.
+    expect(html.indexOf('/assets/star-2.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+  });
+
+  it("answers unknown paths with the 404 page's chunks, and screens the build has none for as built", async () => {
+    const dir = clientWithManifest();
+    const app = appFor(dir);
+    const unknown = await app.request('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(preloads(await unknown.text())).toEqual(['/assets/not-found-5.js']);
+    const auth = await app.request('/auth');
+    expect(auth.status).toBe(200);
+    expect(await auth.text()).toBe(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  });
+
+  it('gives each variant its own ETag, revalidated like index.html, compressed in the background', async () => {
+    const app = appFor(clientWithManifest());
+    const [home, auth] = await Promise.all([app.request('/'), app.request('/auth')]);
+    expect(home.headers.get('etag')).not.toBe(auth.headers.get('etag'));
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const again = await app.request('/', {
+      headers: { 'if-none-match': home.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('does not serve the manifest itself', async () => {
+    const app = appFor(clientWithManifest());
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+});

@@ -10,6 +10,7 @@ import {
   PRECOMPRESSED_SUFFIXES,
   readPrecompressed,
 } from './precompress.ts';
+import { routeModuleFor, routePreloadTags, withPreloads } from './route-preloads.ts';
 
 /**
  * Serves the built client from memory: files and their brotli and gzip copies are read
@@ -74,33 +75,46 @@ export function loadStaticFiles(clientDir: string): StaticFiles {
   for (const full of all) {
     if (isCopyOfAnother(full, paths)) continue;
     const rel = `/${path.relative(clientDir, full).split(path.sep).join('/')}`;
-    const ext = path.extname(full).toLowerCase();
+    // Build metadata (.vite/manifest.json) is for the server, not for browsers.
+    if (rel.split('/').some((segment) => segment.startsWith('.'))) continue;
     const body = fs.readFileSync(full);
-    const hashed = rel.startsWith('/assets/');
-    const file: StaticFile = {
-      body,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: hashed
-        ? 'public, max-age=31536000, immutable'
-        : ext === '.html'
-          ? 'no-cache'
-          : 'public, max-age=3600',
-    };
-    if (isCompressible(full, body.length)) {
-      const copies = readPrecompressed(full, body);
-      if (copies) Object.assign(file, copies);
-      else
-        pending.push(
-          compress(body).then(
-            (made) => void Object.assign(file, made),
-            () => undefined, // stays uncompressed: still correct, only larger
-          ),
-        );
-    }
-    files.set(rel, file);
+    const copies = isCompressible(full, body.length) ? readPrecompressed(full, body) : undefined;
+    files.set(rel, staticFile(rel, body, copies, pending));
   }
   return { files, compressed: Promise.all(pending).then(() => undefined) };
+}
+
+/**
+ * A file to serve. Compressible bodies without valid copies from the build are compressed
+ * in the background (the promise joins `pending`) and sent uncompressed until then.
+ */
+function staticFile(
+  rel: string,
+  body: Buffer,
+  copies: Pick<StaticFile, 'br' | 'gzip'> | undefined,
+  pending: Promise<void>[],
+): StaticFile {
+  const ext = path.extname(rel).toLowerCase();
+  const file: StaticFile = {
+    body,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl: rel.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : ext === '.html'
+        ? 'no-cache'
+        : 'public, max-age=3600',
+  };
+  if (copies) Object.assign(file, copies);
+  else if (isCompressible(rel, body.length)) {
+    pending.push(
+      compress(body).then(
+        (made) => void Object.assign(file, made),
+        () => undefined, // stays uncompressed: still correct, only larger
+      ),
+    );
+  }
+  return file;
 }
 
 function respond(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
@@ -126,10 +140,29 @@ function respond(c: Context, file: StaticFile, status: 200 | 404 = 200): Respons
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
+/**
+ * index.html for each route module, with that route's chunks preloaded (route-preloads.ts);
+ * routes without any (or a build without a manifest) get index.html as built.
+ */
+function indexPerRoute(clientDir: string, index: StaticFile): (pathname: string) => StaticFile {
+  const html = index.body.toString('utf8');
+  const variants = new Map<string, StaticFile>();
+  const pending: Promise<void>[] = [];
+  for (const [route, tags] of routePreloadTags(clientDir)) {
+    if (!tags) continue;
+    variants.set(
+      route,
+      staticFile('/index.html', Buffer.from(withPreloads(html, tags)), undefined, pending),
+    );
+  }
+  return (pathname) => variants.get(routeModuleFor(pathname)) ?? index;
+}
+
 export function serveClient(clientDir: string): MiddlewareHandler {
   const { files } = loadStaticFiles(clientDir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`No index.html in ${clientDir}: run "npm run build" first.`);
+  const indexFor = indexPerRoute(clientDir, index);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const pathname = decodeURIComponentSafe(c.req.path);
@@ -138,7 +171,7 @@ export function serveClient(clientDir: string): MiddlewareHandler {
     if (file && pathname !== '/index.html') return respond(c, file);
     // A missing hashed asset is a real 404, not the SPA.
     if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') return next();
-    return respond(c, index, isKnownAppPath(pathname) ? 200 : 404);
+    return respond(c, indexFor(pathname), isKnownAppPath(pathname) ? 200 : 404);
   };
 }
 
