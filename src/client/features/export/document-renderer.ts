@@ -4,20 +4,21 @@ import type {
   RenderResponseMessage,
   WorkerFormat,
 } from './render-protocol.ts';
+import { RenderQueue } from './render-queue.ts';
 import { memoizeRenders, type RenderInput } from './render-request.ts';
 
 /**
  * The page's side of the render worker: one worker, started on first use (so no route
- * downloads the engine before it is needed), requests matched to replies by id.
+ * downloads the engine before it is needed), fed one job at a time by a RenderQueue so an
+ * outdated live preview is skipped rather than rendered.
  */
 let worker: Worker | undefined;
 let nextId = 1;
-const pending = new Map<number, { resolve: (b: Uint8Array) => void; reject: (e: Error) => void }>();
-
-function failAll(error: Error) {
-  for (const { reject } of pending.values()) reject(error);
-  pending.clear();
-}
+let sentId: number | undefined;
+const queue = new RenderQueue<RenderRequestMessage, Uint8Array>((message) => {
+  sentId = message.id;
+  getWorker().postMessage(message);
+});
 
 function getWorker(): Worker {
   if (worker) return worker;
@@ -27,41 +28,68 @@ function getWorker(): Worker {
   });
   started.onmessage = (event: MessageEvent<RenderResponseMessage>) => {
     const reply = event.data;
-    const request = pending.get(reply.id);
-    if (!request) return;
-    pending.delete(reply.id);
-    if (reply.ok) request.resolve(new Uint8Array(reply.bytes));
-    else request.reject(new Error(reply.message));
+    if (reply.id !== sentId) return;
+    sentId = undefined;
+    queue.settle(
+      reply.ok
+        ? { ok: true, result: new Uint8Array(reply.bytes) }
+        : { ok: false, error: new Error(reply.message) },
+    );
   };
   started.onerror = (event) => {
     // A worker that failed to load or crashed: reject what waits, start afresh next time.
     event.preventDefault();
-    failAll(new Error(event.message || 'The document renderer stopped.'));
     started.terminate();
     if (worker === started) worker = undefined;
+    sentId = undefined;
+    queue.failAll(new Error(event.message || 'The document renderer stopped.'));
   };
   worker = started;
   return started;
 }
 
-/** Renders a resume or (letter-render.ts) a cover letter in the worker. */
-export function renderJobInWorker(format: WorkerFormat, job: RenderJob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    const message: RenderRequestMessage = { id, format, ...job };
-    getWorker().postMessage(message);
-  });
+/**
+ * Renders a resume or (letter-render.ts) a cover letter in the worker. With a `lane`, the
+ * job is dropped if a newer job of that lane arrives before it starts (live previews).
+ */
+export function renderJobInWorker(
+  format: WorkerFormat,
+  job: RenderJob,
+  lane?: string,
+): Promise<Uint8Array> {
+  return queue.add({ id: nextId++, format, ...job }, lane);
 }
 
-function renderInWorker(format: WorkerFormat, input: RenderInput): Promise<Uint8Array> {
-  return renderJobInWorker(format, { input });
+/**
+ * The same rendering for a live preview and for everyone else: `preview` may be skipped
+ * when a newer preview overtakes it (SupersededError); `render` never is, and keeps the
+ * job it shares with a preview of the same input.
+ */
+export function previewAndRender<I>(memoized: (input: I) => Promise<Uint8Array>): {
+  preview: (input: I) => Promise<Uint8Array>;
+  render: (input: I) => Promise<Uint8Array>;
+} {
+  return {
+    preview: memoized,
+    render: (input) => {
+      const result = memoized(input);
+      queue.keep(result);
+      return result;
+    },
+  };
 }
+
+const resumePdf = previewAndRender(
+  memoizeRenders((input: RenderInput) => renderJobInWorker('pdf', { input }, 'resume-preview')),
+);
 
 /** The PDF of an input; the same input gives the same bytes (see memoizeRenders). */
-export const renderPdf = memoizeRenders((input) => renderInWorker('pdf', input));
+export const renderPdf = resumePdf.render;
 
-export const renderDocx = memoizeRenders((input) => renderInWorker('docx', input), 1);
+/** The live preview's PDF: renderPdf's rendering, skipped when typing has overtaken it. */
+export const previewPdf = resumePdf.preview;
+
+export const renderDocx = memoizeRenders((input) => renderJobInWorker('docx', { input }), 1);
 
 export async function renderTxt(input: RenderInput): Promise<Uint8Array> {
   const [{ buildResumeTxt }, { findTemplate }] = await Promise.all([

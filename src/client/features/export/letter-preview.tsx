@@ -5,7 +5,7 @@ import { hasLetterText } from '#shared/cover-letter/cover-letter.schema.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { cn } from '../../lib/cn.ts';
 import { useLetterRenderInputs, type LetterDocumentProps } from './letter-document.ts';
-import { renderLetterPdf } from './letter-render.ts';
+import { previewLetterPdf } from './letter-render.ts';
 import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { usePageSize } from './page-size-store.ts';
 import { PdfCanvasPages } from './pdf-canvas-pages.tsx';
@@ -30,7 +30,12 @@ export function LetterPreview({
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
   const empty = !hasLetterText(document.letter);
-  const pages = usePdfPages(empty ? null : inputs.letter, renderLetterPdf, width, PREVIEW_DELAY_MS);
+  const pages = usePdfPages(
+    empty ? null : inputs.letter,
+    previewLetterPdf,
+    width,
+    PREVIEW_DELAY_MS,
+  );
   const showPdf = !empty && pages.pages !== null;
   const template = findTemplate(inputs.letter.templateId);
 

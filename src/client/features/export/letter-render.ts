@@ -1,4 +1,10 @@
-import { renderDocx, renderJobInWorker, renderPdf, renderTxt } from './document-renderer.ts';
+import {
+  previewAndRender,
+  renderDocx,
+  renderJobInWorker,
+  renderPdf,
+  renderTxt,
+} from './document-renderer.ts';
 import type { LetterRenderInput } from './letter-render-input.ts';
 import { memoizeRenders, type RenderInput } from './render-request.ts';
 
@@ -12,11 +18,19 @@ import { memoizeRenders, type RenderInput } from './render-request.ts';
 const letterKey = (input: LetterRenderInput) =>
   JSON.stringify([input.templateId, input.pageSize, input.letter]);
 
-export const renderLetterPdf = memoizeRenders(
-  (letter: LetterRenderInput) => renderJobInWorker('pdf', { letter }),
-  4,
-  letterKey,
+const letterPdf = previewAndRender(
+  memoizeRenders(
+    (letter: LetterRenderInput) => renderJobInWorker('pdf', { letter }, 'letter-preview'),
+    4,
+    letterKey,
+  ),
 );
+
+/** The letter's PDF: the same input gives the same bytes (see memoizeRenders). */
+export const renderLetterPdf = letterPdf.render;
+
+/** The live preview's letter PDF, skipped when typing has overtaken it. */
+export const previewLetterPdf = letterPdf.preview;
 
 export const renderLetterDocx = memoizeRenders(
   (letter: LetterRenderInput) => renderJobInWorker('docx', { letter }),

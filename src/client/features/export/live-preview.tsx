@@ -3,7 +3,7 @@ import { PageSizeSelect } from './page-size-select.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isEmptyResume } from '#shared/resume/resume.schema.ts';
 import { cn } from '../../lib/cn.ts';
-import { renderPdf } from './document-renderer.ts';
+import { previewPdf } from './document-renderer.ts';
 import { useRenderInput, type DocumentProps } from './document-slot.ts';
 import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { usePageSize } from './page-size-store.ts';
@@ -36,7 +36,7 @@ export function LivePreview({
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
   const empty = isEmptyResume(document.data);
-  const pages = usePdfPages(empty ? null : input, renderPdf, width, PREVIEW_DELAY_MS);
+  const pages = usePdfPages(empty ? null : input, previewPdf, width, PREVIEW_DELAY_MS);
   const showPdf = !empty && pages.pages !== null;
   const drawnPages = showPdf ? (pages.pages?.length ?? null) : null;
   // The ATS check's length rule counts these pages (features/ats-keywords).

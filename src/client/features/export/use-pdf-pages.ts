@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DrawnPage } from './pdf-pages.ts';
+import { SupersededError } from './render-queue.ts';
 
 export type PagesState =
   | { status: 'idle'; pages: null; error: null }
@@ -40,7 +41,8 @@ export function usePdfPages<S>(
             setState({ status: 'ready', pages, error: null });
             setDrawCount((n) => n + 1);
           } catch (err) {
-            if (!current) return;
+            // Overtaken by a newer version (render-queue.ts): that one draws.
+            if (!current || err instanceof SupersededError) return;
             setState((prev) => ({
               status: 'error',
               pages: prev.pages,

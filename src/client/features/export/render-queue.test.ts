@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { RenderQueue, SupersededError } from './render-queue.ts';
+
+/** A queue whose "worker" records what it was sent; `answer` settles the running job. */
+function setUp() {
+  const sent: string[] = [];
+  const queue = new RenderQueue<string, string>((message) => sent.push(message));
+  const answer = () => queue.settle({ ok: true, result: `${sent.at(-1)} done` });
+  return { queue, sent, answer };
+}
+
+describe('RenderQueue', () => {
+  it('hands the worker one job at a time, in order', async () => {
+    const { queue, sent, answer } = setUp();
+    const a = queue.add('a');
+    const b = queue.add('b');
+    expect(sent).toEqual(['a']);
+    answer();
+    expect(await a).toBe('a done');
+    expect(sent).toEqual(['a', 'b']);
+    answer();
+    expect(await b).toBe('b done');
+  });
+
+  it('skips a waiting preview that a newer one of its lane overtook, never the running one', async () => {
+    const { queue, sent, answer } = setUp();
+    const running = queue.add('v1', 'preview');
+    const v2 = queue.add('v2', 'preview');
+    const v3 = queue.add('v3', 'preview');
+    await expect(v2).rejects.toBeInstanceOf(SupersededError);
+    answer();
+    expect(await running).toBe('v1 done');
+    // v2 was never rendered: the worker goes straight to the newest version.
+    expect(sent).toEqual(['v1', 'v3']);
+    answer();
+    expect(await v3).toBe('v3 done');
+  });
+
+  it('keeps a preview someone else awaits, and other lanes and plain jobs alone', async () => {
+    const { queue, sent, answer } = setUp();
+    queue.add('busy');
+    const shared = queue.add('resume v1', 'preview');
+    queue.keep(shared); // a download of the same version shares it
+    const letter = queue.add('letter v1', 'letter');
+    const download = queue.add('docx');
+    const newer = queue.add('resume v2', 'preview');
+    for (let i = 0; i < 5; i += 1) answer();
+    expect(sent).toEqual(['busy', 'resume v1', 'letter v1', 'docx', 'resume v2']);
+    expect(await shared).toBe('resume v1 done');
+    expect(await letter).toBe('letter v1 done');
+    expect(await download).toBe('docx done');
+    expect(await newer).toBe('resume v2 done');
+  });
+
+  it('passes the worker’s error to the running job, then goes on', async () => {
+    const { queue, sent } = setUp();
+    const failing = queue.add('bad');
+    const next = queue.add('good');
+    queue.settle({ ok: false, error: new Error('layout failed') });
+    await expect(failing).rejects.toThrow('layout failed');
+    expect(sent).toEqual(['bad', 'good']);
+    queue.settle({ ok: true, result: 'ok' });
+    expect(await next).toBe('ok');
+  });
+
+  it('fails every job when the worker is gone, and starts afresh with the next', async () => {
+    const { queue, sent, answer } = setUp();
+    const running = queue.add('a');
+    const waiting = queue.add('b', 'preview');
+    queue.failAll(new Error('The document renderer stopped.'));
+    await expect(running).rejects.toThrow('stopped');
+    await expect(waiting).rejects.toThrow('stopped');
+    const again = queue.add('c');
+    expect(sent).toEqual(['a', 'c']);
+    answer();
+    expect(await again).toBe('c done');
+  });
+});

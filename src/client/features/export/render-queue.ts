@@ -1,0 +1,86 @@
+/**
+ * The order in which the page hands jobs to the render worker: one at a time, and a live
+ * preview that has been overtaken is not rendered at all.
+ *
+ * The worker renders one document at a time, in the order it is asked. While a person types
+ * with pauses, the live preview asks again after each pause; asked FIFO, the worker would
+ * render every outdated version before the current one, and the preview would lag behind
+ * by as many renders. So jobs wait here until the worker is free, and a waiting preview job
+ * is dropped (its promise rejects with `SupersededError`) when a newer one of the same lane
+ * arrives — unless someone else needs its result too (`keep`: a download of the same input
+ * shares the preview's rendering, and a download is never dropped).
+ */
+
+export class SupersededError extends Error {
+  constructor() {
+    super('A newer version of the document was asked for.');
+    this.name = 'SupersededError';
+  }
+}
+
+interface Job<M, R> {
+  message: M;
+  lane: string | undefined;
+  kept: boolean;
+  resolve: (result: R) => void;
+  reject: (error: Error) => void;
+}
+
+export class RenderQueue<M, R> {
+  private readonly waiting: Job<M, R>[] = [];
+  private running: Job<M, R> | undefined;
+  private readonly jobOf = new WeakMap<Promise<R>, Job<M, R>>();
+
+  /** `send` hands a message to the worker; call `settle` with its answer. */
+  constructor(private readonly send: (message: M) => void) {}
+
+  /** Queues a job; with a `lane`, a newer job of that lane may replace it while it waits. */
+  add(message: M, lane?: string): Promise<R> {
+    if (lane !== undefined) {
+      for (const old of this.waiting.filter((job) => job.lane === lane && !job.kept)) {
+        this.waiting.splice(this.waiting.indexOf(old), 1);
+        old.reject(new SupersededError());
+      }
+    }
+    let job: Job<M, R> | undefined;
+    const result = new Promise<R>((resolve, reject) => {
+      job = { message, lane, kept: lane === undefined, resolve, reject };
+    });
+    this.jobOf.set(result, job!);
+    this.waiting.push(job!);
+    this.next();
+    return result;
+  }
+
+  /** The job behind this promise must run even if overtaken (someone else awaits it). */
+  keep(result: Promise<R>): void {
+    const job = this.jobOf.get(result);
+    if (job) job.kept = true;
+  }
+
+  /** The worker answered the running job. */
+  settle(outcome: { ok: true; result: R } | { ok: false; error: Error }): void {
+    const job = this.running;
+    this.running = undefined;
+    if (job) {
+      if (outcome.ok) job.resolve(outcome.result);
+      else job.reject(outcome.error);
+    }
+    this.next();
+  }
+
+  /** The worker is gone: every job, running or waiting, fails with this error. */
+  failAll(error: Error): void {
+    const jobs = [...(this.running ? [this.running] : []), ...this.waiting.splice(0)];
+    this.running = undefined;
+    for (const job of jobs) job.reject(error);
+  }
+
+  private next(): void {
+    if (this.running) return;
+    const job = this.waiting.shift();
+    if (!job) return;
+    this.running = job;
+    this.send(job.message);
+  }
+}
