@@ -6,9 +6,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { contentTypeForKey, isValidContentType } from './content-type.ts';
 import {
   DEFAULT_CACHE_CONTROL,
-  LIST_DEFAULT_LIMIT,
-  LIST_DEFAULT_OFFSET,
-  LIST_MAX_LIMIT,
   type BucketName,
   type ListOptions,
   type ObjectInfo,
@@ -17,7 +14,7 @@ import {
   type StoredObject,
 } from './object-storage.ts';
 import { isValidCacheControl, resolvePutOptions } from './put-options.ts';
-import { assertBucket, assertKey, assertPrefix } from './storage-key.ts';
+import { assertBucket, assertKey, assertListWindow, assertPrefix } from './storage-key.ts';
 
 /**
  * Object storage in a local folder:
@@ -244,14 +241,7 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
     async list(bucket, options: ListOptions = {}) {
       assertBucket(bucket);
       const prefix = assertPrefix(options.prefix);
-      const limit = options.limit ?? LIST_DEFAULT_LIMIT;
-      const offset = options.offset ?? LIST_DEFAULT_OFFSET;
-      if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT) {
-        throw new AppError('BAD_REQUEST', 400, `The limit must be from 1 to ${LIST_MAX_LIMIT}.`);
-      }
-      if (!Number.isInteger(offset) || offset < 0) {
-        throw new AppError('BAD_REQUEST', 400, 'The offset must be 0 or more.');
-      }
+      const { limit, offset } = assertListWindow(options);
       let realBucket: string;
       try {
         realBucket = await fs.realpath(bucketDir(bucket));

@@ -14,9 +14,6 @@ import { contentTypeForKey, isValidContentType, OCTET_STREAM } from './content-t
 import {
   BUCKETS,
   DEFAULT_CACHE_CONTROL,
-  LIST_DEFAULT_LIMIT,
-  LIST_DEFAULT_OFFSET,
-  LIST_MAX_LIMIT,
   type BucketName,
   type ListOptions,
   type ObjectInfo,
@@ -26,7 +23,7 @@ import {
   readStreamBytes,
 } from './object-storage.ts';
 import { isValidCacheControl, resolvePutOptions } from './put-options.ts';
-import { assertBucket, assertKey, assertPrefix } from './storage-key.ts';
+import { assertBucket, assertKey, assertListWindow, assertPrefix } from './storage-key.ts';
 
 /**
  * Object storage in an S3-compatible service (AWS S3, MinIO, Ceph, Garage, R2 …), so any
@@ -238,14 +235,7 @@ export function createS3ObjectStorage(options: S3StorageOptions): ObjectStorage 
     async list(bucket, listOptions: ListOptions = {}) {
       assertBucket(bucket);
       const prefix = assertPrefix(listOptions.prefix);
-      const limit = listOptions.limit ?? LIST_DEFAULT_LIMIT;
-      const offset = listOptions.offset ?? LIST_DEFAULT_OFFSET;
-      if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT) {
-        throw new AppError('BAD_REQUEST', 400, `The limit must be from 1 to ${LIST_MAX_LIMIT}.`);
-      }
-      if (!Number.isInteger(offset) || offset < 0) {
-        throw new AppError('BAD_REQUEST', 400, 'The offset must be 0 or more.');
-      }
+      const { limit, offset } = assertListWindow(listOptions);
       const descending = listOptions.order === 'desc';
       // Ascending pages need only the keys up to the page's end; descending ones need all.
       const keys = await listKeys(

@@ -1,5 +1,12 @@
 import { AppError } from '../../lib/app-error.ts';
-import { BUCKETS, type BucketName } from './object-storage.ts';
+import {
+  BUCKETS,
+  LIST_DEFAULT_LIMIT,
+  LIST_DEFAULT_OFFSET,
+  LIST_MAX_LIMIT,
+  type BucketName,
+  type ListOptions,
+} from './object-storage.ts';
 
 /**
  * Bucket and key rules, applied by every storage implementation before it touches a
@@ -96,4 +103,17 @@ function checkSegment(segment: string) {
 /** The last segment of a key: the file name a download is offered under. */
 export function keyFileName(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
+}
+
+/** The page a `list` asks for, with the spec's defaults (limit 100, offset 0), checked. */
+export function assertListWindow(options: ListOptions): { limit: number; offset: number } {
+  const limit = options.limit ?? LIST_DEFAULT_LIMIT;
+  const offset = options.offset ?? LIST_DEFAULT_OFFSET;
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT) {
+    throw badRequest(`The limit must be from 1 to ${LIST_MAX_LIMIT}.`);
+  }
+  if (!Number.isInteger(offset) || offset < 0) {
+    throw badRequest('The offset must be 0 or more.');
+  }
+  return { limit, offset };
 }
