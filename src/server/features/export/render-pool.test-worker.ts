@@ -1,11 +1,11 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 import type { RenderJob, RenderReply } from './render-pool.ts';
 
 /**
  * A stand-in render worker for render-pool.test.ts, to drive the pool's failure paths:
  * a job whose person is named 'hang' never finishes, 'crash' ends the worker, 'fail'
- * answers an error, 'env' answers the worker's NODE_ENV; any other job answers its name as
- * the file's bytes.
+ * answers an error, 'env' answers the worker's NODE_ENV, 'thread' the worker's thread id;
+ * any other job answers its name as the file's bytes.
  */
 parentPort?.on('message', (job: RenderJob) => {
   const name = job.request.personal_info.fullName;
@@ -18,8 +18,12 @@ parentPort?.on('message', (job: RenderJob) => {
           id: job.id,
           ok: true,
           body: new TextEncoder().encode(
-            // eslint-disable-next-line no-restricted-syntax -- what the pool started the worker with
-            name === 'env' ? String(process.env.NODE_ENV) : name,
+            name === 'env'
+              ? // eslint-disable-next-line no-restricted-syntax -- what the pool started the worker with
+                String(process.env.NODE_ENV)
+              : name === 'thread'
+                ? String(threadId)
+                : name,
           ),
           contentType: 'text/plain',
           fileName: `${name}.txt`,

@@ -7,7 +7,7 @@ import {
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderExportRequest } from './export.service.ts';
-import { RenderPool } from './render-pool.ts';
+import { RenderPool, type StartTimer } from './render-pool.ts';
 
 const pools: RenderPool[] = [];
 afterEach(async () => {
@@ -29,6 +29,33 @@ const request = (fullName = longResume.personalInfo.fullName): ExportRequest =>
 
 /** The stand-in worker of render-pool.test-worker.ts (hang, crash, fail on demand). */
 const standIn = new URL('./render-pool.test-worker.ts', import.meta.url);
+
+/**
+ * Job time limits the test runs out itself: a job is stopped when the test says so, never
+ * because a busy machine was slow to start a worker.
+ */
+function manualTimers() {
+  const running = new Set<() => void>();
+  const start: StartTimer = (onTimeout) => {
+    running.add(onTimeout);
+    return () => running.delete(onTimeout);
+  };
+  return {
+    start,
+    /** How many jobs' limits are running. */
+    get running() {
+      return running.size;
+    },
+    /** Runs out every limit that is running now. */
+    expireAll() {
+      const due = [...running];
+      running.clear();
+      for (const onTimeout of due) onTimeout();
+    },
+  };
+}
+
+const text = (doc: { body: Uint8Array }) => new TextDecoder().decode(doc.body);
 
 describe('render pool (the real render worker)', () => {
   it('renders PDF, DOCX and TXT in a worker thread (the TXT byte for byte as in-process)', async () => {
@@ -57,24 +84,38 @@ describe('render pool (failure paths, with a stand-in worker)', () => {
   });
 
   it('stops a job that runs too long with 503, and the next job gets a new worker', async () => {
-    const renderer = pool({ workerUrl: standIn, timeoutMs: 500 });
+    const timers = manualTimers();
+    const renderer = pool({ workerUrl: standIn, startTimer: timers.start });
+    const firstThread = text(await renderer.render('txt', request('thread')));
+    expect(timers.running).toBe(0);
+
     const stuck = renderer.render('pdf', request('hang'));
+    expect(timers.running).toBe(1);
+    timers.expireAll();
     await expect(stuck).rejects.toBeInstanceOf(AppError);
     await expect(stuck).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-    const next = await renderer.render('txt', request('after'));
-    expect(new TextDecoder().decode(next.body)).toBe('after');
+
+    const nextThread = text(await renderer.render('txt', request('thread')));
+    expect(nextThread).not.toBe(firstThread);
+  });
+
+  it('runs the time limit on a real timer by default (a job that never ends, a 1 ms limit)', async () => {
+    const renderer = pool({ workerUrl: standIn, timeoutMs: 1 });
+    await expect(renderer.render('pdf', request('hang'))).rejects.toMatchObject({ status: 503 });
   });
 
   it('refuses jobs beyond the queue limit at once with 503 and Retry-After', async () => {
-    const renderer = pool({ workerUrl: standIn, timeoutMs: 2_000, maxQueue: 1 });
+    const timers = manualTimers();
+    const renderer = pool({ workerUrl: standIn, startTimer: timers.start, maxQueue: 1 });
     const running = renderer.render('pdf', request('hang'));
     const waiting = renderer.render('pdf', request('queued'));
     await expect(renderer.render('pdf', request('one too many'))).rejects.toMatchObject({
       status: 503,
       headers: { 'Retry-After': '5' },
     });
+    timers.expireAll();
     await expect(running).rejects.toMatchObject({ status: 503 });
-    expect(new TextDecoder().decode((await waiting).body)).toBe('queued');
+    expect(text(await waiting)).toBe('queued');
   });
 
   it('fails the job of a worker that crashes or errs, and keeps serving', async () => {

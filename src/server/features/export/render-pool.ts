@@ -34,7 +34,19 @@ export interface RenderPoolOptions {
   maxQueue?: number;
   /** A different worker script (tests). */
   workerUrl?: URL;
+  /**
+   * Starts a job's time limit and answers a function that cancels it. Tests pass timers
+   * they fire themselves, so whether a job is stopped never depends on the machine's speed.
+   */
+  startTimer?: StartTimer;
 }
+
+export type StartTimer = (onTimeout: () => void, ms: number) => () => void;
+
+const realTimer: StartTimer = (onTimeout, ms) => {
+  const timer = setTimeout(onTimeout, ms);
+  return () => clearTimeout(timer);
+};
 
 export const RENDER_TIMEOUT_MS = 30_000;
 export const RENDER_MAX_QUEUE = 64;
@@ -49,7 +61,7 @@ interface Slot {
   worker: Worker;
   ready: Promise<void>;
   running: Pending | undefined;
-  timer: NodeJS.Timeout | undefined;
+  cancelTimer: (() => void) | undefined;
 }
 
 export class RenderPool {
@@ -59,12 +71,14 @@ export class RenderPool {
   private readonly timeoutMs: number;
   private readonly maxQueue: number;
   private readonly workerUrl: URL;
+  private readonly startTimer: StartTimer;
 
   constructor(options: RenderPoolOptions = {}) {
     this.slots = Array.from({ length: Math.max(1, options.size ?? 1) }, () => undefined);
     this.timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
     this.maxQueue = options.maxQueue ?? RENDER_MAX_QUEUE;
     this.workerUrl = options.workerUrl ?? new URL('./render-worker.ts', import.meta.url);
+    this.startTimer = options.startTimer ?? realTimer;
   }
 
   /** Renders one export in a worker. */
@@ -115,7 +129,7 @@ export class RenderPool {
       worker,
       ready: new Promise<void>((resolve) => (markReady = resolve)),
       running: undefined,
-      timer: undefined,
+      cancelTimer: undefined,
     };
     this.slots[index] = slot;
     worker.on('message', (message: RenderReply | { ready: true }) => {
@@ -155,8 +169,8 @@ export class RenderPool {
   }
 
   private done(slot: Slot) {
-    clearTimeout(slot.timer);
-    slot.timer = undefined;
+    slot.cancelTimer?.();
+    slot.cancelTimer = undefined;
     slot.running = undefined;
     slot.worker.unref();
   }
@@ -171,7 +185,7 @@ export class RenderPool {
       // Keep the process alive while a job runs; an idle worker does not.
       slot.worker.ref();
       // From the moment the job is given to the worker (a cold worker's start counts too).
-      slot.timer = setTimeout(() => {
+      slot.cancelTimer = this.startTimer(() => {
         if (slot.running !== pending) return;
         this.done(slot);
         this.slots[i] = undefined;
