@@ -11,9 +11,13 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
+  // No retries: a test that passes only on its second try is a flake to fix, not to hide.
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous waits: CI is a busy 2-core machine running the app, Chromium and other suites at
+  // once. Every wait is for an event or a visible state, so a long limit costs nothing when
+  // things are fast and only decides when a state never comes.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['./e2e/counts-reporter.ts']],
   // One folder per port: parallel runs on one machine must not wipe each other's artifacts.
   outputDir: `test-results/e2e-${E2E_PORT}`,

@@ -170,6 +170,8 @@ test('signed in: leaving with unsaved changes asks first (links, Back, closing t
   await page.goto('/help');
   await page.goto('/build');
   await page.getByLabel('Full Name').fill('Unsaved');
+  // The guard is armed once the builder shows the edit as unsaved.
+  await expect(saveStatus(page)).toHaveText('Unsaved changes');
 
   const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -184,6 +186,8 @@ test('signed in: leaving with unsaved changes asks first (links, Back, closing t
   await expect(leaveDialog).toBeVisible();
   await expect(page).toHaveURL(/\/build$/);
   await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+  // Closed first, so the next dialog is the one the second Back opens, not this one closing.
+  await expect(leaveDialog).toBeHidden();
   await page.goBack();
   await expect(leaveDialog).toBeVisible();
   await leaveDialog.getByRole('button', { name: 'Leave' }).click();
@@ -192,6 +196,7 @@ test('signed in: leaving with unsaved changes asks first (links, Back, closing t
   // A header link, then Leave.
   await page.goto('/build');
   await expect(notice(page, 'Unsaved changes restored')).toBeVisible();
+  await expect(saveStatus(page)).toHaveText('Unsaved changes');
   await page.getByRole('banner').getByRole('link', { name: 'Templates' }).click();
   await expect(leaveDialog).toBeVisible();
   await leaveDialog.getByRole('button', { name: 'Leave' }).click();
@@ -202,12 +207,16 @@ test('signed in: leaving with unsaved changes asks first (links, Back, closing t
   await page.goto('/build');
   const restored = notice(page, 'Unsaved changes restored');
   await expect(restored).toBeVisible();
+  // Measured where the notice comes to rest: a trial hover waits until its box stops moving
+  // (the slide-in has ended) and does nothing else.
+  await restored.hover({ trial: true });
+  await expect(saveButton(page)).toBeEnabled();
   const [noticeBox, saveBox] = await Promise.all([
     restored.boundingBox(),
     saveButton(page).boundingBox(),
   ]);
   expect(noticeBox && saveBox && boxesOverlap(noticeBox, saveBox)).toBe(false);
-  await saveButton(page).click({ timeout: 5_000 });
+  await saveButton(page).click();
   await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);

@@ -87,10 +87,14 @@ export function experienceForm(page: Page) {
 /** Fills and submits the experience form that is open (or opens it first). */
 export async function addExperience(page: Page, input: ExperienceInput) {
   const form = experienceForm(page);
+  // The step shows the form, the empty list's button or the list's: wait for one of them
+  // before looking which, so a step still rendering is not mistaken for another state.
+  const empty = page.getByRole('button', { name: 'Add Work Experience' });
+  const more = page.getByRole('button', { name: 'Add Experience' });
+  await expect(form.or(empty).or(more).first()).toBeVisible();
   if (!(await form.isVisible())) {
-    const empty = page.getByRole('button', { name: 'Add Work Experience' });
     if (await empty.isVisible()) await empty.click();
-    else await page.getByRole('button', { name: 'Add Experience' }).click();
+    else await more.click();
   }
   await fillExperience(page, input);
   await form.getByRole('button', { name: 'Add Experience' }).click();
