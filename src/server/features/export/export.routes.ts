@@ -10,6 +10,7 @@ import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validate.ts';
 import { attachmentHeader } from './content-disposition.ts';
+import { exportRequester } from './export-requester.ts';
 import { renderPool } from './render-pool.ts';
 
 /**
@@ -29,7 +30,8 @@ const WARM_UP_DELAY_MS = 0;
  * builder's live preview renders in the browser, so only downloads and scripts come here.
  *
  * Rendering runs in worker threads (render-pool.ts), so an export does not hold up the
- * server's other requests. `warmUp` starts the worker (react-pdf and fonts loaded) shortly
+ * server's other requests; jobs wait in one line per requester (export-requester.ts) and
+ * are served in turn. `warmUp` starts the worker (react-pdf and fonts loaded) shortly
  * after the server starts, so the first export does not pay for it.
  */
 export const EXPORT_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
@@ -51,8 +53,9 @@ export function exportRoutes(options: {
     message: (wait) => `Too many downloads. Please wait ${seconds(wait)} and try again.`,
   });
   const send = async (c: Context<AppEnv>, format: ExportFormat, request: ExportRequest) => {
+    const requester = await exportRequester(c);
     const file = await c.var.metrics.exportDuration.time(
-      () => pool.render(format, request),
+      () => pool.render(format, request, requester),
       (outcome) => ({ format, outcome }),
     );
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {

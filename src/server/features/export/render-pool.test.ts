@@ -118,6 +118,51 @@ describe('render pool (failure paths, with a stand-in worker)', () => {
     expect(text(await waiting)).toBe('queued');
   });
 
+  it("serves requesters in turn: one's queue of jobs does not hold up another's one job", async () => {
+    const renderer = pool({ workerUrl: standIn, size: 1 });
+    const finished: string[] = [];
+    const submit = (name: string, requester: string) =>
+      renderer.render('txt', request(name), requester).then((doc) => {
+        finished.push(text(doc));
+      });
+    // The one worker takes a1 at once; the rest wait. One worker renders one job at a time,
+    // so the order they finish in is the order the pool handed them out.
+    await Promise.all([
+      submit('a1', 'user:a'),
+      submit('a2', 'user:a'),
+      submit('a3', 'user:a'),
+      submit('b1', 'ip:192.0.2.1'),
+      submit('c1', 'user:c'),
+      submit('b2', 'ip:192.0.2.1'),
+    ]);
+    expect(finished).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+  });
+
+  it('refuses a requester more than its queued jobs with 429, others still queue', async () => {
+    const timers = manualTimers();
+    const renderer = pool({
+      workerUrl: standIn,
+      startTimer: timers.start,
+      maxQueuedPerRequester: 2,
+    });
+    const running = renderer.render('pdf', request('hang'), 'user:a');
+    const queued = [
+      renderer.render('txt', request('a2'), 'user:a'),
+      renderer.render('txt', request('a3'), 'user:a'),
+    ];
+    await expect(renderer.render('txt', request('a4'), 'user:a')).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message:
+        'You have 2 downloads waiting already. Please wait for them to finish, then try again.',
+      headers: { 'Retry-After': '5' },
+    });
+    const other = renderer.render('txt', request('b1'), 'user:b');
+    timers.expireAll();
+    await expect(running).rejects.toMatchObject({ status: 503 });
+    expect((await Promise.all([...queued, other])).map(text)).toEqual(['a2', 'a3', 'b1']);
+  });
+
   it('fails the job of a worker that crashes or errs, and keeps serving', async () => {
     const renderer = pool({ workerUrl: standIn, size: 2 });
     await expect(renderer.render('pdf', request('crash'))).rejects.toThrow(

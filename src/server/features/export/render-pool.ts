@@ -2,13 +2,18 @@ import { Worker } from 'node:worker_threads';
 import type { ExportFormat, ExportRequest } from '#shared/documents/export-request.schema.ts';
 import { renderWorkerEnv } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { FairQueue } from '../../lib/fair-queue.ts';
 import type { RenderedDocument } from './export.service.ts';
 
 /**
  * Server exports render in worker threads (ADR 0016): react-pdf lays out a long resume in
  * 100–250 ms of CPU, and on the server's own thread every other request (a save, a page)
- * would wait for it. Each worker renders one document at a time; jobs queue in order.
+ * would wait for it. Each worker renders one document at a time.
  *
+ * - Jobs wait in one line per requester (a user, or a client IP for visitors) and are
+ *   served in turn, the requester served least recently first (lib/fair-queue.ts): one
+ *   requester's batch of long exports does not hold up another's single page (ADR 0024).
+ * - At most `maxQueuedPerRequester` jobs of one requester wait; more answer 429 at once.
  * - A job that runs longer than `timeoutMs` is stopped by terminating its worker (a new one
  *   starts for the next job) and answers 503.
  * - At most `maxQueue` jobs wait; more answer 503 with Retry-After at once (a flood of
@@ -32,6 +37,7 @@ export interface RenderPoolOptions {
   size?: number;
   timeoutMs?: number;
   maxQueue?: number;
+  maxQueuedPerRequester?: number;
   /** A different worker script (tests). */
   workerUrl?: URL;
   /**
@@ -50,6 +56,7 @@ const realTimer: StartTimer = (onTimeout, ms) => {
 
 export const RENDER_TIMEOUT_MS = 30_000;
 export const RENDER_MAX_QUEUE = 64;
+export const RENDER_MAX_QUEUED_PER_REQUESTER = 4;
 
 interface Pending {
   job: RenderJob;
@@ -66,10 +73,11 @@ interface Slot {
 
 export class RenderPool {
   private readonly slots: (Slot | undefined)[];
-  private readonly queue: Pending[] = [];
+  private readonly queue = new FairQueue<Pending>();
   private nextId = 1;
   private readonly timeoutMs: number;
   private readonly maxQueue: number;
+  private readonly maxQueuedPerRequester: number;
   private readonly workerUrl: URL;
   private readonly startTimer: StartTimer;
 
@@ -77,13 +85,21 @@ export class RenderPool {
     this.slots = Array.from({ length: Math.max(1, options.size ?? 1) }, () => undefined);
     this.timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
     this.maxQueue = options.maxQueue ?? RENDER_MAX_QUEUE;
+    this.maxQueuedPerRequester = options.maxQueuedPerRequester ?? RENDER_MAX_QUEUED_PER_REQUESTER;
     this.workerUrl = options.workerUrl ?? new URL('./render-worker.ts', import.meta.url);
     this.startTimer = options.startTimer ?? realTimer;
   }
 
-  /** Renders one export in a worker. */
-  render(format: ExportFormat, request: ExportRequest): Promise<RenderedDocument> {
-    if (this.queue.length >= this.maxQueue) {
+  /**
+   * Renders one export in a worker. `requester` names whose job it is (`user:<id>`,
+   * `ip:<bucket>`): jobs are served in turn between requesters.
+   */
+  render(
+    format: ExportFormat,
+    request: ExportRequest,
+    requester = 'anonymous',
+  ): Promise<RenderedDocument> {
+    if (this.queue.size >= this.maxQueue) {
       return Promise.reject(
         new AppError(
           'SERVICE_UNAVAILABLE',
@@ -94,8 +110,23 @@ export class RenderPool {
         ),
       );
     }
+    if (this.queue.sizeOf(requester) >= this.maxQueuedPerRequester) {
+      return Promise.reject(
+        new AppError(
+          'RATE_LIMITED',
+          429,
+          `You have ${this.maxQueuedPerRequester} downloads waiting already. Please wait for them to finish, then try again.`,
+          undefined,
+          { 'Retry-After': '5' },
+        ),
+      );
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, format, request }, resolve, reject });
+      this.queue.push(requester, {
+        job: { id: this.nextId++, format, request },
+        resolve,
+        reject,
+      });
       this.pump();
     });
   }
@@ -176,7 +207,7 @@ export class RenderPool {
   }
 
   private pump(): void {
-    for (let i = 0; i < this.slots.length && this.queue.length > 0; i += 1) {
+    for (let i = 0; i < this.slots.length && this.queue.size > 0; i += 1) {
       const current = this.slots[i];
       if (current?.running) continue;
       const slot = this.slot(i);
