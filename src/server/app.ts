@@ -47,6 +47,7 @@ import { originCheck } from './lib/origin-check.ts';
 import { storableText } from './lib/storable-text.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { observeRequests } from './lib/request-observer.ts';
+import { safeRedirects } from './lib/safe-location.ts';
 import { serveClient } from './lib/static-files.ts';
 
 export interface AppDeps {
@@ -99,6 +100,17 @@ export function createApp(deps: AppDeps) {
   app.use(clientIp(config.trustProxy));
   // Request-id logger, metrics by route pattern, one log line per /api request.
   app.use(observeRequests({ logger, metrics, logRequests: config.logRequests }));
+  // No answer redirects off the site, whatever produced it. A refused target goes to the
+  // site root: the page the verification mail's link lands on, which every visitor can
+  // open whether signed in or not, and which carries nothing of the refused address.
+  const appOrigin = new URL(config.appUrl).origin;
+  app.use(
+    safeRedirects({
+      publicOrigin: appOrigin,
+      allowedOrigins: config.auth.trustedOrigins,
+      fallback: `${appOrigin}/`,
+    }),
+  );
   app.use(async (c, next) => {
     c.set('sessions', sessions);
     await next();

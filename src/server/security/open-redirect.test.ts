@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { REDIRECT_FIELDS } from '../features/auth/safe-redirect.ts';
 import { signUpVerified } from '../test/auth-helpers.ts';
-import { Agent } from '../test/http-agent.ts';
+import { Agent, CookieJar, json } from '../test/http-agent.ts';
+import { startOidcTestProvider, type OidcTestProvider } from '../test/oidc-test-provider.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 import { ALL_PROVIDERS } from './attack-kit.ts';
@@ -13,19 +14,34 @@ import { AUTH_ENDPOINTS } from './route-table.ts';
  * `errorCallbackURL`, `newUserCallbackURL`) on every Better Auth endpoint, in the query
  * string and in the body, with every way of naming another site. Each is refused with 403
  * INVALID_CALLBACK_URL before the endpoint runs, so no answer (a Location header, a `url`
- * to follow, a link in a mail) can ever lead off the site. The server has no redirect of
- * its own; the client's (none take a target from the address) are checked in
+ * to follow, a link in a mail) can ever lead off the site. Values that look like paths on
+ * the site but become another host once dot segments, `%2e` or encoded slashes are
+ * resolved are sent to the endpoints that redirect (verify-email, the reset link, the
+ * OAuth callback after sign-in/social, the account deletion link), and the final
+ * `Location` of the real answer is checked as a browser would follow it. The server has no
+ * redirect of its own; the client's (none take a target from the address) are checked in
  * e2e/specs/security.spec.ts.
  */
 
 let smtp: SmtpCatcher;
+let oidc: OidcTestProvider;
 let app: App;
 let signedIn: Agent;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
+  // A real identity provider for `oidc`, so that a sign-in that is not refused goes on to
+  // the callback, whose redirect is then checked.
+  oidc = await startOidcTestProvider({
+    redirectUris: [`${TEST_ORIGIN}/api/auth/callback/oidc`],
+    clientId: 'open-redirect-client',
+    autoLogin: { email: 'oidc-redirect@example.test', name: 'Oidc Redirect' },
+  });
   ({ app } = await createTestApp({
     ...ALL_PROVIDERS,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
     SMTP_URL: smtp.url,
     TRUSTED_ORIGINS: 'http://localhost:5173',
   }));
@@ -33,7 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await smtp.close();
+  await Promise.all([smtp.close(), oidc.close()]);
 });
 
 /** Targets off the site, as written by someone crafting a link. */
@@ -157,3 +173,149 @@ describe('open redirects through callback parameters', () => {
     }
   });
 });
+
+/**
+ * Paths that pass a naive "starts with one slash and resolves on our origin" check but
+ * reach another host: through dot segments, `%2e`, encoded slashes or backslashes (once or
+ * twice encoded), tabs browsers drop, or spellings a browser reads as an address elsewhere.
+ */
+const DISGUISED = [
+  '/.//evil.example',
+  '/x/..//evil.example',
+  '/%2e//evil.example',
+  '/%2E//evil.example',
+  '/.///evil.example',
+  '/././/evil.example',
+  '/x/%2e%2e//evil.example',
+  '/x/.%2e//evil.example',
+  '/%252e//evil.example',
+  '/%2F%2Fevil.example',
+  '/%2f%2fevil.example',
+  '/%252F%252Fevil.example',
+  '/.%2F/evil.example',
+  '/%5Cevil.example',
+  '/%5C%5Cevil.example',
+  '/%255Cevil.example',
+  '/\t/evil.example',
+  '/.\t//evil.example',
+  '///evil.example',
+  'https:evil.example',
+  'https:/evil.example',
+  `${TEST_ORIGIN}/.//evil.example`,
+  `${TEST_ORIGIN}/%2F%2Fevil.example`,
+  'http://localhost:3000@evil.example',
+  'javascript:alert(1)',
+  'javascript%3Aalert(1)',
+];
+
+/**
+ * A redirect answer is safe when it sends the browser nowhere, or (resolved as the browser
+ * does, against the address it asked for) to this site with a path that no decoding turns
+ * into `//host`.
+ */
+function expectLocationOnSite(res: Response, requestPath: string, label: string) {
+  const location = res.headers.get('location');
+  if (location === null) return;
+  const target = new URL(location, `${TEST_ORIGIN}${requestPath}`);
+  expect(target.origin, `${label}: Location ${location}`).toBe(TEST_ORIGIN);
+  let path = target.pathname;
+  for (let round = 0; round < 3; round += 1) {
+    expect(path, `${label}: Location ${location}`).not.toMatch(/^[/\\][/\\]/);
+    path = decodeURIComponent(path);
+  }
+}
+
+describe('the final Location of every redirect stays on the site', () => {
+  it('verify-email with a disguised callbackURL', async () => {
+    for (const target of DISGUISED) {
+      const path = `/api/auth/verify-email?token=bogus&callbackURL=${encodeURIComponent(target)}`;
+      const res = await new Agent(app).get(path);
+      expectLocationOnSite(res, path, `verify-email ${JSON.stringify(target)}`);
+    }
+  });
+
+  it('verify-email with the callbackURL written unencoded in the link', async () => {
+    for (const raw of ['/.//evil.example', '/x/..//evil.example', '/%2e//evil.example']) {
+      const path = `/api/auth/verify-email?token=bogus&callbackURL=${raw}`;
+      const res = await new Agent(app).get(path);
+      expectLocationOnSite(res, path, `verify-email raw ${raw}`);
+    }
+  });
+
+  it("the reset link's callbackURL", async () => {
+    for (const target of DISGUISED) {
+      const path = `/api/auth/reset-password/bogus-token?callbackURL=${encodeURIComponent(target)}`;
+      const res = await new Agent(app).get(path);
+      expectLocationOnSite(res, path, `reset-password ${JSON.stringify(target)}`);
+    }
+  });
+
+  it("the account deletion link's callbackURL", async () => {
+    for (const target of DISGUISED) {
+      const path = `/api/auth/delete-user/callback?token=bogus&callbackURL=${encodeURIComponent(target)}`;
+      const res = await visitor().get(path);
+      expectLocationOnSite(res, path, `delete-user/callback ${JSON.stringify(target)}`);
+    }
+  });
+
+  it('sign-out with a callbackURL answers no redirect off the site', async () => {
+    for (const target of DISGUISED) {
+      const res = await visitor().post(
+        `/api/auth/sign-out?callbackURL=${encodeURIComponent(target)}`,
+        {
+          callbackURL: target,
+        },
+      );
+      expectLocationOnSite(res, '/api/auth/sign-out', `sign-out ${JSON.stringify(target)}`);
+    }
+  });
+
+  /**
+   * sign-in/social stores the targets in the OAuth state; the callback redirects to them.
+   * A sign-in that is not refused is followed through the provider and back, with the
+   * provider refusing (`errorCallbackURL`) or signing in (`callbackURL`,
+   * `newUserCallbackURL`), and the callback's Location is checked.
+   */
+  it.each(['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'])(
+    'sign-in/social %s, through the OAuth callback',
+    async (field) => {
+      for (const target of DISGUISED) {
+        const agent = new Agent(app);
+        const start = await agent.post('/api/auth/sign-in/social', {
+          provider: 'oidc',
+          callbackURL: '/build',
+          errorCallbackURL: '/auth',
+          [field]: target,
+        });
+        const label = `sign-in/social ${field}=${JSON.stringify(target)}`;
+        if (start.status !== 200) {
+          expectRefused(start, await start.text(), label);
+          continue;
+        }
+        const { url } = await json<{ url: string }>(start);
+        const state = new URL(url).searchParams.get('state');
+        const callback =
+          field === 'errorCallbackURL'
+            ? `/api/auth/callback/oidc?error=access_denied&state=${state}`
+            : await providerCallback(url);
+        const res = await agent.get(callback);
+        expect(res.status, label).toBeGreaterThanOrEqual(300);
+        expectLocationOnSite(res, callback.split('?')[0]!, label);
+      }
+    },
+  );
+});
+
+/** Walks the provider's redirects (its cookies kept apart) to our callback's address. */
+async function providerCallback(authorizeUrl: string): Promise<string> {
+  const idpCookies = new CookieJar();
+  let next = authorizeUrl;
+  for (let hop = 0; hop < 10 && !next.startsWith(TEST_ORIGIN); hop++) {
+    const res = await fetch(next, { redirect: 'manual', headers: { cookie: idpCookies.header() } });
+    idpCookies.store(res);
+    const location = res.headers.get('location');
+    if (!location) throw new Error(`provider stopped at ${next}: ${res.status}`);
+    next = new URL(location, next).toString();
+  }
+  return next.slice(TEST_ORIGIN.length);
+}
