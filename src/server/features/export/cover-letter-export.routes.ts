@@ -5,9 +5,10 @@ import {
 } from '#shared/documents/export-request.schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { validate } from '../../lib/validate.ts';
-import { attachmentHeader } from './content-disposition.ts';
-import { renderApplicationPack, renderCoverLetterRequest } from './cover-letter-export.ts';
-import type { RenderedDocument } from './export.service.ts';
+import { exportRequester } from './export-requester.ts';
+import { exportResponse } from './export-response.ts';
+import { renderPool } from './render-pool.ts';
+import type { RenderTask } from './render-task.ts';
 
 /**
  * Cover letters through the document engine, mounted beside exportRoutes under
@@ -20,31 +21,25 @@ import type { RenderedDocument } from './export.service.ts';
  *   both documents as PDF, DOCX and TXT, 'Jane Doe - Application.zip'.
  *
  * Anonymous visitors may export (nothing is stored); bodies are validated by the shared
- * schemas (400 VALIDATION_FAILED).
+ * schemas (400 VALIDATION_FAILED). They render in the export routes' render pool, in the
+ * same per-requester queue as resumes.
  */
 export function coverLetterExportRoutes() {
-  const send = async (c: Context<AppEnv>, rendering: Promise<RenderedDocument>) => {
-    const file = await rendering;
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': attachmentHeader(file.fileName),
-      'Content-Length': String(file.body.byteLength),
-      // A letter is personal data: no shared or stored copies.
-      'Cache-Control': 'no-store',
-    });
-  };
+  const pool = renderPool();
+  const send = async (c: Context<AppEnv>, task: RenderTask) =>
+    exportResponse(c, await pool.render(task, await exportRequester(c)));
   const letter = validate('json', coverLetterExportRequestSchema);
   return new Hono<AppEnv>()
     .post('/cover-letter/pdf', letter, (c) =>
-      send(c, renderCoverLetterRequest('pdf', c.req.valid('json'))),
+      send(c, { kind: 'cover-letter', format: 'pdf', request: c.req.valid('json') }),
     )
     .post('/cover-letter/docx', letter, (c) =>
-      send(c, renderCoverLetterRequest('docx', c.req.valid('json'))),
+      send(c, { kind: 'cover-letter', format: 'docx', request: c.req.valid('json') }),
     )
     .post('/cover-letter/txt', letter, (c) =>
-      send(c, renderCoverLetterRequest('txt', c.req.valid('json'))),
+      send(c, { kind: 'cover-letter', format: 'txt', request: c.req.valid('json') }),
     )
     .post('/application-pack', validate('json', applicationPackRequestSchema), (c) =>
-      send(c, renderApplicationPack(c.req.valid('json'))),
+      send(c, { kind: 'application-pack', request: c.req.valid('json') }),
     );
 }

@@ -9,8 +9,8 @@ import { ipBucket } from '../../lib/client-ip.ts';
 import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validate.ts';
-import { attachmentHeader } from './content-disposition.ts';
 import { exportRequester } from './export-requester.ts';
+import { exportResponse } from './export-response.ts';
 import { renderPool } from './render-pool.ts';
 
 /**
@@ -55,16 +55,10 @@ export function exportRoutes(options: {
   const send = async (c: Context<AppEnv>, format: ExportFormat, request: ExportRequest) => {
     const requester = await exportRequester(c);
     const file = await c.var.metrics.exportDuration.time(
-      () => pool.render(format, request, requester),
+      () => pool.render({ kind: 'resume', format, request }, requester),
       (outcome) => ({ format, outcome }),
     );
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': attachmentHeader(file.fileName),
-      'Content-Length': String(file.body.byteLength),
-      // A resume is personal data: no shared or stored copies.
-      'Cache-Control': 'no-store',
-    });
+    return exportResponse(c, file);
   };
   return new Hono<AppEnv>()
     .use(limit)

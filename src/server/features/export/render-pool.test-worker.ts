@@ -8,7 +8,7 @@ import type { RenderJob, RenderReply } from './render-pool.ts';
  * any other job answers its name as the file's bytes.
  */
 parentPort?.on('message', (job: RenderJob) => {
-  const name = job.request.personal_info.fullName;
+  const name = job.task.kind === 'resume' ? job.task.request.personal_info.fullName : '';
   if (name === 'hang') return;
   if (name === 'crash') process.exit(3);
   const reply: RenderReply =

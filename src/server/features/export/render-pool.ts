@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { ExportFormat, ExportRequest } from '#shared/documents/export-request.schema.ts';
 import { renderWorkerEnv } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FairQueue } from '../../lib/fair-queue.ts';
 import type { RenderedDocument } from './export.service.ts';
+import type { RenderTask } from './render-task.ts';
 
 /**
  * Server exports render in worker threads (ADR 0016): react-pdf lays out a long resume in
@@ -24,8 +24,7 @@ import type { RenderedDocument } from './export.service.ts';
 
 export interface RenderJob {
   id: number;
-  format: ExportFormat;
-  request: ExportRequest;
+  task: RenderTask;
 }
 
 export type RenderReply =
@@ -94,11 +93,7 @@ export class RenderPool {
    * Renders one export in a worker. `requester` names whose job it is (`user:<id>`,
    * `ip:<bucket>`): jobs are served in turn between requesters.
    */
-  render(
-    format: ExportFormat,
-    request: ExportRequest,
-    requester = 'anonymous',
-  ): Promise<RenderedDocument> {
+  render(task: RenderTask, requester = 'anonymous'): Promise<RenderedDocument> {
     if (this.queue.size >= this.maxQueue) {
       return Promise.reject(
         new AppError(
@@ -123,7 +118,7 @@ export class RenderPool {
     }
     return new Promise((resolve, reject) => {
       this.queue.push(requester, {
-        job: { id: this.nextId++, format, request },
+        job: { id: this.nextId++, task },
         resolve,
         reject,
       });

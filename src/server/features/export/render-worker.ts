@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { renderExportRequest, warmUpPdfEngine } from './export.service.ts';
+import { warmUpPdfEngine } from './export.service.ts';
 import type { RenderJob, RenderReply } from './render-pool.ts';
+import { renderTask } from './render-task.ts';
 
 /**
  * A render worker (render-pool.ts): renders exports away from the server's event loop, so
@@ -11,7 +12,7 @@ parentPort?.on('message', (job: RenderJob) => {
     let reply: RenderReply;
     const transfer: ArrayBuffer[] = [];
     try {
-      const doc = await renderExportRequest(job.format, job.request);
+      const doc = await renderTask(job.task);
       // A view of its own buffer, so the bytes can be moved to the server thread, not copied.
       const body =
         doc.body.byteOffset === 0 && doc.body.byteLength === doc.body.buffer.byteLength
