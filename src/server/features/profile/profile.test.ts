@@ -97,6 +97,36 @@ describe('PATCH /api/profile', () => {
     }
   });
 
+  it('answers 415 for a body that is not JSON, 400 for JSON that does not parse, and changes nothing', async () => {
+    const { agent } = await signUpVerified(app, smtp, { firstName: 'Ada' });
+    for (const [type, body] of [
+      ['text/plain', '{"first_name":"Mallory"}'],
+      ['application/x-www-form-urlencoded', 'first_name=Mallory'],
+      ['', '{"first_name":"Mallory"}'],
+    ] as const) {
+      const res = await agent.request('/api/profile', {
+        method: 'PATCH',
+        headers: type ? { 'content-type': type } : {},
+        body,
+      });
+      expect(res.status, type).toBe(415);
+      expect(await json(res)).toEqual({
+        error: {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Send the profile as JSON (Content-Type: application/json).',
+        },
+      });
+    }
+    const malformed = await agent.request('/api/profile', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{"first_name":',
+    });
+    expect(malformed.status).toBe(400);
+    expect((await json<{ error: { code: string } }>(malformed)).error.code).toBe('MALFORMED_JSON');
+    expect(await json(await agent.get('/api/profile'))).toMatchObject({ first_name: 'Ada' });
+  });
+
   it('answers 401 without a session', async () => {
     const res = await patch(new Agent(app), { first_name: 'x' });
     expect(res.status).toBe(401);
