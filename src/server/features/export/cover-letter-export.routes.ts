@@ -4,7 +4,7 @@ import {
   coverLetterExportRequestSchema,
 } from '#shared/documents/export-request.schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { validate } from '../../lib/validate.ts';
+import { jsonBody } from '../../lib/json-body.ts';
 import { exportRequester } from './export-requester.ts';
 import { exportResponse } from './export-response.ts';
 import { renderPool } from './render-pool.ts';
@@ -28,7 +28,7 @@ export function coverLetterExportRoutes() {
   const pool = renderPool();
   const send = async (c: Context<AppEnv>, task: RenderTask) =>
     exportResponse(c, await pool.render(task, await exportRequester(c)));
-  const letter = validate('json', coverLetterExportRequestSchema);
+  const letter = jsonBody(coverLetterExportRequestSchema);
   return new Hono<AppEnv>()
     .post('/cover-letter/pdf', letter, (c) =>
       send(c, { kind: 'cover-letter', format: 'pdf', request: c.req.valid('json') }),
@@ -39,7 +39,7 @@ export function coverLetterExportRoutes() {
     .post('/cover-letter/txt', letter, (c) =>
       send(c, { kind: 'cover-letter', format: 'txt', request: c.req.valid('json') }),
     )
-    .post('/application-pack', validate('json', applicationPackRequestSchema), (c) =>
+    .post('/application-pack', jsonBody(applicationPackRequestSchema), (c) =>
       send(c, { kind: 'application-pack', request: c.req.valid('json') }),
     );
 }

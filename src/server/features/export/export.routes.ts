@@ -6,9 +6,9 @@ import {
 } from '#shared/documents/export-request.schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { ipBucket } from '../../lib/client-ip.ts';
+import { jsonBody } from '../../lib/json-body.ts';
 import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
-import { validate } from '../../lib/validate.ts';
 import { exportRequester } from './export-requester.ts';
 import { exportResponse } from './export-response.ts';
 import { renderPool } from './render-pool.ts';
@@ -60,13 +60,10 @@ export function exportRoutes(options: {
     );
     return exportResponse(c, file);
   };
+  const exportBody = jsonBody(exportRequestSchema);
   return new Hono<AppEnv>()
     .use(limit)
-    .post('/pdf', validate('json', exportRequestSchema), (c) => send(c, 'pdf', c.req.valid('json')))
-    .post('/docx', validate('json', exportRequestSchema), (c) =>
-      send(c, 'docx', c.req.valid('json')),
-    )
-    .post('/txt', validate('json', exportRequestSchema), (c) =>
-      send(c, 'txt', c.req.valid('json')),
-    );
+    .post('/pdf', exportBody, (c) => send(c, 'pdf', c.req.valid('json')))
+    .post('/docx', exportBody, (c) => send(c, 'docx', c.req.valid('json')))
+    .post('/txt', exportBody, (c) => send(c, 'txt', c.req.valid('json')));
 }
