@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
+import { jsonBody } from '../../lib/json-body.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
-import { validate } from '../../lib/validate.ts';
 import type { UserDeletionHooks } from '../auth/user-deletion.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { cvExtractionRunner, extractProfileFromFile } from '../cv-import/cv-import.service.ts';
@@ -192,7 +192,7 @@ export function processCvRoutes(deps: CvUploadDeps) {
   return new Hono<AuthedEnv>().post(
     '/process-cv',
     requireUser,
-    validate('json', processCvRequestSchema),
+    jsonBody(processCvRequestSchema),
     async (c, next) => {
       if (c.req.valid('json').userId !== c.var.user.id) {
         throw new AppError('FORBIDDEN', 403, 'You can only process your own CV.');
