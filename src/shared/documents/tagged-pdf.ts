@@ -68,10 +68,20 @@ const GRAPHICS_START = [
 /** Calls that end a path by painting (or clipping) it: an open Artifact closes after them. */
 const GRAPHICS_END = ['fill', 'stroke', 'fillAndStroke', 'clip', 'image'] as const;
 
+export interface TaggedPdfOptions {
+  compress?: boolean;
+  /**
+   * Called once the layout is done, before anything is drawn, with the number of pages; it
+   * may throw to stop there (a page limit: the layout is the exact count, and the drawing
+   * is left undone).
+   */
+  onLayout?: (layout: { pages: number }) => void;
+}
+
 /** Renders the element to the bytes of a tagged PDF. */
 export async function renderTaggedPdf(
   element: ReactElement<DocumentProps>,
-  { compress = true }: { compress?: boolean } = {},
+  { compress = true, onLayout }: TaggedPdfOptions = {},
 ): Promise<Uint8Array> {
   const instance = pdf(element) as unknown as { container: { document: DocumentNode } };
   const root = instance.container.document;
@@ -100,6 +110,7 @@ export async function renderTaggedPdf(
   // react-pdf calls it with its font store as the second argument; the types name one.
   const layOut = layoutDocument as unknown as (root: unknown, fonts: unknown) => Promise<unknown>;
   const layout = (await layOut(root, Font)) as LayoutNode;
+  onLayout?.({ pages: layout.children?.length ?? 0 });
 
   const bytes = collect(ctx);
   reuseEmbeddedFonts(ctx);

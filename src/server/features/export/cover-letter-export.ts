@@ -22,6 +22,7 @@ import {
   type RenderedDocument,
   type RenderOptions,
 } from './export.service.ts';
+import { pageLimit } from './page-limit.ts';
 
 /**
  * Server-side rendering of cover letters (PDF, DOCX, TXT) and the application pack
@@ -52,7 +53,9 @@ export async function renderCoverLetterPdf(
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
   const [{ renderTaggedPdf }, build] = await Promise.all([loadPdfEngine(), loadLetterPdfBuilder()]);
-  return renderTaggedPdf(build(letter, template, options));
+  return renderTaggedPdf(build(letter, template, options), {
+    onLayout: pageLimit('cover letter', options.maxPages),
+  });
 }
 
 export async function renderCoverLetterDocx(
@@ -93,38 +96,47 @@ function templateOf(id: number): Template {
   return template;
 }
 
-const optionsOf = (request: { page_size?: PageSizeId; lang?: string }) => ({
+/** What a request asks for, and the page limit of the route it came through (if any). */
+const optionsOf = (
+  request: { page_size?: PageSizeId; lang?: string },
+  limits: { maxPages?: number },
+): RenderOptions => ({
   pageSize: request.page_size,
   lang: request.lang,
+  maxPages: limits.maxPages,
 });
 
 export function renderCoverLetterRequest(
   format: ExportFormat,
   request: CoverLetterExportRequest,
+  limits: { maxPages?: number } = {},
 ): Promise<RenderedDocument> {
   return renderCoverLetter(
     format,
     request.letter,
     templateOf(request.template_id),
-    optionsOf(request),
+    optionsOf(request, limits),
   );
 }
 
-/** The resume and the letter as PDF, DOCX and TXT, in one ZIP. */
+/**
+ * The resume and the letter as PDF, DOCX and TXT, in one ZIP. One after the other, the PDFs
+ * first: the work is all on one thread anyway, and a PDF over the page limit then stops the
+ * pack before anything else is rendered (nothing keeps the worker busy after the refusal).
+ */
 export async function renderApplicationPack(
   request: ApplicationPackRequest,
+  limits: { maxPages?: number } = {},
 ): Promise<RenderedDocument> {
   const template = templateOf(request.template_id);
-  const options = optionsOf(request);
+  const options = optionsOf(request, limits);
   const resume = resumeFromApi(request);
-  const [rPdf, rDocx, rTxt, lPdf, lDocx, lTxt] = await Promise.all([
-    renderResume('pdf', resume, template, options),
-    renderResume('docx', resume, template, options),
-    renderResume('txt', resume, template, options),
-    renderCoverLetter('pdf', request.letter, template, options),
-    renderCoverLetter('docx', request.letter, template, options),
-    renderCoverLetter('txt', request.letter, template, options),
-  ]);
+  const rPdf = await renderResume('pdf', resume, template, options);
+  const lPdf = await renderCoverLetter('pdf', request.letter, template, options);
+  const rDocx = await renderResume('docx', resume, template, options);
+  const rTxt = await renderResume('txt', resume, template, options);
+  const lDocx = await renderCoverLetter('docx', request.letter, template, options);
+  const lTxt = await renderCoverLetter('txt', request.letter, template, options);
   const resumeName = resume.personalInfo.fullName;
   const letterName = request.letter.sender.fullName || resumeName;
   const body = zipApplicationPack(

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fullLetter } from '#shared/documents/__fixtures__/cover-letter-fixtures.ts';
 import { RESUME_FIXTURES } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { buildResumeTxt } from '#shared/documents/resume-txt/resume-txt.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { EXPORT_RATE_LIMIT } from './export.routes.ts';
+import { EXPORT_MAX_PAGES } from './page-limit.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 
 let app: App;
@@ -133,6 +135,33 @@ describe('POST /api/export/:format', () => {
       },
     });
     expect((await post('txt', body(), { 'x-forwarded-for': '203.0.113.42' })).status).toBe(200);
+  });
+
+  it(`refuses a PDF over ${EXPORT_MAX_PAGES} pages with 422 and says why; DOCX has no page count`, async () => {
+    // 50 jobs with long descriptions: 26 pages in this template.
+    const long = structuredClone(RESUME_FIXTURES.long);
+    const described = long.experience[0]!.description.repeat(2);
+    long.experience = Array.from({ length: 50 }, (_, i) => ({
+      ...long.experience[i % long.experience.length]!,
+      id: `job-${i}`,
+      description: described,
+    }));
+    const pdf = await post('pdf', body({}, long));
+    expect(pdf.status).toBe(422);
+    expect(await pdf.json()).toEqual({
+      error: {
+        code: 'UNPROCESSABLE_CONTENT',
+        message: expect.stringMatching(
+          /^This resume has \d+ pages; a download can have at most 20\. Please shorten it, then try again\.$/,
+        ),
+      },
+    });
+
+    const pack = await post('application-pack', { ...body({}, long), letter: fullLetter });
+    expect(pack.status).toBe(422);
+    expect(await pack.json()).toMatchObject({ error: { code: 'UNPROCESSABLE_CONTENT' } });
+
+    expect((await post('docx', body({}, long))).status).toBe(200);
   });
 
   it('has no route for other formats', async () => {

@@ -17,6 +17,7 @@ import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { SAMPLE_RESUMES } from '#shared/samples/samples.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
+import { pageLimit } from './page-limit.ts';
 
 /**
  * Server-side rendering of the document engine's three formats: the adapters between
@@ -27,6 +28,8 @@ import type { Template } from '#shared/templates/template.schema.ts';
 export interface RenderOptions {
   pageSize?: PageSizeId;
   lang?: string;
+  /** PDF only: more pages than this throws PageLimitError after the layout (page-limit.ts). */
+  maxPages?: number;
 }
 
 export interface RenderedDocument {
@@ -83,7 +86,9 @@ export async function renderResumePdf(
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
   const { renderTaggedPdf, buildResumePdf } = await loadPdfEngine();
-  return renderTaggedPdf(buildResumePdf(data, template, options));
+  return renderTaggedPdf(buildResumePdf(data, template, options), {
+    onLayout: pageLimit('resume', options.maxPages),
+  });
 }
 
 export async function renderResumeDocx(
@@ -122,6 +127,7 @@ export async function renderResume(
 export function renderExportRequest(
   format: ExportFormat,
   request: ExportRequest,
+  limits: { maxPages?: number } = {},
 ): Promise<RenderedDocument> {
   const template = findTemplate(request.template_id);
   // The schema already refused unknown ids; this guards against a catalogue change.
@@ -129,5 +135,6 @@ export function renderExportRequest(
   return renderResume(format, resumeFromApi(request), template, {
     pageSize: request.page_size,
     lang: request.lang,
+    maxPages: limits.maxPages,
   });
 }

@@ -3,6 +3,7 @@ import { renderWorkerEnv } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FairQueue } from '../../lib/fair-queue.ts';
 import type { RenderedDocument } from './export.service.ts';
+import { EXPORT_MAX_PAGES, pageLimitMessage, type PagedDocument } from './page-limit.ts';
 import type { RenderTask } from './render-task.ts';
 
 /**
@@ -14,6 +15,8 @@ import type { RenderTask } from './render-task.ts';
  *   served in turn, the requester served least recently first (lib/fair-queue.ts): one
  *   requester's batch of long exports does not hold up another's single page (ADR 0024).
  * - At most `maxQueuedPerRequester` jobs of one requester wait; more answer 429 at once.
+ * - A PDF with more than `maxPages` pages is refused with 422 once it is laid out, before it
+ *   is drawn (page-limit.ts).
  * - A job that runs longer than `timeoutMs` is stopped by terminating its worker (a new one
  *   starts for the next job) and answers 503.
  * - At most `maxQueue` jobs wait; more answer 503 with Retry-After at once (a flood of
@@ -25,11 +28,19 @@ import type { RenderTask } from './render-task.ts';
 export interface RenderJob {
   id: number;
   task: RenderTask;
+  /** A PDF with more pages is refused after its layout, before it is drawn. */
+  maxPages: number;
 }
 
 export type RenderReply =
   | { id: number; ok: true; body: Uint8Array; contentType: string; fileName: string }
-  | { id: number; ok: false; message: string };
+  | {
+      id: number;
+      ok: false;
+      message: string;
+      /** Set when the document was over the page limit (answered 422). */
+      pageLimit?: { document: PagedDocument; pages: number; maxPages: number };
+    };
 
 export interface RenderPoolOptions {
   /** Worker threads (each renders one document at a time). */
@@ -37,6 +48,8 @@ export interface RenderPoolOptions {
   timeoutMs?: number;
   maxQueue?: number;
   maxQueuedPerRequester?: number;
+  /** The most pages a PDF may have (page-limit.ts). */
+  maxPages?: number;
   /** A different worker script (tests). */
   workerUrl?: URL;
   /**
@@ -77,6 +90,7 @@ export class RenderPool {
   private readonly timeoutMs: number;
   private readonly maxQueue: number;
   private readonly maxQueuedPerRequester: number;
+  private readonly maxPages: number;
   private readonly workerUrl: URL;
   private readonly startTimer: StartTimer;
 
@@ -85,6 +99,7 @@ export class RenderPool {
     this.timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
     this.maxQueue = options.maxQueue ?? RENDER_MAX_QUEUE;
     this.maxQueuedPerRequester = options.maxQueuedPerRequester ?? RENDER_MAX_QUEUED_PER_REQUESTER;
+    this.maxPages = options.maxPages ?? EXPORT_MAX_PAGES;
     this.workerUrl = options.workerUrl ?? new URL('./render-worker.ts', import.meta.url);
     this.startTimer = options.startTimer ?? realTimer;
   }
@@ -118,7 +133,7 @@ export class RenderPool {
     }
     return new Promise((resolve, reject) => {
       this.queue.push(requester, {
-        job: { id: this.nextId++, task },
+        job: { id: this.nextId++, task, maxPages: this.maxPages },
         resolve,
         reject,
       });
@@ -172,6 +187,11 @@ export class RenderPool {
           contentType: message.contentType,
           fileName: message.fileName,
         });
+      } else if (message.pageLimit) {
+        const { document, pages, maxPages } = message.pageLimit;
+        pending.reject(
+          new AppError('UNPROCESSABLE_CONTENT', 422, pageLimitMessage(document, pages, maxPages)),
+        );
       } else {
         pending.reject(new Error(`export rendering failed: ${message.message}`));
       }

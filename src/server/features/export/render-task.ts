@@ -13,14 +13,20 @@ export type RenderTask =
   | { kind: 'cover-letter'; format: ExportFormat; request: CoverLetterExportRequest }
   | { kind: 'application-pack'; request: ApplicationPackRequest };
 
-/** Renders a task in this thread (the render worker's side of the pool). */
-export function renderTask(task: RenderTask): Promise<RenderedDocument> {
+/**
+ * Renders a task in this thread (the render worker's side of the pool). A PDF with more
+ * than `maxPages` pages throws PageLimitError before it is drawn.
+ */
+export function renderTask(
+  task: RenderTask,
+  limits: { maxPages?: number } = {},
+): Promise<RenderedDocument> {
   switch (task.kind) {
     case 'resume':
-      return renderExportRequest(task.format, task.request);
+      return renderExportRequest(task.format, task.request, limits);
     case 'cover-letter':
-      return renderCoverLetterRequest(task.format, task.request);
+      return renderCoverLetterRequest(task.format, task.request, limits);
     case 'application-pack':
-      return renderApplicationPack(task.request);
+      return renderApplicationPack(task.request, limits);
   }
 }

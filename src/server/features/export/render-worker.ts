@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { warmUpPdfEngine } from './export.service.ts';
+import { PageLimitError } from './page-limit.ts';
 import type { RenderJob, RenderReply } from './render-pool.ts';
 import { renderTask } from './render-task.ts';
 
@@ -12,7 +13,7 @@ parentPort?.on('message', (job: RenderJob) => {
     let reply: RenderReply;
     const transfer: ArrayBuffer[] = [];
     try {
-      const doc = await renderTask(job.task);
+      const doc = await renderTask(job.task, { maxPages: job.maxPages });
       // A view of its own buffer, so the bytes can be moved to the server thread, not copied.
       const body =
         doc.body.byteOffset === 0 && doc.body.byteLength === doc.body.buffer.byteLength
@@ -22,6 +23,9 @@ parentPort?.on('message', (job: RenderJob) => {
       reply = { id: job.id, ok: true, body, contentType: doc.contentType, fileName: doc.fileName };
     } catch (err) {
       reply = { id: job.id, ok: false, message: err instanceof Error ? err.message : String(err) };
+      if (err instanceof PageLimitError) {
+        reply.pageLimit = { document: err.document, pages: err.pages, maxPages: err.maxPages };
+      }
     }
     parentPort?.postMessage(reply, transfer);
   })();
