@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import { JSON_RESUME_LIMITS } from '#shared/json-resume/json-resume.schema.ts';
 import {
   DATA_ARCHIVE_LIMITS,
@@ -11,6 +12,7 @@ import { documentTitleSchema } from '#shared/documents-api/documents-api.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
+import { jsonBody } from '../../lib/json-body.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
@@ -62,7 +64,6 @@ const ZIP_TYPES = new Set([
   'application/x-zip',
   'application/octet-stream',
 ]);
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 function contentType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -151,14 +152,13 @@ export function portabilityRoutes(deps: PortabilityDeps) {
         },
       }),
       limiter('json-resume-import', JSON_RESUME_IMPORT_RATE_LIMIT, 'imports'),
+      // Any JSON: json-resume-import.ts reads it leniently and says what it did not carry over.
+      jsonBody(
+        z.unknown(),
+        'Send the resume.json as JSON (Content-Type: application/json).',
+        'The file is not valid JSON. Choose a JSON Resume file (resume.json).',
+      ),
       async (c) => {
-        if (!JSON_TYPE.test(contentType(c.req.header('content-type')))) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            415,
-            'Send the resume.json as JSON (Content-Type: application/json).',
-          );
-        }
         const rawTitle = c.req.query('title');
         let title: string | undefined;
         if (rawTitle !== undefined) {
@@ -170,17 +170,12 @@ export function portabilityRoutes(deps: PortabilityDeps) {
           }
           title = parsed.data;
         }
-        let body: unknown;
-        try {
-          body = JSON.parse((await c.req.text()).replace(/^\uFEFF/, ''));
-        } catch {
-          throw new AppError(
-            'MALFORMED_JSON',
-            400,
-            'The file is not valid JSON. Choose a JSON Resume file (resume.json).',
-          );
-        }
-        const answer = await importJsonResume(deps.documents, c.var.user.id, body, title);
+        const answer = await importJsonResume(
+          deps.documents,
+          c.var.user.id,
+          c.req.valid('json'),
+          title,
+        );
         return c.json(answer, 201, { 'Cache-Control': 'private, no-store' });
       },
     );
