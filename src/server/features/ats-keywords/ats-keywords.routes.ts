@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   generateKeywordsRequestSchema,
   type AnalyzeJobResponse,
@@ -9,9 +8,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { ipBucket } from '../../lib/client-ip.ts';
+import { jsonBody } from '../../lib/json-body.ts';
 import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
-import { validate } from '../../lib/validate.ts';
 import { createKeywordEngine, type KeywordEngineSettings } from './create-engine.ts';
 import { warmUpKeyPhrases } from './key-phrases.ts';
 import type { KeywordEngine } from './keyword-engine.ts';
@@ -28,23 +27,10 @@ import { loadLexicon } from './lexicon.ts';
  */
 export const KEYWORDS_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
 
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
-
-const jsonBody = createMiddleware(async (c, next) => {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  if (!JSON_TYPE.test(type))
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      415,
-      'Send the job as JSON (Content-Type: application/json).',
-    );
-  try {
-    await c.req.json();
-  } catch {
-    throw new AppError('MALFORMED_JSON', 400, 'The request body is not valid JSON.');
-  }
-  await next();
-});
+const jobBody = jsonBody(
+  generateKeywordsRequestSchema,
+  'Send the job as JSON (Content-Type: application/json).',
+);
 
 /**
  * After the export engine's warm-up (which starts at once) has had the cores to itself; the
@@ -91,24 +77,12 @@ export function atsKeywordsRoutes(deps: {
   };
 
   return new Hono<AppEnv>()
-    .post(
-      '/generate-keywords',
-      limit,
-      jsonBody,
-      validate('json', generateKeywordsRequestSchema),
-      async (c) => {
-        const keywords = await analyze(c, c.req.valid('json'));
-        return c.json({ keywords: keywords.map((k) => k.name) } satisfies GenerateKeywordsResponse);
-      },
-    )
-    .post(
-      '/analyze-job',
-      limit,
-      jsonBody,
-      validate('json', generateKeywordsRequestSchema),
-      async (c) => {
-        const keywords = await analyze(c, c.req.valid('json'));
-        return c.json({ keywords } satisfies AnalyzeJobResponse);
-      },
-    );
+    .post('/generate-keywords', limit, jobBody, async (c) => {
+      const keywords = await analyze(c, c.req.valid('json'));
+      return c.json({ keywords: keywords.map((k) => k.name) } satisfies GenerateKeywordsResponse);
+    })
+    .post('/analyze-job', limit, jobBody, async (c) => {
+      const keywords = await analyze(c, c.req.valid('json'));
+      return c.json({ keywords } satisfies AnalyzeJobResponse);
+    });
 }

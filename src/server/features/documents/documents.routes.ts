@@ -10,8 +10,8 @@ import {
 } from '#shared/documents-api/documents-api.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
+import { jsonBody } from '../../lib/json-body.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
-import { validate } from '../../lib/validate.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { DocumentsService } from './documents.service.ts';
 
@@ -21,26 +21,9 @@ export const DOCUMENT_CREATE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 }
 /** How often a trash read also purges everyone's expired trash (the caller's is always purged). */
 const SWEEP_PROBABILITY = 0.01;
 
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 415 for another content type, 400 `MALFORMED_JSON` for text that does not parse. */
-const jsonBody = createMiddleware(async (c, next) => {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  if (!JSON_TYPE.test(type)) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      415,
-      'Send the document as JSON (Content-Type: application/json).',
-    );
-  }
-  try {
-    await c.req.json();
-  } catch {
-    throw new AppError('MALFORMED_JSON', 400, 'The request body is not valid JSON.');
-  }
-  await next();
-});
+const UNSUPPORTED_TYPE = 'Send the document as JSON (Content-Type: application/json).';
 
 const documentBodyLimit = bodyLimit({
   maxSize: DOCUMENT_LIMITS.maxBodyBytes,
@@ -109,8 +92,7 @@ export function documentsRoutes(deps: {
     .post(
       '/',
       documentBodyLimit,
-      jsonBody,
-      validate('json', documentCreateBodySchema),
+      jsonBody(documentCreateBodySchema, UNSUPPORTED_TYPE),
       limitCreates,
       async (c) => c.json(await service.create(c.var.user.id, c.req.valid('json')), 201, NO_STORE),
     )
@@ -131,8 +113,7 @@ export function documentsRoutes(deps: {
       '/:id',
       validId,
       documentBodyLimit,
-      jsonBody,
-      validate('json', documentPutBodySchema),
+      jsonBody(documentPutBodySchema, UNSUPPORTED_TYPE),
       async (c) => {
         const id = documentId(c.req.param('id'));
         const result = await service.put(c.var.user.id, id, c.req.valid('json'));
