@@ -2,7 +2,7 @@
  * The most pages a server export may have. A resume or letter is one or two pages, a long
  * career a few more; past this it is a mistake or a load test, and laying out pages costs
  * more the longer the document gets (each page is split off the rest of the layout), so
- * the PDF is refused rather than drawn. See docs/decisions/0024-fair-export-queue-and-page-cap.md.
+ * the PDF is refused rather than drawn. See docs/decisions/0025-fair-export-queue-and-page-cap.md.
  */
 export const EXPORT_MAX_PAGES = 20;
 

@@ -13,7 +13,7 @@ import type { RenderTask } from './render-task.ts';
  *
  * - Jobs wait in one line per requester (a user, or a client IP for visitors) and are
  *   served in turn, the requester served least recently first (lib/fair-queue.ts): one
- *   requester's batch of long exports does not hold up another's single page (ADR 0024).
+ *   requester's batch of long exports does not hold up another's single page (ADR 0025).
  * - At most `maxQueuedPerRequester` jobs of one requester wait; more answer 429 at once.
  * - A PDF with more than `maxPages` pages is refused with 422 once it is laid out, before it
  *   is drawn (page-limit.ts).
