@@ -31,7 +31,7 @@ const WARM_UP_DELAY_MS = 0;
  *
  * Rendering runs in worker threads (render-pool.ts), so an export does not hold up the
  * server's other requests; jobs wait in one line per requester (export-requester.ts) and
- * are served in turn. `warmUp` starts the worker (react-pdf and fonts loaded) shortly
+ * are served in turn. A PDF over EXPORT_MAX_PAGES pages answers 422 (page-limit.ts). `warmUp` starts the worker (react-pdf and fonts loaded) shortly
  * after the server starts, so the first export does not pay for it.
  */
 export const EXPORT_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
