@@ -67,6 +67,11 @@ export interface ApiRoute {
   publicCache?: true;
   /** Routes that take a body: JSON up to the API's limit unless given. */
   body?: RouteBody;
+  /**
+   * The route reads no body (the path says everything); the API's body limit still
+   * applies. Every other route whose body is JSON reads it through lib/json-body.ts.
+   */
+  readsNoBody?: true;
   sample: (ctx: SampleContext) => SampleRequest;
 }
 
@@ -337,6 +342,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/documents/:id/duplicate',
     access: 'user',
     target: 'id',
+    readsNoBody: true,
     sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/duplicate`, json: {} }),
   },
   {
@@ -344,6 +350,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/documents/:id',
     access: 'user',
     target: 'id',
+    readsNoBody: true,
     sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}` }),
   },
   {
@@ -351,6 +358,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/documents/:id/restore',
     access: 'user',
     target: 'id',
+    readsNoBody: true,
     sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/restore`, json: {} }),
   },
 ];
