@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
+import { formPartsLimit } from '../../lib/form-parts-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { UserDeletionHooks } from '../auth/user-deletion.ts';
@@ -39,6 +40,9 @@ export const CV_BUCKET = 'user-cvs';
 export const CV_UPLOAD_PATH = '/cv';
 /** Room for the multipart envelope around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** The upload's form has one part, the field `file`; more is refused before parsing. */
+export const CV_UPLOAD_FIELDS_MESSAGE =
+  'The upload has more form fields than a CV upload takes: send only the field "file".';
 
 export const CV_UPLOAD_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 20 };
 export const CV_PROCESS_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 40 };
@@ -129,6 +133,7 @@ export function cvUploadRoutes(deps: CvUploadDeps) {
         throw tooLarge();
       },
     }),
+    formPartsLimit({ maxParts: 1, message: CV_UPLOAD_FIELDS_MESSAGE }),
     uploadLimit,
     async (c) => {
       let file: unknown;
