@@ -39,3 +39,14 @@ function build(min: number, write: (line: string) => void, base: Record<string, 
 }
 
 export const silentLogger: Logger = createLogger('silent');
+
+/**
+ * The level of a line about an answer, by whose mistake it was: 5xx is ours (`error`, the
+ * lines someone must look at), 4xx the client's (`warn`: a wrong password, a bad field, a
+ * missing page or session is no fault of the server), anything else `info`.
+ */
+export function levelForStatus(status: number): 'info' | 'warn' | 'error' {
+  if (status >= 500) return 'error';
+  if (status >= 400) return 'warn';
+  return 'info';
+}

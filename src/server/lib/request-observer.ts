@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from './app-env.ts';
-import type { Logger } from './logger.ts';
+import { levelForStatus, type Logger } from './logger.ts';
 import type { AppMetrics } from './metrics.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -32,7 +32,8 @@ export function loggablePath(path: string): string {
 /**
  * Every request: `c.var.logger` becomes a child logger carrying the request id, the
  * request is counted and timed by route pattern and status, and /api requests get one log
- * line (LOG_REQUESTS) with the id, method, route, path, status and milliseconds.
+ * line (LOG_REQUESTS) with the id, method, route, path, status and milliseconds, at the
+ * level its status calls for (`levelForStatus`: 4xx `warn`, 5xx `error`).
  */
 export function observeRequests(opts: {
   logger: Logger;
@@ -61,7 +62,7 @@ export function observeRequests(opts: {
     metrics.requests.inc(labels);
     metrics.requestDuration.observe(labels, ms / 1000);
     if (logRequests && c.req.path.startsWith('/api/')) {
-      requestLogger.info('request', {
+      requestLogger[levelForStatus(c.res.status)]('request', {
         method: c.req.method,
         route,
         path: loggablePath(c.req.path),
