@@ -143,6 +143,10 @@ export const PORTABILITY_NOTICES = {
   unreadableZip:
     'The ZIP archive could not be read: it is damaged or uses a format TailorCV does not read.',
   archiveTooLarge: `The archive is too large to import (the limit is ${L.maxArchiveBytes / 1024 / 1024} MB).`,
+  entryLargerThanDeclared:
+    'The archive was refused: a file in it unpacks to more data than the archive says it holds, so it is damaged or was made to overload the server.',
+  unpackTooSlow:
+    'The archive was refused: unpacking it took too long. Choose the file "Download my data" gave you.',
   noManifest:
     'The archive has no manifest.json, so it is not a TailorCV data archive. Choose the file "Download my data" gave you.',
   newerFormat:

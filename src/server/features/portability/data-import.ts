@@ -78,11 +78,11 @@ function readJson(archive: Archive, name: string): unknown {
   if (entry.size > L.maxJsonBytes) {
     throw invalid(`"${name}" in the archive is larger than ${L.maxJsonBytes / 1024} KB.`);
   }
+  const bytes = archive.read(name);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(archive.read(name));
-  } catch (err) {
-    if (err instanceof AppError) throw err;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
     throw invalid(`"${name}" in the archive is not UTF-8 text.`);
   }
   try {
@@ -112,8 +112,8 @@ interface PlannedCv {
 }
 
 /** Reads and checks the whole archive; throws a 4xx naming the first problem. */
-export function planDataImport(bytes: Uint8Array, now: Date) {
-  const archive = readArchive(bytes);
+export async function planDataImport(bytes: Uint8Array, now: Date) {
+  const archive = await readArchive(bytes);
   if (!archive.entries.has(MANIFEST_FILE)) throw invalid(PORTABILITY_NOTICES.noManifest);
 
   const rawManifest = readJson(archive, MANIFEST_FILE);
@@ -222,7 +222,7 @@ export async function importDataArchive(
   bytes: Uint8Array,
 ): Promise<DataImportSummary> {
   const now = deps.now?.() ?? new Date();
-  const plan = planDataImport(bytes, now);
+  const plan = await planDataImport(bytes, now);
 
   const [room] = await deps.db
     .select({ n: count() })

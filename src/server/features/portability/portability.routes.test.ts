@@ -20,10 +20,13 @@ import { resumeToApi, type ResumeApiDocument } from '#shared/resume/resume-api.t
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
+import { lyingZip } from '../../lib/safe-zip.test-support.ts';
+import { listen } from '../../security/attack-kit.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
+import { probeHealthDuring } from '../../test/health-probe.ts';
 import { Agent, json } from '../../test/http-agent.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
 import { readObjectBytes, type ObjectStorage } from '../storage/object-storage.ts';
 import { DATA_EXPORT_RATE_LIMIT, DATA_IMPORT_RATE_LIMIT } from './portability.routes.ts';
@@ -607,7 +610,7 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
       'an entry that lies about its size',
       () => declareSize(minimalArchive(), 10),
       400,
-      /manifest.json" in the archive is not valid JSON/,
+      PORTABILITY_NOTICES.entryLargerThanDeclared,
     ],
     [
       'an archive from a newer TailorCV',
@@ -742,6 +745,62 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
     expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
       PORTABILITY_NOTICES.tooManyDocuments,
     );
+  });
+
+  it('refuses a manifest that declares 200 bytes and inflates to 1 GB, answering health while it unpacks (real socket)', async () => {
+    const { agent, userId } = await signUpVerified(app, smtp);
+    const bomb = lyingZip('manifest.json', 200, 1024 * 1024 * 1024);
+    const server = await listen(app);
+    try {
+      const baseUrl = `http://127.0.0.1:${server.port}`;
+      // All but the last byte goes out first, and health is asked once the server has read it
+      // and the last byte is on its way: what the probe counts is the unpacking (answers
+      // while the upload was still being read would prove nothing; the old synchronous
+      // unzip passed that way).
+      let sendLastByte = () => {};
+      const lastByte = new Promise<void>((resolve) => (sendLastByte = resolve));
+      let firstPartSent = () => {};
+      const firstPart = new Promise<void>((resolve) => (firstPartSent = resolve));
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bomb.subarray(0, -1));
+        },
+        async pull(controller) {
+          firstPartSent();
+          await lastByte;
+          controller.enqueue(bomb.subarray(-1));
+          controller.close();
+        },
+      });
+      const answer = fetch(`${baseUrl}/api/portability/import`, {
+        method: 'POST',
+        headers: {
+          cookie: agent.jar.header(),
+          origin: TEST_ORIGIN,
+          'x-forwarded-for': agent.ip,
+          'content-type': 'application/zip',
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit).then(async (res) => ({ status: res.status, body: await res.json() }));
+      await firstPart;
+      const serverHasRead = () => Math.max(0, ...server.sockets.map((s) => s.bytesRead));
+      while (serverHasRead() < bomb.length - 1) await new Promise((r) => setTimeout(r, 5));
+      sendLastByte();
+
+      const { result, answeredDuring } = await probeHealthDuring(baseUrl, () => answer);
+      expect(result).toEqual({
+        status: 400,
+        body: {
+          error: { code: 'BAD_REQUEST', message: PORTABILITY_NOTICES.entryLargerThanDeclared },
+        },
+      });
+      expect(answeredDuring).toBeGreaterThanOrEqual(1);
+    } finally {
+      await server.close();
+    }
+    expect(await listDocuments(agent)).toEqual([]);
+    expect(await storage.list('user-cvs', { prefix: `${userId}/` })).toEqual([]);
   });
 
   it(`allows ${DATA_IMPORT_RATE_LIMIT.max} imports an hour, then answers 429`, async () => {
