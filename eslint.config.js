@@ -89,6 +89,56 @@ export default tseslint.config(
     },
   },
   {
+    // Every ZIP from outside goes through src/server/lib/safe-zip.ts (ADR 0024): directory
+    // checks, a streaming inflater that refuses entries larger than declared, a worker thread
+    // with a time limit. Tests may unzip what the server itself made.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.test.ts',
+      'src/server/**/*.test-support.ts',
+      'src/server/security/attack-kit.ts',
+      'src/server/lib/safe-zip.ts',
+      'src/server/features/cv-import/extract-docx-text.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fflate',
+              importNames: [
+                'unzipSync',
+                'unzip',
+                'Unzip',
+                'UnzipInflate',
+                'AsyncUnzipInflate',
+                'inflateSync',
+                'inflate',
+                'Inflate',
+                'AsyncInflate',
+                'decompressSync',
+                'decompress',
+              ],
+              message:
+                'Open ZIPs from outside with src/server/lib/safe-zip.ts (and safe-unzip.ts).',
+            },
+            {
+              name: 'mammoth',
+              message:
+                'mammoth reads DOCX files only in extract-docx-text.ts, from verifiedDocx().',
+            },
+            {
+              name: 'jszip',
+              message:
+                'Open ZIPs from outside with src/server/lib/safe-zip.ts (and safe-unzip.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/config.ts', '*.config.{ts,js}', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },

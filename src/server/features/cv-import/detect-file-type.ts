@@ -1,5 +1,5 @@
-import { unzipSync } from 'fflate';
 import type { CvFormat } from '#shared/cv-import/cv-import.limits.ts';
+import { readZipDirectory } from '../../lib/safe-zip.ts';
 
 /**
  * The file's real type, decided by its content (magic bytes and structure), never by its
@@ -42,18 +42,13 @@ function latin1(bytes: Uint8Array): string {
   return s;
 }
 
-/** Looks through the ZIP's central directory only (no inflating) for word/document.xml. */
+/**
+ * Looks through the ZIP's central directory only (nothing is inflated) for
+ * word/document.xml. The work is bounded by the file's size, which callers hold to a CV's.
+ */
 function zipHasWordDocument(bytes: Uint8Array): boolean {
   try {
-    let found = false;
-    // The filter sees every entry's name before anything is inflated; returning false skips it.
-    unzipSync(bytes, {
-      filter(file) {
-        if (file.name === 'word/document.xml') found = true;
-        return false;
-      },
-    });
-    return found;
+    return readZipDirectory(bytes).some((entry) => entry.name === 'word/document.xml');
   } catch {
     return false;
   }

@@ -1,22 +1,23 @@
 import mammoth from 'mammoth';
 import { CvExtractionError, type CvLine } from './cv-text.ts';
-import { assertSafeDocx } from './docx-safety.ts';
+import { verifiedDocx } from './docx-safety.ts';
 
 /**
  * DOCX text through mammoth's HTML (so headings, bold, list items and tables survive),
- * walked by a small tag reader. External files are never fetched (mammoth's
- * `externalFileAccess: false`) and images are dropped unread.
+ * walked by a small tag reader. mammoth reads a copy rebuilt from the upload's verified
+ * parts, never the upload (docx-safety.ts). External files are never fetched (mammoth's
+ * `externalFileAccess: false`) and images are dropped unread (the copy holds none).
  *
  * Tables: a row whose cells are one line each reads as one line with the cells separated
  * by a tab ('Engineer<TAB>2019 – 2021'); a row with a multi-paragraph cell (a sidebar
  * layout) reads cell by cell.
  */
 export async function extractDocxText(bytes: Uint8Array): Promise<CvLine[]> {
-  assertSafeDocx(bytes);
+  const docx = verifiedDocx(bytes);
   let html: string;
   try {
     const result = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      { buffer: Buffer.from(docx.buffer, docx.byteOffset, docx.byteLength) },
       {
         externalFileAccess: false,
         convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),

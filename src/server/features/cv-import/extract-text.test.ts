@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readZipDirectory } from '../../lib/safe-zip.ts';
+import { lyingZip } from '../../lib/safe-zip.test-support.ts';
 import { CvExtractionError } from './cv-text.ts';
 import { detectFileType } from './detect-file-type.ts';
+import { verifiedDocx } from './docx-safety.ts';
 import { extractProfileLocally } from './extract-profile.ts';
 import { extractText } from './extract-text.ts';
 
@@ -94,6 +97,28 @@ describe('extractText: hostile and broken files', () => {
     expect(err.code).toBe('UNSAFE_ARCHIVE');
     expect(err.message).toMatch(message);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a DOCX whose word/document.xml declares 200 bytes and inflates to 300 MB', async () => {
+    const docx = lyingZip('word/document.xml', 200, 300 * 1024 * 1024, [
+      { name: '[Content_Types].xml', content: new TextEncoder().encode('<Types/>') },
+    ]);
+    expect(detectFileType(docx)).toEqual({ ok: true, format: 'docx' });
+    const err = await failure(docx);
+    expect(err.code).toBe('UNSAFE_ARCHIVE');
+    expect(err.message).toBe(
+      'The Word document was refused because a file inside it unpacks to more data than the document says it holds.',
+    );
+  });
+
+  it('gives mammoth a stored copy of the text parts, never the upload', () => {
+    const upload = readZipDirectory(corpus('03-okafor-docx.docx'));
+    const copy = readZipDirectory(verifiedDocx(corpus('03-okafor-docx.docx')));
+    expect(copy.map((e) => e.name)).toEqual(
+      upload.map((e) => e.name).filter((name) => /\.(xml|rels)$/.test(name)),
+    );
+    expect(copy.map((e) => e.name)).toContain('word/document.xml');
+    expect(copy.every((e) => e.method === 0 && e.compressedSize === e.size)).toBe(true);
   });
 
   it('an empty file and a file of blanks fail with a clear text', async () => {
