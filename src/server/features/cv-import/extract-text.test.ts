@@ -92,11 +92,9 @@ describe('extractText: hostile and broken files', () => {
     ['many-entries.docx', /too many files/],
     ['nested-archive.docx', /another archive/],
   ])('refuses %s before inflating it', async (file, message) => {
-    const started = performance.now();
     const err = await failure(fixture(file));
     expect(err.code).toBe('UNSAFE_ARCHIVE');
     expect(err.message).toMatch(message);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a DOCX whose word/document.xml declares 200 bytes and inflates to 300 MB', async () => {

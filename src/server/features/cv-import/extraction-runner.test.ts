@@ -24,12 +24,11 @@ describe('ExtractionRunner: extraction in a worker with limits', () => {
   }, 30_000);
 
   it('stops a job at the time limit with a clean error, and the next job still runs', async () => {
+    // A worker that never answers: only the time limit can end the job.
     const runner = make({ timeoutMs: 300, workerUrl: workerFixture('hang-worker.ts') });
-    const started = performance.now();
     const reply = await runner.run(new Uint8Array([1]));
     expect(reply).toMatchObject({ ok: false, code: 'TIMEOUT' });
     expect(!reply.ok && reply.message).toMatch(/took longer than/);
-    expect(performance.now() - started).toBeLessThan(15_000);
     // The stuck worker was replaced: a second job gets its own full time limit.
     expect(await runner.run(new Uint8Array([2]))).toMatchObject({ ok: false, code: 'TIMEOUT' });
   }, 30_000);
