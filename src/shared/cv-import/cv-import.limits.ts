@@ -43,3 +43,15 @@ export function hasAcceptedMimeType(mimeType: string): boolean {
 
 /** Time one extraction may take on the server before it is stopped. */
 export const CV_EXTRACTION_TIMEOUT_MS = 10_000;
+
+/**
+ * How much of a CV's text the reader considers, whatever the file holds: a real CV is a
+ * few hundred lines; 5 MB of text can be 250,000. Reading stops at whichever limit comes
+ * first (lines longer than `lineChars` are cut), so the profile parser's work and what the
+ * worker hands back stay small; the lines not read are counted and the person told.
+ */
+export const CV_TEXT_LIMITS = {
+  lines: 5_000,
+  chars: 250_000,
+  lineChars: 5_000,
+} as const;

@@ -1,5 +1,6 @@
 import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
-import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import { capExtractedProfile, sumLeftOut } from '#shared/cv-import/cap-extracted-profile.ts';
+import type { CvLeftOut, ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import { loadConfig, type AiConfig } from '../../config.ts';
 import type { CvExtractionError } from './cv-text.ts';
 import { isEmptyProfile } from './extract-profile.ts';
@@ -19,8 +20,10 @@ import { AiUnavailableError, interpretWithLlm } from './openai-compatible-engine
 
 export type CvImportErrorCode = CvExtractionError['code'] | 'AI_UNAVAILABLE';
 
+/** A profile within the resume's limits, and what the import left out (see extract-profile.ts). */
 export type CvImportResult =
-  { ok: true; profile: ExtractedProfile } | { ok: false; code: CvImportErrorCode; message: string };
+  | { ok: true; profile: ExtractedProfile; leftOut: CvLeftOut }
+  | { ok: false; code: CvImportErrorCode; message: string };
 
 export interface ExtractOptions {
   /** Defaults to the environment's settings (config.ts). */
@@ -53,9 +56,12 @@ export async function extractProfileFromFile(
   if (!reply.ok) return { ok: false, code: reply.code, message: reply.message };
 
   const ai = options.ai ?? loadConfig().ai;
-  if (ai.provider === 'local') return { ok: true, profile: reply.profile };
+  if (ai.provider === 'local') return { ok: true, profile: reply.profile, leftOut: reply.leftOut };
   try {
-    const profile = await interpretWithLlm(reply.lines, ai, { idBase });
+    // The model reads the lines the worker read; its answer is cut to the same limits.
+    const { profile, leftOut } = capExtractedProfile(
+      await interpretWithLlm(reply.lines, ai, { idBase }),
+    );
     if (isEmptyProfile(profile)) {
       return {
         ok: false,
@@ -64,7 +70,7 @@ export async function extractProfileFromFile(
           'No CV details (name, contact details, experience, education or skills) were found in the file.',
       };
     }
-    return { ok: true, profile };
+    return { ok: true, profile, leftOut: sumLeftOut(leftOut, { lines: reply.leftOut.lines }) };
   } catch (err) {
     if (err instanceof AiUnavailableError) {
       return { ok: false, code: 'AI_UNAVAILABLE', message: err.message };

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CV_TEXT_LIMITS } from '#shared/cv-import/cv-import.limits.ts';
+import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
+import { hugeTextCv } from './__fixtures__/huge-cv.ts';
 import { ExtractionRunner } from './extraction-runner.ts';
 
 const corpusFile = (name: string) =>
@@ -31,6 +34,22 @@ describe('ExtractionRunner: extraction in a worker with limits', () => {
     expect(!reply.ok && reply.message).toMatch(/took longer than/);
     // The stuck worker was replaced: a second job gets its own full time limit.
     expect(await runner.run(new Uint8Array([2]))).toMatchObject({ ok: false, code: 'TIMEOUT' });
+  }, 30_000);
+
+  it('hands back a bounded reply for a CV of 80,000 jobs: the lines read and a capped profile', async () => {
+    const cv = hugeTextCv(4.9 * 1024 * 1024);
+    const reply = await make({}).run(new TextEncoder().encode(cv.text), 1);
+    if (!reply.ok) throw new Error(reply.message);
+    expect(reply.lines).toHaveLength(CV_TEXT_LIMITS.lines);
+    expect(reply.lines.map((l) => l.text)).toEqual(cv.lines.slice(0, CV_TEXT_LIMITS.lines));
+    expect(reply.profile.experience).toHaveLength(RESUME_LIMITS.experience);
+    expect(reply.profile.education).toHaveLength(RESUME_LIMITS.education);
+    expect(reply.profile.skills).toHaveLength(RESUME_LIMITS.skills);
+    expect(reply.leftOut).toMatchObject({
+      education: cv.education - RESUME_LIMITS.education,
+      skills: cv.skills - RESUME_LIMITS.skills,
+      lines: cv.lines.length - CV_TEXT_LIMITS.lines,
+    });
   }, 30_000);
 
   it('turns a worker that runs out of memory into a clean error', async () => {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { CV_EXTRACTION_TIMEOUT_MS } from '#shared/cv-import/cv-import.limits.ts';
-import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import type { CvLeftOut, ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import type { CvExtractionError, CvLine, CvText } from './cv-text.ts';
 
 /**
@@ -20,7 +20,11 @@ export type WorkerReply =
   | {
       id: number;
       ok: true;
+      /** Within the resume's limits. */
       profile: ExtractedProfile;
+      /** What the worker did not read or keep (extract-profile.ts). */
+      leftOut: CvLeftOut;
+      /** The lines read (CV_TEXT_LIMITS), for a model to interpret. */
       lines: CvLine[];
       format: CvText['format'];
       multiColumn: boolean;
@@ -28,6 +32,7 @@ export type WorkerReply =
   | { id: number; ok: false; code: CvExtractionError['code']; message: string };
 
 export interface RunnerOptions {
+  /** Time one job may take before its worker is stopped (default CV_EXTRACTION_TIMEOUT_MS). */
   timeoutMs?: number;
   /** V8 old-generation heap limit of the worker, MB. */
   maxHeapMb?: number;

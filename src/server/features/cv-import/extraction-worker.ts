@@ -12,13 +12,16 @@ parentPort?.on('message', (request: WorkerRequest) => {
   void (async () => {
     let reply: WorkerReply;
     try {
-      const { profile, text } = await extractProfileLocally(request.bytes, {
+      // Bounded by extractProfileLocally: the text to the lines read, the profile to the
+      // resume's limits. The main thread copies and answers this, never the whole file.
+      const { profile, text, leftOut } = await extractProfileLocally(request.bytes, {
         idBase: request.idBase,
       });
       reply = {
         id: request.id,
         ok: true,
         profile,
+        leftOut,
         lines: text.lines,
         format: text.format,
         multiColumn: text.multiColumn,

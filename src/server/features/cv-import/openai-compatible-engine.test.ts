@@ -171,6 +171,26 @@ describe('openai-compatible engine against a stub LLM endpoint', () => {
     expect(result.profile.skills).toEqual(['Go', 'SQL']);
   }, 30_000);
 
+  it('cuts the model’s answer to the resume’s limits and counts what it left out', async () => {
+    const jobs = Array.from({ length: 60 }, (_, i) => ({
+      ...job,
+      jobTitle: `Engineer ${i}`,
+      company: `Acme ${i}`,
+      description: '',
+    }));
+    answer = { display_name: 'Jane Example', experience: jobs };
+    const text = [
+      'Jane Example',
+      'EXPERIENCE',
+      ...jobs.map((j) => `${j.jobTitle}, ${j.company}    Jan 2020 - Present`),
+    ].join('\n');
+    const result = await extract(text);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.profile.experience).toHaveLength(50);
+    expect(result.profile.experience[49]?.jobTitle).toBe('Engineer 49');
+    expect(result.leftOut).toEqual({ experience: 10 });
+  }, 30_000);
+
   it('answers AI_UNAVAILABLE when the stub LLM endpoint returns no JSON', async () => {
     answer = 'I am sorry, I cannot help with that.';
     const result = await extract();

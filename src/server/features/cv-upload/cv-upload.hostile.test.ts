@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
+import { CV_TEXT_LIMITS, MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
+import { processCvResponseSchema } from '#shared/cv-import/cv-import.schema.ts';
+import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
@@ -9,10 +11,12 @@ import { signUpVerified } from '../../test/auth-helpers.ts';
 import { probeHealthDuring } from '../../test/health-probe.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
+import { HUGE_CV_JOB_DATES, hugeTextCv } from '../cv-import/__fixtures__/huge-cv.ts';
 import { CV_UPLOAD_FIELDS_MESSAGE } from './cv-upload.routes.ts';
 
 /**
- * Uploads built to cost the server, each sent over a real socket while /api/health is
+ * Uploads built to cost the server: a CV with tens of thousands of entries, and a form
+ * with tens of thousands of fields, each sent over a real socket while /api/health is
  * asked. The server answers health meanwhile, and what it answers and stores is bounded.
  */
 
@@ -42,6 +46,54 @@ async function signedInHeaders(): Promise<{ headers: Record<string, string>; use
     headers: { cookie: agent.jar.header(), origin: TEST_ORIGIN, 'x-forwarded-for': agent.ip },
   };
 }
+
+describe('a CV far longer than any real one', () => {
+  it('is read in bounded time off the main thread; the answer and the stored row are capped and say what was left out', async () => {
+    const { headers, userId } = await signedInHeaders();
+    const cv = hugeTextCv(4.9 * 1024 * 1024);
+    expect(cv.jobs).toBeGreaterThan(50_000);
+    const form = new FormData();
+    form.set('file', new File([cv.text], 'long-cv.txt', { type: 'text/plain' }));
+    const uploaded = await fetch(`${baseUrl}/api/cv`, { method: 'POST', headers, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { fileName } = (await uploaded.json()) as { fileName: string };
+
+    const probe = await probeHealthDuring(baseUrl, async () => {
+      const res = await fetch(`${baseUrl}/api/functions/process-cv`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ fileName, userId }),
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    });
+    expect(probe.result.status).toBe(200);
+    expect(probe.answeredDuring).toBeGreaterThanOrEqual(1);
+
+    const answer = processCvResponseSchema.parse(probe.result.body);
+    expect(answer.success, answer.error ?? '').toBe(true);
+    const profile = answer.profileData!;
+    expect(profile.display_name).toBe('Jane Doe');
+    expect(profile.experience).toHaveLength(RESUME_LIMITS.experience);
+    expect(profile.education).toHaveLength(RESUME_LIMITS.education);
+    expect(profile.skills).toHaveLength(RESUME_LIMITS.skills);
+    expect(profile.experience[0]).toMatchObject({ jobTitle: 'Engineer 0', company: 'Acme 0' });
+
+    // Only the first lines of the text are read; of the entries found there, the ones past
+    // the resume's limits are counted, not kept.
+    const read = cv.lines.slice(0, CV_TEXT_LIMITS.lines);
+    const jobsRead = read.filter((l) => l === HUGE_CV_JOB_DATES).length;
+    expect(answer.leftOut).toEqual({
+      experience: jobsRead - RESUME_LIMITS.experience,
+      education: cv.education - RESUME_LIMITS.education,
+      skills: cv.skills - RESUME_LIMITS.skills,
+      lines: cv.lines.length - CV_TEXT_LIMITS.lines,
+    });
+
+    const [row] = await database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId));
+    expect(row?.status).toBe('done');
+    expect(row?.result).toEqual(profile);
+  }, 120_000);
+});
 
 describe('a form with tens of thousands of fields', () => {
   it('is refused before its parts are parsed, while the server keeps answering', async () => {

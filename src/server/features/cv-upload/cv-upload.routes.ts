@@ -9,7 +9,11 @@ import {
   fileExtension,
   type CvFormat,
 } from '#shared/cv-import/cv-import.limits.ts';
-import type { ProcessCvResponse } from '#shared/cv-import/cv-import.schema.ts';
+import { leftAnythingOut } from '#shared/cv-import/cap-extracted-profile.ts';
+import {
+  processCvResponseSchema,
+  type ProcessCvResponse,
+} from '#shared/cv-import/cv-import.schema.ts';
 import { CV_NOTICES } from '#shared/cv-import/cv-notices.ts';
 import type { AiConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +35,8 @@ import { safeFileName } from './safe-file-name.ts';
  * CV upload (spec section 7): `POST /api/cv` stores the file in the private `user-cvs`
  * bucket at `{userId}/cv_{timestamp}_{safe name}` and answers `{fileName}`;
  * `POST /api/functions/process-cv` with `{fileName, userId}` reads it back and answers
- * `{success, profileData, error}`. Both need a signed-in user, and process-cv refuses any
+ * `{success, profileData, error, leftOut}` (the profile within the resume's limits,
+ * `leftOut` what was not imported). Both need a signed-in user, and process-cv refuses any
  * userId but the caller's. The type is decided by content; no route serves this bucket.
  */
 
@@ -234,9 +239,18 @@ export function processCvRoutes(deps: CvUploadDeps) {
             outcome: outcome === 'error' ? 'error' : done?.ok ? 'ok' : 'unreadable',
           }),
         );
-        answer = result.ok
-          ? { success: true, profileData: result.profile, error: null }
-          : { success: false, profileData: null, error: result.message };
+        // The shared schema holds the answer to the resume's limits: what is stored and
+        // sent is the capped profile the extraction gave, never more.
+        answer = processCvResponseSchema.parse(
+          result.ok
+            ? {
+                success: true,
+                profileData: result.profile,
+                error: null,
+                leftOut: leftAnythingOut(result.leftOut) ? result.leftOut : null,
+              }
+            : { success: false, profileData: null, error: result.message, leftOut: null },
+        );
       } catch (err) {
         await setStatus({ status: 'failed', error: 'Processing failed unexpectedly.' });
         throw err;

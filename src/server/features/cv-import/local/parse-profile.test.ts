@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CvLine } from '../cv-text.ts';
-import { parseProfile } from './parse-profile.ts';
+import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
+import { parseProfile, parseProfileWithLeftOut } from './parse-profile.ts';
 
 /** A PDF-like line: text with its size and weight. */
 const line = (text: string, size = 10, bold = false): CvLine => ({ text, size, bold });
@@ -124,5 +125,42 @@ describe('parseProfile: lines wrapped in a narrow column', () => {
         endYear: '2016',
       },
     ]);
+  });
+});
+
+describe("parseProfileWithLeftOut: the resume's limits", () => {
+  it('builds entries up to the limits, in document order, and counts the rest', () => {
+    const { profile, leftOut } = parseProfileWithLeftOut([
+      line('Jane Doe', 20, true),
+      heading('EXPERIENCE'),
+      // Two experience sections: the limit holds for both together.
+      ...Array.from({ length: 40 }, (_, i) => line(`Engineer ${i}, Acme\tJan 2010 – Dec 2012`)),
+      heading('EDUCATION'),
+      ...Array.from({ length: 35 }, (_, i) => line(`BSc Physics, University ${i}, 2010 – 2014`)),
+      heading('WORK EXPERIENCE'),
+      ...Array.from({ length: 20 }, (_, i) =>
+        line(`Engineer ${40 + i}, Acme\tJan 2010 – Dec 2012`),
+      ),
+      heading('SKILLS'),
+      line(Array.from({ length: 160 }, (_, i) => `Skill${i}`).join(', ')),
+    ]);
+    expect(profile.experience).toHaveLength(RESUME_LIMITS.experience);
+    expect(profile.experience.at(-1)?.jobTitle).toBe('Engineer 49');
+    expect(profile.education).toHaveLength(RESUME_LIMITS.education);
+    expect(profile.skills).toHaveLength(RESUME_LIMITS.skills);
+    expect(leftOut).toEqual({
+      experience: 60 - RESUME_LIMITS.experience,
+      education: 35 - RESUME_LIMITS.education,
+      skills: 160 - RESUME_LIMITS.skills,
+    });
+  });
+
+  it('leaves nothing out of a CV within the limits', () => {
+    const { leftOut } = parseProfileWithLeftOut([
+      line('Jane Doe', 20, true),
+      heading('EXPERIENCE'),
+      line('Engineer, Acme\tJan 2010 – Dec 2012'),
+    ]);
+    expect(leftOut).toEqual({});
   });
 });

@@ -1,8 +1,11 @@
+import { sumLeftOut } from '#shared/cv-import/cap-extracted-profile.ts';
 import type {
+  CvLeftOut,
   ExtractedEducation,
   ExtractedExperience,
   ExtractedProfile,
 } from '#shared/cv-import/cv-import.schema.ts';
+import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { CvLine } from '../cv-text.ts';
 import {
   cleanName,
@@ -50,6 +53,17 @@ export interface ParseOptions {
 }
 
 export function parseProfile(input: CvLine[], options: ParseOptions = {}): ExtractedProfile {
+  return parseProfileWithLeftOut(input, options).profile;
+}
+
+/**
+ * The profile, and how many entries were found past the resume's limits: those are
+ * counted but not built (a file of 80,000 jobs costs the count, not 80,000 entries).
+ */
+export function parseProfileWithLeftOut(
+  input: CvLine[],
+  options: ParseOptions = {},
+): { profile: ExtractedProfile; leftOut: CvLeftOut } {
   const lines = prepare(input);
   const sections = splitSections(lines);
   let idCounter = options.idBase ?? Date.now();
@@ -81,25 +95,45 @@ export function parseProfile(input: CvLine[], options: ParseOptions = {}): Extra
   const experience: ExtractedExperience[] = [];
   const education: ExtractedEducation[] = [];
   const skills: string[] = [];
+  let experienceFound = 0;
+  let educationFound = 0;
   for (const section of sections) {
     if (section.kind === 'summary' && !summary) summary = joinParagraph(section.lines);
-    if (section.kind === 'experience') experience.push(...parseExperience(section.lines, nextId));
-    if (section.kind === 'education') education.push(...parseEducation(section.lines, nextId));
+    if (section.kind === 'experience') {
+      const entries = segment(section.lines, false);
+      experienceFound += entries.length;
+      const room = RESUME_LIMITS.experience - experience.length;
+      experience.push(...entries.slice(0, Math.max(0, room)).map((e) => toExperience(e, nextId)));
+    }
+    if (section.kind === 'education') {
+      const entries = segment(section.lines, true);
+      educationFound += entries.length;
+      const room = RESUME_LIMITS.education - education.length;
+      education.push(...entries.slice(0, Math.max(0, room)).map((e) => toEducation(e, nextId)));
+    }
     if (section.kind === 'skills') skills.push(...parseSkills(section.lines));
   }
   if (!summary) summary = headerSummary(header, name);
+  const allSkills = unique(skills);
 
   return {
-    display_name: name,
-    first_name: first,
-    last_name: last,
-    email,
-    phone,
-    location,
-    summary,
-    experience,
-    education,
-    skills: unique(skills),
+    profile: {
+      display_name: name,
+      first_name: first,
+      last_name: last,
+      email,
+      phone,
+      location,
+      summary,
+      experience,
+      education,
+      skills: allSkills.slice(0, RESUME_LIMITS.skills),
+    },
+    leftOut: sumLeftOut({
+      experience: experienceFound - experience.length,
+      education: educationFound - education.length,
+      skills: allSkills.length - RESUME_LIMITS.skills,
+    }),
   };
 }
 
@@ -484,44 +518,40 @@ function headerPieces(entry: Entry): string[] {
   return pieces;
 }
 
-function parseExperience(lines: Line[], nextId: () => string): ExtractedExperience[] {
-  return segment(lines, false).map((entry) => {
-    const { jobTitle, company } = splitTitleCompany(headerPieces(entry));
-    const { description, tags } = entryBody(entry.body);
-    const r = entry.range;
-    const current = r?.current ?? false;
-    return {
-      id: nextId(),
-      jobTitle,
-      company,
-      startMonth: r?.startMonth ?? '',
-      startYear: r?.startYear ?? '',
-      endMonth: current ? '' : (r?.endMonth ?? ''),
-      endYear: current ? '' : (r?.endYear ?? ''),
-      isCurrentJob: current,
-      description,
-      tags,
-    };
-  });
+function toExperience(entry: Entry, nextId: () => string): ExtractedExperience {
+  const { jobTitle, company } = splitTitleCompany(headerPieces(entry));
+  const { description, tags } = entryBody(entry.body);
+  const r = entry.range;
+  const current = r?.current ?? false;
+  return {
+    id: nextId(),
+    jobTitle,
+    company,
+    startMonth: r?.startMonth ?? '',
+    startYear: r?.startYear ?? '',
+    endMonth: current ? '' : (r?.endMonth ?? ''),
+    endYear: current ? '' : (r?.endYear ?? ''),
+    isCurrentJob: current,
+    description,
+    tags,
+  };
 }
 
-function parseEducation(lines: Line[], nextId: () => string): ExtractedEducation[] {
-  return segment(lines, true).map((entry) => {
-    const { school, degree, fieldOfStudy } = splitEducation(headerPieces(entry));
-    const { description } = entryBody(entry.body);
-    const r = entry.range;
-    return {
-      id: nextId(),
-      school,
-      degree,
-      fieldOfStudy,
-      startMonth: r?.startMonth ?? '',
-      startYear: r?.startYear ?? '',
-      endMonth: r?.current ? '' : (r?.endMonth ?? ''),
-      endYear: r?.current ? '' : (r?.endYear ?? ''),
-      description,
-    };
-  });
+function toEducation(entry: Entry, nextId: () => string): ExtractedEducation {
+  const { school, degree, fieldOfStudy } = splitEducation(headerPieces(entry));
+  const { description } = entryBody(entry.body);
+  const r = entry.range;
+  return {
+    id: nextId(),
+    school,
+    degree,
+    fieldOfStudy,
+    startMonth: r?.startMonth ?? '',
+    startYear: r?.startYear ?? '',
+    endMonth: r?.current ? '' : (r?.endMonth ?? ''),
+    endYear: r?.current ? '' : (r?.endYear ?? ''),
+    description,
+  };
 }
 
 function entryBody(body: Line[]): { description: string; tags: string[] } {

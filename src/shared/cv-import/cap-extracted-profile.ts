@@ -1,0 +1,86 @@
+import { RESUME_LIMITS as L } from '../resume/resume.limits.ts';
+import type {
+  CvLeftOut,
+  ExtractedEducation,
+  ExtractedExperience,
+  ExtractedProfile,
+} from './cv-import.schema.ts';
+
+/**
+ * Cuts an extracted profile to the resume's limits, whichever engine produced it: the
+ * first entries of each list are kept (a CV lists its newest first), texts are cut to
+ * their field's length. The entries dropped are counted per section, so the person can be
+ * told; texts cut short are not (the builder shows them, and the import's merge cuts the
+ * same way).
+ */
+export function capExtractedProfile(profile: ExtractedProfile): {
+  profile: ExtractedProfile;
+  leftOut: CvLeftOut;
+} {
+  const capped: ExtractedProfile = {
+    display_name: cutText(profile.display_name, L.shortText),
+    first_name: cutText(profile.first_name, L.shortText),
+    last_name: cutText(profile.last_name, L.shortText),
+    email: cutText(profile.email, L.shortText),
+    phone: cutText(profile.phone, L.phone),
+    location: cutText(profile.location, L.shortText),
+    summary: cutText(profile.summary, L.summary),
+    experience: profile.experience.slice(0, L.experience).map(capExperience),
+    education: profile.education.slice(0, L.education).map(capEducation),
+    skills: profile.skills.slice(0, L.skills).map((s) => cutText(s, L.tag)),
+  };
+  return {
+    profile: capped,
+    leftOut: sumLeftOut({
+      experience: profile.experience.length - capped.experience.length,
+      education: profile.education.length - capped.education.length,
+      skills: profile.skills.length - capped.skills.length,
+    }),
+  };
+}
+
+function capExperience(e: ExtractedExperience): ExtractedExperience {
+  return {
+    ...e,
+    id: cutText(e.id, L.id),
+    jobTitle: cutText(e.jobTitle, L.shortText),
+    company: cutText(e.company, L.shortText),
+    description: cutText(e.description, L.description),
+    tags: e.tags.slice(0, L.tagsPerEntry).map((t) => cutText(t, L.tag)),
+  };
+}
+
+function capEducation(e: ExtractedEducation): ExtractedEducation {
+  return {
+    ...e,
+    id: cutText(e.id, L.id),
+    school: cutText(e.school, L.shortText),
+    degree: cutText(e.degree, L.shortText),
+    fieldOfStudy: cutText(e.fieldOfStudy, L.shortText),
+    description: cutText(e.description, L.description),
+  };
+}
+
+/** At most `max` UTF-16 units, never half of a surrogate pair. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/** Left-out counts added up per section; sections at zero are left out of the result. */
+export function sumLeftOut(...parts: CvLeftOut[]): CvLeftOut {
+  const sum: CvLeftOut = {};
+  for (const part of parts) {
+    for (const key of ['experience', 'education', 'skills', 'lines'] as const) {
+      const value = (sum[key] ?? 0) + Math.max(0, part[key] ?? 0);
+      if (value > 0) sum[key] = value;
+    }
+  }
+  return sum;
+}
+
+/** Whether anything was left out. */
+export function leftAnythingOut(leftOut: CvLeftOut): boolean {
+  return Object.values(leftOut).some((n) => (n ?? 0) > 0);
+}
