@@ -88,6 +88,30 @@ for (const format of ['pdf', 'docx'] as const) {
   });
 }
 
+test('a CV with more jobs than the builder holds: the first 50 come in, and the notice says how many did not', async ({
+  page,
+}) => {
+  await createUser(page.request, { label: 'cv-long' });
+  await openBuilder(page);
+  const jobs = Array.from(
+    { length: 57 },
+    (_, i) => `Engineer ${i} at Acme ${i}\nJan 2010 - Dec 2012\n- Built things`,
+  );
+  const cv = ['Jane Long', 'jane.long@example.com', 'EXPERIENCE', ...jobs].join('\n');
+  await quickStart(page)
+    .getByLabel(/Choose a file/)
+    .setInputFiles({ name: 'long-cv.txt', mimeType: 'text/plain', buffer: Buffer.from(cv) });
+  await quickStart(page).getByRole('button', { name: 'Upload and extract' }).click();
+
+  const leftOut = 'Imported the first 50 jobs; 7 more were left out.';
+  await expect(notice(page, 'Part of your CV was not imported', leftOut)).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(notice(page, 'CV processed successfully!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'CV import' }).getByText(leftOut)).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Jane Long');
+});
+
 test('refuses a wrong type and a file over 5 MB with the spec’s notices, resetting the selection', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ import {
   hasAcceptedExtension,
   hasAcceptedMimeType,
 } from '#shared/cv-import/cv-import.limits.ts';
-import { CV_CARD_TEXTS, CV_NOTICES } from '#shared/cv-import/cv-notices.ts';
+import { CV_CARD_TEXTS, CV_NOTICES, cvLeftOutText } from '#shared/cv-import/cv-notices.ts';
 import { mergeExtractedProfile } from '#shared/cv-import/merge-extracted-profile.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -56,6 +56,8 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [loaded, setLoaded] = useState(false);
+  /** What the last import left out ('' when nothing), shown while its result is. */
+  const [leftOut, setLeftOut] = useState('');
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The document may change while the server works; the merge uses the newest one.
@@ -117,6 +119,8 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
 
       const before = dataRef.current;
       onReplace(mergeExtractedProfile(before, answer.profileData));
+      const leftOutText = answer.leftOut ? cvLeftOutText(answer.leftOut) : '';
+      setLeftOut(leftOutText);
       setLoaded(true);
       notify.success(CV_NOTICES.processed.title, CV_NOTICES.processed.text, {
         label: 'Undo',
@@ -125,6 +129,8 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
           setLoaded(false);
         },
       });
+      // A CV longer than the builder holds: say what did not come in.
+      if (leftOutText) notify.warning(CV_NOTICES.leftOut.title, leftOutText);
     } catch {
       notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text);
     } finally {
@@ -146,10 +152,13 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
         aria-label="CV import"
         className="flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between"
       >
-        <p className="flex items-center gap-2 text-sm font-medium text-emerald-900" role="status">
-          <CheckCircle2 aria-hidden className="size-5 shrink-0 text-emerald-600" />
-          {CV_CARD_TEXTS.loaded}
-        </p>
+        <div className="flex flex-col gap-1" role="status">
+          <p className="flex items-center gap-2 text-sm font-medium text-emerald-900">
+            <CheckCircle2 aria-hidden className="size-5 shrink-0 text-emerald-600" />
+            {CV_CARD_TEXTS.loaded}
+          </p>
+          {leftOut && <p className="pl-7 text-sm text-emerald-900">{leftOut}</p>}
+        </div>
         <Button variant="outline" size="sm" onClick={() => setLoaded(false)}>
           <Upload aria-hidden className="size-4" />
           {CV_CARD_TEXTS.uploadDifferent}
