@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { ipBucket } from '../lib/client-ip.ts';
 import { signUpVerified } from '../test/auth-helpers.ts';
-import { Agent } from '../test/http-agent.ts';
+import { Agent, json } from '../test/http-agent.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 import { secretFromTotpUri, totpCode } from '../test/totp.ts';
@@ -185,5 +185,176 @@ describe('brute-force second factor', () => {
     });
     expect(real.status).toBe(429);
     expect((await second.get('/api/profile')).status).toBe(401);
+  });
+});
+
+/**
+ * Every route that checks the account's password draws on one failure budget per account
+ * (features/auth/password-guard.ts): a stolen session cookie gives the thief no guesses of
+ * its own, and failures anywhere limit sign-in and the other way round.
+ */
+const SESSION_COOKIE = 'tailorcv.session_token';
+
+/** A thief holding only the session cookie (not the browser's other cookies), at a fresh address. */
+function thief(owner: Agent) {
+  const cookie = `${SESSION_COOKIE}=${owner.jar.get(SESSION_COOKIE)!}`;
+  return (path: string, json: unknown) => new Agent(app).post(path, json, { headers: { cookie } });
+}
+
+describe('one password budget per account, shared by every route that checks it', () => {
+  it('wrong guesses on verify-password with a stolen session limit the next sign-in (429)', async () => {
+    const { agent, email, password } = await signUpVerified(app, smtp);
+    const guess = thief(agent);
+    for (let i = 0; i < 10; i++) {
+      const res = await guess('/api/auth/verify-password', { password: `guess-${i}` });
+      expect(res.status, `guess ${i + 1}`).toBe(400);
+    }
+    const eleventh = await guess('/api/auth/verify-password', { password });
+    expect(eleventh.status).toBe(429);
+    expect((await json<{ code: string }>(eleventh)).code).toBe('RATE_LIMITED');
+    const next = await signIn(new Agent(app), email, password);
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
+  it('and failed sign-ins limit verify-password and delete-user for a stolen session', async () => {
+    const { agent, email, password, userId } = await signUpVerified(app, smtp);
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(new Agent(app), email, `guess-${i}`)).status).toBe(401);
+    }
+    const guess = thief(agent);
+    expect((await guess('/api/auth/verify-password', { password })).status).toBe(429);
+    expect((await guess('/api/auth/delete-user', { password })).status).toBe(429);
+    expect(
+      (
+        await guess('/api/auth/change-password', {
+          currentPassword: password,
+          newPassword: 'taken-over-77',
+        })
+      ).status,
+    ).toBe(429);
+    // Still there, and its owner's browser still works.
+    expect((await agent.get('/api/profile')).status).toBe(200);
+    expect((await json<{ id: string }>(await agent.get('/api/profile'))).id).toBe(userId);
+  });
+
+  it('counts a wrong password on each route that takes one, against the same account', async () => {
+    const { agent, email, password } = await signUpVerified(app, smtp);
+    // get-totp-uri and generate-backup-codes ask for the password once two-factor is on.
+    const enable = await agent.post('/api/auth/two-factor/enable', { password });
+    const secret = secretFromTotpUri((await json<{ totpURI: string }>(enable)).totpURI);
+    const code = totpCode(secret);
+    expect((await agent.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
+    const guess = thief(agent);
+    const routes: [string, Record<string, string>][] = [
+      ['/api/auth/verify-password', { password: 'nope-1' }],
+      ['/api/auth/change-password', { currentPassword: 'nope-2', newPassword: 'taken-over-77' }],
+      ['/api/auth/delete-user', { password: 'nope-3' }],
+      ['/api/auth/two-factor/enable', { password: 'nope-4' }],
+      ['/api/auth/two-factor/disable', { password: 'nope-5' }],
+      ['/api/auth/two-factor/get-totp-uri', { password: 'nope-6' }],
+      ['/api/auth/two-factor/generate-backup-codes', { password: 'nope-7' }],
+    ];
+    for (const [path, body] of routes) {
+      const res = await guess(path, body);
+      expect(res.status, path).toBe(400);
+      expect((await json<{ code: string }>(res)).code, path).toBe('INVALID_PASSWORD');
+    }
+    // Seven failures so far; three more sign-in failures spend the ten.
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn(new Agent(app), email, `guess-${i}`)).status).toBe(401);
+    }
+    expect((await signIn(new Agent(app), email, password)).status).toBe(429);
+    for (const [path, body] of routes) {
+      expect((await guess(path, body)).status, path).toBe(429);
+    }
+  });
+});
+
+describe('a stranger cannot lock the owner out', () => {
+  it('failures from two addresses limit strangers, not a browser that signed in before', async () => {
+    const owner = await signUpVerified(app, smtp);
+    // The owner's phone signed in once, and signed out since.
+    const phone = new Agent(app);
+    expect((await signIn(phone, owner.email, owner.password)).status).toBe(200);
+    expect((await phone.post('/api/auth/sign-out')).status).toBe(200);
+
+    const strangers = [new Agent(app), new Agent(app)];
+    for (const stranger of strangers) {
+      for (let i = 0; i < 5; i++) {
+        expect((await signIn(stranger, owner.email, `guess-${i}`)).status).toBe(401);
+      }
+      expect((await signIn(stranger, owner.email, 'guess-again')).status).toBe(429);
+    }
+    // A third stranger, and a browser the owner never used, are limited…
+    expect((await signIn(new Agent(app), owner.email, owner.password)).status).toBe(429);
+    // …the owner's own browsers are not.
+    expect((await signIn(phone, owner.email, owner.password)).status).toBe(200);
+    await owner.agent.post('/api/auth/sign-out');
+    expect((await signIn(owner.agent, owner.email, owner.password)).status).toBe(200);
+    // And the strangers stay limited.
+    for (const stranger of [...strangers, new Agent(app)]) {
+      expect((await signIn(stranger, owner.email, owner.password)).status).toBe(429);
+    }
+  });
+
+  it('the device cookie is signed and HttpOnly; a forged one is ignored', async () => {
+    const { email, password } = await signUpVerified(app, smtp);
+    const browser = new Agent(app);
+    const res = await signIn(browser, email, password);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('tailorcv.known_device='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    for (let i = 0; i < 10; i++) {
+      await signIn(new Agent(app), email, `guess-${i}`);
+    }
+    const value = decodeURIComponent(browser.jar.get('tailorcv.known_device')!);
+    const [content] = value.split('.');
+    const forger = new Agent(app);
+    const forged = await forger.post(
+      '/api/auth/sign-in/email',
+      { email, password },
+      { headers: { cookie: `tailorcv.known_device=${encodeURIComponent(`${content}.AAAA`)}` } },
+    );
+    expect(forged.status).toBe(429);
+    expect((await signIn(browser, email, password)).status).toBe(200);
+  });
+
+  it('a stolen device cookie is worth one device’s budget, no more', async () => {
+    const { email, password } = await signUpVerified(app, smtp);
+    const owner = new Agent(app);
+    expect((await signIn(owner, email, password)).status).toBe(200);
+    const device = `tailorcv.known_device=${owner.jar.get('tailorcv.known_device')!}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await new Agent(app).post(
+        '/api/auth/sign-in/email',
+        { email, password: `guess-${i}` },
+        { headers: { cookie: device } },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+
+  it('choosing a new password from the reset link makes that browser the owner’s', async () => {
+    const { email } = await signUpVerified(app, smtp);
+    for (let i = 0; i < 10; i++) {
+      await signIn(new Agent(app), email, `guess-${i}`);
+    }
+    const newLaptop = new Agent(app);
+    expect((await signIn(newLaptop, email, 'whatever-it-was')).status).toBe(429);
+    await newLaptop.post('/api/auth/request-password-reset', { email });
+    const mail = await smtp.waitForMail(email, { match: (m) => /reset/i.test(m.subject) });
+    const token = new URL(
+      mail.links.find((l) => l.includes('/reset-password?token='))!,
+    ).searchParams.get('token')!;
+    const reset = await newLaptop.post('/api/auth/reset-password', {
+      newPassword: 'back-in-control-8',
+      token,
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(newLaptop, email, 'back-in-control-8')).status).toBe(200);
+    expect((await signIn(new Agent(app), email, 'back-in-control-8')).status).toBe(429);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_NOT_FOUND_NOTICE } from '#shared/auth/auth.schema.ts';
 import type { App } from '../app.ts';
 import { signUpVerified } from '../test/auth-helpers.ts';
-import { Agent } from '../test/http-agent.ts';
+import { Agent, json } from '../test/http-agent.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { API_ROUTES, routeKey, sampleInit } from './route-table.ts';
@@ -123,5 +124,31 @@ describe('stolen session cookies', () => {
       const cookie = `${SESSION_COOKIE}=${encodeURIComponent(forged)}`;
       expect(await routesAccepting(cookie), forged).toEqual([]);
     }
+  });
+
+  it('revoke-session with another user’s token answers 404 and ends nothing; with one’s own it works', async () => {
+    const victim = await signUpVerified(app, smtp);
+    const attacker = await signUpVerified(app, smtp);
+    const victimToken = decodeURIComponent(victim.agent.jar.get(SESSION_COOKIE)!).split('.')[0]!;
+
+    for (const token of [victimToken, 'not-a-session-token']) {
+      const res = await attacker.agent.post('/api/auth/revoke-session', { token });
+      expect(res.status, token).toBe(404);
+      expect(await json(res)).toEqual({
+        code: 'SESSION_NOT_FOUND',
+        message: SESSION_NOT_FOUND_NOTICE.text,
+      });
+    }
+    expect((await victim.agent.get('/api/profile')).status).toBe(200);
+
+    const phone = new Agent(app);
+    await phone.post('/api/auth/sign-in/email', {
+      email: victim.email,
+      password: victim.password,
+    });
+    const phoneToken = decodeURIComponent(phone.jar.get(SESSION_COOKIE)!).split('.')[0]!;
+    const own = await victim.agent.post('/api/auth/revoke-session', { token: phoneToken });
+    expect(own.status).toBe(200);
+    expect((await phone.get('/api/profile')).status).toBe(401);
   });
 });

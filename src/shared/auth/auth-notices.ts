@@ -45,6 +45,11 @@ export const AUTH_NOTICES = {
     text: 'An account with this email already exists. Please sign in instead.',
   },
   signUpError: { title: 'Sign Up Error' },
+  /** Not in the spec: a verification link opened in another browser verifies but does not sign in. */
+  emailVerified: {
+    title: 'Email Confirmed',
+    text: 'Your email address is confirmed. You can sign in now.',
+  },
   signUpSuccess: {
     title: 'Success',
     text: 'Account created successfully! Please check your email to verify your account.',
@@ -55,4 +60,27 @@ export const AUTH_NOTICES = {
   },
   signOutSuccess: { title: 'Success', text: "You've been signed out successfully." },
   signOutError: { title: 'Error', text: 'Failed to sign out. Please try again.' },
+} as const;
+
+/*
+ * Texts only the server sends (the client shows the message it gets): outside AUTH_NOTICES,
+ * so the /auth page's JavaScript does not carry them.
+ */
+
+/** Not in the spec: the server refuses passwords from a list of the most common ones. */
+export const COMMON_PASSWORD_NOTICE = {
+  title: 'Weak Password',
+  text: 'This password is too common and easy to guess. Please choose another one.',
+} as const;
+
+/** Not in the spec: a new password must not contain the account's e-mail address. */
+export const PASSWORD_CONTAINS_EMAIL_NOTICE = {
+  title: 'Weak Password',
+  text: 'Your password must not contain your email address. Please choose another one.',
+} as const;
+
+/** Not in the spec: revoking a session token that is not one of the caller's. */
+export const SESSION_NOT_FOUND_NOTICE = {
+  title: 'Session Not Found',
+  text: 'None of your sessions has this token.',
 } as const;

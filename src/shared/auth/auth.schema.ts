@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 export {
   AUTH_NOTICES,
+  COMMON_PASSWORD_NOTICE,
+  PASSWORD_CONTAINS_EMAIL_NOTICE,
+  SESSION_NOT_FOUND_NOTICE,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -34,6 +37,41 @@ export const AUTH_ERROR_CODES = {
   /** A callbackURL / redirectTo that is not a path on this site. */
   invalidRedirect: 'INVALID_CALLBACK_URL',
 } as const;
+
+/**
+ * Codes only the server uses (the client reads PASSWORD_* codes by their prefix): apart
+ * from AUTH_ERROR_CODES, so the /auth page's JavaScript does not carry them.
+ */
+export const ACCOUNT_ERROR_CODES = {
+  /** A new password from the list of the most common passwords (checked on the server only). */
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  /** A new password that contains the account's e-mail address or its local part. */
+  passwordContainsEmail: 'PASSWORD_CONTAINS_EMAIL',
+  /** `revoke-session` with a token that is not one of the caller's sessions. */
+  sessionNotFound: 'SESSION_NOT_FOUND',
+} as const;
+
+/**
+ * Local parts shorter than this are not looked for in a password: 'jo' or 'a' occur in
+ * too many good passwords by chance. The whole address is always looked for.
+ */
+export const EMAIL_LOCAL_PART_MIN_LENGTH = 3;
+
+/**
+ * Whether a new password contains the account's e-mail address, or the part before the @
+ * (case-insensitive; see EMAIL_LOCAL_PART_MIN_LENGTH). The server checks it on every new
+ * password (password-strength.ts); the sign-up form leaves it to the server and shows its
+ * message, as the /auth page's JavaScript has no room to spare under its budget.
+ */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  if (!address) return false;
+  const candidate = password.toLowerCase();
+  if (candidate.includes(address)) return true;
+  const at = address.lastIndexOf('@');
+  const local = at > 0 ? address.slice(0, at) : '';
+  return local.length >= EMAIL_LOCAL_PART_MIN_LENGTH && candidate.includes(local);
+}
 
 const missing = AUTH_NOTICES.missingCredentials.text;
 

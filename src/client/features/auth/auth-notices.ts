@@ -1,4 +1,4 @@
-import { AUTH_NOTICES } from '#shared/auth/auth.schema.ts';
+import { AUTH_ERROR_CODES, AUTH_NOTICES } from '#shared/auth/auth.schema.ts';
 import { tooManyAttemptsText, type ApiResult } from './auth-request.ts';
 
 /** A notice as the spec writes it (section 8): a title and a text. */
@@ -42,10 +42,22 @@ export function signInErrorNotice(res: Failure): Notice {
   return { title, text: res.message };
 }
 
+/**
+ * A new password the server refused (too short or long, too common, containing the e-mail):
+ * 'Weak Password' with the server's reason; else null. Every such code starts with PASSWORD_.
+ */
+export function weakPasswordNotice(res: Failure): Notice | null {
+  return res.code.startsWith('PASSWORD_') && res.code !== AUTH_ERROR_CODES.passwordMismatch
+    ? { title: AUTH_NOTICES.weakPassword.title, text: res.message }
+    : null;
+}
+
 /** Spec section 8: a taken e-mail → 'Account Exists'; else 'Sign Up Error' + message. */
 export function signUpErrorNotice(res: Failure): Notice {
   const title = AUTH_NOTICES.signUpError.title;
   if (res.code.startsWith('USER_ALREADY_EXISTS')) return AUTH_NOTICES.accountExists;
+  const weak = weakPasswordNotice(res);
+  if (weak) return weak;
   if (res.status === 429) return { title, text: tooManyAttemptsText(res.retryAfter ?? 60) };
   if (res.status === 0) return { title, text: UNREACHABLE };
   return { title, text: res.message };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AUTH_NOTICES, newPasswordSchema } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-import { formErrorNotice } from './auth-notices.ts';
+import { formErrorNotice, weakPasswordNotice } from './auth-notices.ts';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { FormField } from './form-field.tsx';
 
@@ -48,7 +48,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     console.error('Password reset failed:', res.code, res.message);
-    if (res.status === 429) {
+    const weak = weakPasswordNotice(res);
+    if (weak) {
+      form.setError('password', { message: weak.text }, { shouldFocus: true });
+      notify.error(weak.title, weak.text);
+    } else if (res.status === 429) {
       notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
     } else if (res.code === 'INVALID_TOKEN' || res.code === 'TOKEN_EXPIRED') {
       notify.error(

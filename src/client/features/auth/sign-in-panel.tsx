@@ -2,7 +2,7 @@ import { zodResolver } from '../../lib/zod-resolver.ts';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AUTH_NOTICES, signInFormSchema, type SignInForm } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -41,8 +41,12 @@ export function SignInPanel({
   setBusy: (busy: boolean) => void;
   initialEmail?: string;
 }) {
-  const [step, setStep] = useState<Step>('credentials');
+  // Links in our mails: `?forgot=1` opens the forgot-password form, `?verified=1` (a
+  // verification link opened in another browser) says the address is confirmed.
+  const params = new URLSearchParams(useLocation().search);
+  const [step, setStep] = useState<Step>(params.has('forgot') ? 'forgot' : 'credentials');
   const [email, setEmail] = useState(initialEmail ?? '');
+  const verified = params.has('verified');
   const completeSignIn = useCompleteSignIn();
 
   if (step === 'two-factor') {
@@ -71,6 +75,7 @@ export function SignInPanel({
   }
   return (
     <CredentialsForm
+      verified={verified}
       busy={busy}
       setBusy={setBusy}
       defaultEmail={email}
@@ -95,6 +100,7 @@ export function useCompleteSignIn() {
 }
 
 function CredentialsForm({
+  verified,
   busy,
   setBusy,
   defaultEmail,
@@ -102,6 +108,7 @@ function CredentialsForm({
   onTwoFactor,
   onSignedIn,
 }: {
+  verified: boolean;
   busy: boolean;
   setBusy: (busy: boolean) => void;
   defaultEmail: string;
@@ -151,6 +158,11 @@ function CredentialsForm({
   const disabled = busy || limit.secondsLeft > 0;
   return (
     <div className="space-y-5">
+      {verified && !unverifiedEmail ? (
+        <FormAlert tone="success" title={AUTH_NOTICES.emailVerified.title}>
+          {AUTH_NOTICES.emailVerified.text}
+        </FormAlert>
+      ) : null}
       {limit.secondsLeft > 0 ? (
         <FormAlert tone="warning" title="Too many attempts">
           {tooManyAttemptsText(limit.secondsLeft)}

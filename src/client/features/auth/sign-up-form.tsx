@@ -237,8 +237,8 @@ function CheckYourInbox({
       <div>
         <h2 className="text-lg font-semibold text-ink">Check your inbox</h2>
         <p className="mt-1 text-sm text-muted">
-          We sent a verification link to <strong className="text-ink">{email}</strong>. Open it to
-          activate your account; you will be signed in straight away.
+          We sent a verification link to <strong className="text-ink">{email}</strong>. Open it in
+          this browser to activate your account and be signed in straight away.
         </p>
       </div>
       {limit.secondsLeft > 0 ? (

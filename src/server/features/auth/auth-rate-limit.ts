@@ -12,15 +12,18 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
  *
  * | route                          | counts   | per IP       | per account (e-mail) |
  * | ------------------------------ | -------- | ------------ | -------------------- |
- * | sign-in/email                  | failures | 5 / 1 min    | 10 / 15 min          |
+ * | sign-in/email                  | failures | 5 / 1 min    | (password-guard.ts)  |
  * | two-factor/verify-*            | failures | 5 / 1 min    | (the plugin locks)   |
  * | sign-up/email                  | all      | 10 / 10 min  |                      |
  * | request-password-reset         | all      | 10 / 10 min  | 3 / 10 min           |
  * | send-verification-email        | all      | 10 / 10 min  | 3 / 10 min           |
  *
  * So the 6th failed sign-in within a minute from one IP gets 429, before the password is
- * even checked. A success clears the account's failure count. Windows follow the limiter's
- * rule: a key frees up once `window` seconds pass after its last counted event.
+ * even checked. Failed password checks per account, shared by sign-in and every signed-in
+ * route that asks for the password, are counted by the password guard (password-guard.ts,
+ * ADR 0024), which keeps strangers from locking the owner's own browsers out. Windows
+ * follow the limiter's rule: a key frees up once `window` seconds pass after its first
+ * counted event.
  *
  * A refusal is 429 with `Retry-After` (seconds) and Better Auth's error shape, like every
  * other /api/auth error: `{code: 'RATE_LIMITED', message}`.
@@ -32,11 +35,7 @@ interface RouteLimit {
 }
 
 export const AUTH_RATE_LIMITS: Record<string, RouteLimit> = {
-  '/sign-in/email': {
-    counts: 'failures',
-    ip: { window: 60, max: 5 },
-    account: { window: 15 * 60, max: 10 },
-  },
+  '/sign-in/email': { counts: 'failures', ip: { window: 60, max: 5 } },
   '/two-factor/verify-totp': { counts: 'failures', ip: { window: 60, max: 5 } },
   '/two-factor/verify-backup-code': { counts: 'failures', ip: { window: 60, max: 5 } },
   '/sign-up/email': { counts: 'all', ip: { window: 10 * 60, max: 10 } },
@@ -52,27 +51,35 @@ export const AUTH_RATE_LIMITS: Record<string, RouteLimit> = {
   },
 };
 
+/** The body of a 429 from any /api/auth route. */
+export function rateLimitedBody(retryAfter: number): { code: string; message: string } {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return {
+    code: AUTH_ERROR_CODES.rateLimited,
+    message: `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  };
+}
+
 export function rateLimitedResponse(retryAfter: number): Response {
   const seconds = Math.max(1, Math.ceil(retryAfter));
-  return new Response(
-    JSON.stringify({
-      code: AUTH_ERROR_CODES.rateLimited,
-      message: `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-    }),
-    {
-      status: 429,
-      headers: {
-        'content-type': 'application/json',
-        'retry-after': String(seconds),
-        'x-retry-after': String(seconds),
-      },
+  return new Response(JSON.stringify(rateLimitedBody(seconds)), {
+    status: 429,
+    headers: {
+      'content-type': 'application/json',
+      'retry-after': String(seconds),
+      'x-retry-after': String(seconds),
     },
-  );
+  });
+}
+
+/** An account's key in the rate-limit table: its e-mail, hashed, so the table holds no addresses. */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 }
 
 /**
- * The account a request is about: its e-mail, hashed so the rate-limit table holds no
- * addresses. Better Auth takes JSON and form bodies alike, so both are read.
+ * The account a request is about, by the e-mail in its body. Better Auth takes JSON and
+ * form bodies alike, so both are read.
  */
 async function accountOf(c: Context<AppEnv>): Promise<string | undefined> {
   let email: unknown;
@@ -87,7 +94,7 @@ async function accountOf(c: Context<AppEnv>): Promise<string | undefined> {
     return undefined;
   }
   if (typeof email !== 'string' || !email.trim()) return undefined;
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+  return accountKey(email);
 }
 
 /** Mounted on /api/auth/*; `basePath` is the part to strip ('/api/auth'). */

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_NOTICES } from '#shared/auth/auth.schema.ts';
+import {
+  AUTH_NOTICES,
+  COMMON_PASSWORD_NOTICE,
+  PASSWORD_CONTAINS_EMAIL_NOTICE,
+} from '#shared/auth/auth.schema.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { account, session, twoFactor, user } from '../../db/schema/auth.ts';
@@ -52,7 +56,7 @@ describe('sign-up', () => {
     const agent = new Agent(app);
     const res = await agent.post('/api/auth/sign-up/email', {
       email,
-      password: 'secret1',
+      password: 'plum-cake-7',
       firstName: '  Ada ',
       lastName: 'Lovelace',
     });
@@ -83,7 +87,7 @@ describe('sign-up', () => {
     const email = uniqueEmail('solo');
     const res = await new Agent(app).post('/api/auth/sign-up/email', {
       email,
-      password: 'secret1',
+      password: 'plum-cake-7',
       ...names,
     });
     expect(res.status).toBe(200);
@@ -96,7 +100,7 @@ describe('sign-up', () => {
     const email = uniqueEmail('named');
     await new Agent(app).post('/api/auth/sign-up/email', {
       email,
-      password: 'secret1',
+      password: 'plum-cake-7',
       name: 'Countess',
       firstName: 'Ada',
     });
@@ -128,8 +132,8 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     const res = await new Agent(app).post('/api/auth/sign-up/email', {
       email,
-      password: 'secret1',
-      confirmPassword: 'secret2',
+      password: 'plum-cake-7',
+      confirmPassword: 'plum-cake-8',
     });
     expect(res.status).toBe(400);
     expect(await json<ErrorBody>(res)).toEqual({
@@ -140,32 +144,76 @@ describe('sign-up', () => {
   });
 
   it('refuses a missing e-mail or password with the spec text', async () => {
-    for (const body of [{ password: 'secret1' }, { email: uniqueEmail() }]) {
+    for (const body of [{ password: 'plum-cake-7' }, { email: uniqueEmail() }]) {
       const res = await new Agent(app).post('/api/auth/sign-up/email', body);
       expect(res.status).toBe(400);
       expect((await json<ErrorBody>(res)).message).toBe(AUTH_NOTICES.missingCredentials.text);
     }
   });
 
-  it('answers USER_ALREADY_EXISTS for a taken e-mail, whatever its case', async () => {
-    const email = uniqueEmail('dup');
-    const agent = new Agent(app);
-    expect(
-      (await agent.post('/api/auth/sign-up/email', { email, password: 'secret1' })).status,
-    ).toBe(200);
-    const again = await agent.post('/api/auth/sign-up/email', {
+  it('answers a taken e-mail (whatever its case) exactly like a new one, and mails its owner', async () => {
+    const { email } = await signUpVerified(app, smtp);
+    const shape = async (res: Response) => {
+      const body = await json<{ token: unknown; user: Record<string, unknown> }>(res);
+      return {
+        status: res.status,
+        token: body.token,
+        userFields: Object.keys(body.user).sort(),
+        emailVerified: body.user.emailVerified,
+        cookies: res.headers
+          .getSetCookie()
+          .map((c) => c.split('=')[0])
+          .sort(),
+      };
+    };
+    const fresh = await new Agent(app).post('/api/auth/sign-up/email', {
+      email: uniqueEmail('fresh'),
+      password: 'other-plum-9',
+    });
+    const taken = await new Agent(app).post('/api/auth/sign-up/email', {
       email: email.toUpperCase(),
-      password: 'another1',
+      password: 'other-plum-9',
+    });
+    const [takenShape, freshShape] = [await shape(taken), await shape(fresh)];
+    expect(takenShape).toEqual(freshShape);
+    expect(takenShape.status).toBe(200);
+
+    const mail = await smtp.waitForMail(email, {
+      match: (m) => /tried to create/i.test(m.subject),
+    });
+    expect(mail.subject).toBe('Someone tried to create a TailorCV account with your address');
+    expect(mail.links).toContain(`${TEST_ORIGIN}/auth`);
+    expect(mail.links).toContain(`${TEST_ORIGIN}/auth?forgot=1`);
+    // The account is as it was: the old password still signs in.
+    expect((await userRow(email))!.emailVerified).toBe(true);
+  });
+
+  it('says Account Exists for a taken e-mail when verification is off (sign-up signs in at once)', async () => {
+    const { app: open } = await createTestApp({
+      SMTP_URL: smtp.url,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
+    const email = uniqueEmail('dup');
+    const agent = new Agent(open);
+    expect(
+      (await agent.post('/api/auth/sign-up/email', { email, password: 'plum-cake-7' })).status,
+    ).toBe(200);
+    const again = await new Agent(open).post('/api/auth/sign-up/email', {
+      email: email.toUpperCase(),
+      password: 'other-plum-9',
     });
     expect(again.status).toBe(422);
-    expect((await json<ErrorBody>(again)).code).toBe('USER_ALREADY_EXISTS');
+    expect(await json<ErrorBody>(again)).toEqual({
+      code: 'USER_ALREADY_EXISTS',
+      message: AUTH_NOTICES.accountExists.text,
+    });
   });
 
   it('sends a verification mail that names the site, in text and HTML, with user text escaped', async () => {
     const email = uniqueEmail('mail');
     await new Agent(app).post('/api/auth/sign-up/email', {
       email,
-      password: 'secret1',
+      password: 'plum-cake-7',
       firstName: '<b>Eve</b>',
       lastName: 'O"Hara',
     });
@@ -181,35 +229,150 @@ describe('sign-up', () => {
   });
 });
 
+/** Passwords every route that sets one must refuse, with the code and notice text. */
+const WEAK_PASSWORDS = (email: string) => {
+  const local = email.split('@')[0]!;
+  return [
+    ['123456', 'PASSWORD_TOO_COMMON', COMMON_PASSWORD_NOTICE.text],
+    ['password', 'PASSWORD_TOO_COMMON', COMMON_PASSWORD_NOTICE.text],
+    ['qwerty', 'PASSWORD_TOO_COMMON', COMMON_PASSWORD_NOTICE.text],
+    ['      ', 'PASSWORD_TOO_COMMON', COMMON_PASSWORD_NOTICE.text],
+    [email, 'PASSWORD_CONTAINS_EMAIL', PASSWORD_CONTAINS_EMAIL_NOTICE.text],
+    [
+      `My-${local.toUpperCase()}-2024!`,
+      'PASSWORD_CONTAINS_EMAIL',
+      PASSWORD_CONTAINS_EMAIL_NOTICE.text,
+    ],
+  ] as const;
+};
+
+describe('weak passwords', () => {
+  it('are refused at sign-up, with no account created', async () => {
+    for (let i = 0; i < WEAK_PASSWORDS('a@b.co').length; i++) {
+      const email = uniqueEmail('weak');
+      const [password, code, message] = WEAK_PASSWORDS(email)[i]!;
+      const res = await new Agent(app).post('/api/auth/sign-up/email', { email, password });
+      expect(res.status, JSON.stringify(password)).toBe(400);
+      expect(await json<ErrorBody>(res)).toEqual({ code, message });
+      expect(await userRow(email)).toBeUndefined();
+    }
+  });
+
+  it('are refused by reset-password, and the link still works for a good one', async () => {
+    const { email } = await signUpVerified(app, smtp);
+    const stranger = new Agent(app);
+    await stranger.post('/api/auth/request-password-reset', { email });
+    const mail = await smtp.waitForMail(email, { match: (m) => /reset/i.test(m.subject) });
+    const link = mail.links.find((l) => l.startsWith(`${TEST_ORIGIN}/reset-password?token=`))!;
+    const token = new URL(link).searchParams.get('token')!;
+    for (const [newPassword, code, message] of WEAK_PASSWORDS(email)) {
+      const res = await stranger.post('/api/auth/reset-password', { newPassword, token });
+      expect(res.status, JSON.stringify(newPassword)).toBe(400);
+      expect(await json<ErrorBody>(res)).toEqual({ code, message });
+    }
+    const good = await stranger.post('/api/auth/reset-password', {
+      newPassword: 'fresh-start-11',
+      token,
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it('are refused by change-password, and the old password stays', async () => {
+    const { agent, email, password } = await signUpVerified(app, smtp);
+    for (const [newPassword, code, message] of WEAK_PASSWORDS(email)) {
+      // The same session from a fresh address each time: Better Auth allows three
+      // password changes per address in ten seconds.
+      const res = await new Agent(app).post(
+        '/api/auth/change-password',
+        { currentPassword: password, newPassword },
+        { headers: { cookie: agent.jar.header() } },
+      );
+      expect(res.status, JSON.stringify(newPassword)).toBe(400);
+      expect(await json<ErrorBody>(res)).toEqual({ code, message });
+    }
+    expect((await agent.get('/api/profile')).status).toBe(200);
+    expect((await new Agent(app).post('/api/auth/sign-in/email', { email, password })).status).toBe(
+      200,
+    );
+  });
+
+  it('a local part under 3 characters is not looked for; the whole address always is', async () => {
+    const email = `jo@${uniqueEmail('short').split('@')[0]}.example.test`;
+    const refused = await new Agent(app).post('/api/auth/sign-up/email', {
+      email,
+      password: `${email}!`,
+    });
+    expect((await json<ErrorBody>(refused)).code).toBe('PASSWORD_CONTAINS_EMAIL');
+    const ok = await new Agent(app).post('/api/auth/sign-up/email', {
+      email,
+      password: 'enjoy-the-view-3',
+    });
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe('e-mail verification and sign-in', () => {
-  it('refuses sign-in with 403 EMAIL_NOT_VERIFIED until the link is opened, which signs in and lands on /', async () => {
+  it('refuses sign-in with 403 EMAIL_NOT_VERIFIED until the link is opened; the link signs in the browser that signed up and lands on /', async () => {
     const email = uniqueEmail('verify');
     const agent = new Agent(app);
-    await agent.post('/api/auth/sign-up/email', { email, password: 'secret1' });
+    await agent.post('/api/auth/sign-up/email', { email, password: 'plum-cake-7' });
 
-    const refused = await agent.post('/api/auth/sign-in/email', { email, password: 'secret1' });
+    const refused = await agent.post('/api/auth/sign-in/email', { email, password: 'plum-cake-7' });
     expect(refused.status).toBe(403);
     expect((await json<ErrorBody>(refused)).code).toBe('EMAIL_NOT_VERIFIED');
     expect((await agent.get('/api/profile')).status).toBe(401);
 
-    const link = await verificationLink(smtp, email);
-    const browser = new Agent(app);
-    const verified = await browser.get(link);
+    const verified = await agent.get(await verificationLink(smtp, email));
     expect(verified.status).toBe(302);
     expect(verified.headers.get('location')).toBe('/');
-    const profile = await browser.get('/api/profile');
+    const profile = await agent.get('/api/profile');
     expect(profile.status).toBe(200);
     expect((await json(profile)).email).toBe(email);
+  });
 
-    const signIn = await agent.post('/api/auth/sign-in/email', { email, password: 'secret1' });
+  it('opened in another browser, the link verifies the address but signs no one in', async () => {
+    const email = uniqueEmail('elsewhere');
+    const signUp = new Agent(app);
+    await signUp.post('/api/auth/sign-up/email', { email, password: 'plum-cake-7' });
+    const link = await verificationLink(smtp, email);
+
+    const reader = new Agent(app);
+    const opened = await reader.get(link);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/auth?verified=1');
+    expect(opened.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c))).toBe(false);
+    expect((await reader.get('/api/profile')).status).toBe(401);
+    expect((await userRow(email))!.emailVerified).toBe(true);
+
+    // Opening it again in the browser that signed up: the address is already verified,
+    // so nothing signs in there either; the password does.
+    const again = await signUp.get(link);
+    expect(again.headers.get('location')).toBe('/auth?verified=1');
+    expect((await signUp.get('/api/profile')).status).toBe(401);
+    const signIn = await reader.post('/api/auth/sign-in/email', { email, password: 'plum-cake-7' });
     expect(signIn.status).toBe(200);
-    expect((await agent.get('/api/profile')).status).toBe(200);
+  });
+
+  it('a browser that gave the right password before verifying is signed in by the new link', async () => {
+    const email = uniqueEmail('later');
+    await new Agent(app).post('/api/auth/sign-up/email', { email, password: 'plum-cake-7' });
+    await verificationLink(smtp, email);
+    const laptop = new Agent(app);
+    const refused = await laptop.post('/api/auth/sign-in/email', {
+      email,
+      password: 'plum-cake-7',
+    });
+    expect(refused.status).toBe(403);
+    await laptop.post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    const opened = await laptop.get(await verificationLink(smtp, email));
+    expect(opened.headers.get('location')).toBe('/');
+    expect((await laptop.get('/api/profile')).status).toBe(200);
   });
 
   it('resends the verification mail on request', async () => {
     const email = uniqueEmail('resend');
     const agent = new Agent(app);
-    await agent.post('/api/auth/sign-up/email', { email, password: 'secret1' });
+    await agent.post('/api/auth/sign-up/email', { email, password: 'plum-cake-7' });
     await verificationLink(smtp, email);
     const res = await agent.post('/api/auth/send-verification-email', { email, callbackURL: '/' });
     expect(res.status).toBe(200);
@@ -221,7 +384,7 @@ describe('e-mail verification and sign-in', () => {
     const { email } = await signUpVerified(app, smtp);
     for (const body of [
       { email, password: 'wrong-password' },
-      { email: uniqueEmail('nobody'), password: 'whatever1' },
+      { email: uniqueEmail('nobody'), password: 'any-guess-5' },
     ]) {
       const res = await new Agent(app).post('/api/auth/sign-in/email', body);
       expect(res.status).toBe(401);
@@ -251,7 +414,7 @@ describe('behind https, without required verification', () => {
     const agent = new Agent(httpsApp, { origin });
     const res = await agent.post('/api/auth/sign-up/email', {
       email: uniqueEmail('https'),
-      password: 'secret1',
+      password: 'plum-cake-7',
     });
     expect(res.status).toBe(200);
     const cookie = res.headers
@@ -322,13 +485,13 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) {
       const res = await agent.post('/api/auth/sign-up/email', {
         email: uniqueEmail('flood'),
-        password: 'secret1',
+        password: 'plum-cake-7',
       });
       expect(res.status).toBe(200);
     }
     const res = await agent.post('/api/auth/sign-up/email', {
       email: uniqueEmail('flood'),
-      password: 'secret1',
+      password: 'plum-cake-7',
     });
     expect(res.status).toBe(429);
   });
@@ -450,12 +613,12 @@ describe('origin checks and redirects', () => {
     const checks = [
       agent.post('/api/auth/sign-up/email', {
         email: uniqueEmail(),
-        password: 'secret1',
+        password: 'plum-cake-7',
         callbackURL: target,
       }),
       agent.post('/api/auth/sign-in/email', {
         email: uniqueEmail(),
-        password: 'secret1',
+        password: 'plum-cake-7',
         callbackURL: target,
       }),
       agent.post('/api/auth/request-password-reset', {
@@ -479,7 +642,7 @@ describe('origin checks and redirects', () => {
     const email = uniqueEmail();
     const res = await new Agent(app).post('/api/auth/sign-up/email', {
       email,
-      password: 'secret1',
+      password: 'plum-cake-7',
       callbackURL: '/build?step=2',
     });
     expect(res.status).toBe(200);

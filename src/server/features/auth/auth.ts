@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { APIError, betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import {
+  ACCOUNT_ERROR_CODES,
   AUTH_ERROR_CODES,
   AUTH_NOTICES,
   signUpDisplayName,
   signUpRequestSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SESSION_NOT_FOUND_NOTICE,
 } from '#shared/auth/auth.schema.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,9 +28,12 @@ import { CLIENT_IP_HEADER } from '../../lib/client-ip.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail, verificationMail } from '../mail/mail-templates.ts';
+import { accountExistsMail, resetPasswordMail, verificationMail } from '../mail/mail-templates.ts';
+import { accountKey } from './auth-rate-limit.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
+import { passwordGuard, rememberDevice } from './password-guard.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { newPasswordRefusal } from './password-strength.ts';
 import { isSafeRedirect, REDIRECT_FIELDS } from './safe-redirect.ts';
 import type { UserDeletionHooks } from './user-deletion.ts';
 
@@ -45,6 +51,24 @@ export const GOOGLE_PROVIDER_ID = 'google';
 export const OIDC_PROVIDER_ID = 'oidc';
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * Binds a browser to the account it signed up (or tried to sign in) with, so that the
+ * verification link signs in only there (ADR 0024). Sent only to the link's path.
+ */
+const PENDING_SIGN_UP_COOKIE = 'pending_verification';
+const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
+/** Where a verification link opened in another browser lands: the sign-in page says why. */
+export const VERIFIED_LANDING = '/auth?verified=1';
+/** 'Someone tried to create an account with your address' mails per address. */
+const ACCOUNT_EXISTS_MAILS = { window: 60 * 60, max: 3 };
+
+/** Codes for the sign-up schema's messages (Better Auth's own where it has one). */
+const SIGN_UP_ISSUE_CODES: ReadonlyMap<string, string> = new Map([
+  [AUTH_NOTICES.weakPassword.text, 'PASSWORD_TOO_SHORT'],
+  [AUTH_NOTICES.passwordTooLong.text, 'PASSWORD_TOO_LONG'],
+  [AUTH_NOTICES.passwordMismatch.text, AUTH_ERROR_CODES.passwordMismatch],
+]);
 
 /**
  * Better Auth, configured for TailorCV (issue 3). Mounted at /api/auth by auth.routes.ts;
@@ -113,6 +137,12 @@ export function createAuth(deps: AuthDeps) {
     }),
   ];
   if (oauthProviders.length > 0) plugins.push(genericOAuth({ config: oauthProviders }));
+  // Last, so its after hook sees a sign-in the two-factor plugin turned into a challenge.
+  plugins.push(passwordGuard({ limiter: rateLimiter, enabled: config.auth.rateLimitEnabled }));
+
+  // Request → what a before hook (or Better Auth's callback) learnt that an after hook needs.
+  const resetFor = new WeakMap<Request, string>();
+  const verifiedBy = new WeakMap<Request, { id: string }>();
 
   const notConfigured = (provider: string) => {
     const name =
@@ -177,16 +207,39 @@ export function createAuth(deps: AuthDeps) {
         const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await sendMail(resetPasswordMail({ to: u.email, name: u.name, url, appUrl }), 'reset');
       },
+      // With verification required, a sign-up for a known address answers as for a new
+      // one (beforeSignUp lets it through) and the owner is told by mail instead.
+      onExistingUserSignUp: async ({ user: u }) => {
+        const byAccount = await rateLimiter.consume(
+          `mail:account-exists:${accountKey(u.email)}`,
+          ACCOUNT_EXISTS_MAILS,
+        );
+        if (!byAccount.allowed) return;
+        await sendMail(
+          accountExistsMail({
+            to: u.email,
+            name: u.name,
+            signInUrl: `${appUrl}/auth`,
+            resetUrl: `${appUrl}/auth?forgot=1`,
+            appUrl,
+          }),
+          'account-exists',
+        );
+      },
     },
 
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      autoSignInAfterVerification: true,
+      // The after hook signs in only the browser that signed up (PENDING_SIGN_UP_COOKIE).
+      autoSignInAfterVerification: false,
       expiresIn: DAY,
+      afterEmailVerification: async (u, request) => {
+        if (request) verifiedBy.set(request, { id: u.id });
+      },
       sendVerificationEmail: async ({ user: u, token }) => {
-        // The link signs the user in and lands on the site root, whatever callbackURL the
-        // sign-up request carried.
+        // The link lands on the site root (signed in) or on the sign-in page, whatever
+        // callbackURL the sign-up request carried.
         const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/')}`;
         await sendMail(verificationMail({ to: u.email, name: u.name, url, appUrl }), 'verify');
       },
@@ -302,6 +355,8 @@ export function createAuth(deps: AuthDeps) {
         }
 
         if (ctx.path === '/sign-up/email') return beforeSignUp(ctx);
+        if (ctx.path === '/reset-password') return beforeResetPassword(ctx);
+        if (ctx.path === '/revoke-session') return beforeRevokeSession(ctx);
 
         if (ctx.path === '/sign-in/social') {
           const provider = (ctx.body as { provider?: unknown } | undefined)?.provider;
@@ -313,9 +368,17 @@ export function createAuth(deps: AuthDeps) {
           return;
         }
 
-        if (ctx.path === '/change-password') {
-          // A password change always ends every other session (issue 3).
-          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        if (ctx.path === '/change-password' || ctx.path === '/set-password') {
+          const current = await getSessionFromCtx(ctx);
+          const newPassword = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+          if (current && typeof newPassword === 'string') {
+            refuseWeakPassword(newPassword, current.user.email);
+          }
+          // A password change always ends every other session.
+          if (ctx.path === '/change-password') {
+            return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+          }
+          return;
         }
 
         if (ctx.path === '/delete-user') {
@@ -337,38 +400,140 @@ export function createAuth(deps: AuthDeps) {
         }
         return;
       }),
+
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const failed = isAPIError(returned);
+        if (ctx.path === '/sign-up/email' && !failed) {
+          // Also for a known address (its user id is made up), so both answers look alike.
+          const id = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+          if (typeof id === 'string' && config.auth.requireEmailVerification) {
+            await setPendingSignUp(ctx, id);
+          }
+          return;
+        }
+        if (
+          ctx.path === '/sign-in/email' &&
+          failed &&
+          returned.body?.code === 'EMAIL_NOT_VERIFIED'
+        ) {
+          // The right password for an unverified account: the link this browser is about
+          // to ask for again may sign it in.
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          const found =
+            typeof email === 'string'
+              ? await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase())
+              : null;
+          if (found) await setPendingSignUp(ctx, found.user.id);
+          return;
+        }
+        if (ctx.path === '/verify-email') return afterVerifyEmail(ctx);
+        if (ctx.path === '/reset-password' && !failed && ctx.request) {
+          // Opening the mailed link and choosing a password proves the mailbox: this
+          // browser counts as the owner's from now on (password-guard.ts).
+          const email = resetFor.get(ctx.request);
+          if (email) await rememberDevice(ctx, email);
+        }
+      }),
     },
 
     plugins,
   });
 
-  async function beforeSignUp(ctx: {
-    body: unknown;
-    context: { internalAdapter: { findUserByEmail(email: string): Promise<unknown> } };
-  }) {
+  type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+  function refuseWeakPassword(password: string, email: string | undefined) {
+    const refusal = newPasswordRefusal(password, email);
+    if (refusal) throw new APIError('BAD_REQUEST', { ...refusal });
+  }
+
+  async function setPendingSignUp(ctx: HookContext, userId: string) {
+    const cookie = ctx.context.createAuthCookie(PENDING_SIGN_UP_COOKIE, {
+      maxAge: DAY,
+      path: VERIFY_EMAIL_PATH,
+    });
+    await ctx.setSignedCookie(cookie.name, userId, ctx.context.secret, cookie.attributes);
+  }
+
+  /**
+   * The verification link signs in only the browser holding that user's pending sign-up
+   * cookie; anywhere else the address is verified and the browser goes to the sign-in
+   * page, which says so. (An unused link in a mailbox someone else reads must not be a
+   * way into the account.)
+   */
+  async function afterVerifyEmail(ctx: HookContext) {
+    const returned = ctx.context.returned;
+    const location = isAPIError(returned) ? new Headers(returned.headers).get('location') : null;
+    // Bad or expired links go on to the callbackURL with ?error=, as before.
+    if (!location || /[?&]error=/.test(location)) return;
+    const verified = ctx.request ? verifiedBy.get(ctx.request) : undefined;
+    const cookie = ctx.context.createAuthCookie(PENDING_SIGN_UP_COOKIE, {
+      path: VERIFY_EMAIL_PATH,
+    });
+    const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (verified && pending === verified.id) {
+      const found = await ctx.context.internalAdapter.findUserById(verified.id);
+      const created = found ? await ctx.context.internalAdapter.createSession(found.id) : null;
+      if (found && created) {
+        await setSessionCookie(ctx, { session: created, user: found });
+        ctx.setCookie(cookie.name, '', { ...cookie.attributes, maxAge: 0 });
+        return;
+      }
+    }
+    throw ctx.redirect(VERIFIED_LANDING);
+  }
+
+  async function beforeResetPassword(ctx: HookContext) {
+    const body = (ctx.body ?? {}) as { newPassword?: unknown; token?: unknown };
+    const query = (ctx.query ?? {}) as { token?: unknown };
+    const token = typeof body.token === 'string' ? body.token : query.token;
+    if (typeof body.newPassword !== 'string' || typeof token !== 'string') return;
+    const verification = await ctx.context.internalAdapter.findVerificationValue(
+      `reset-password:${token}`,
+    );
+    const owner = verification
+      ? await ctx.context.internalAdapter.findUserById(verification.value)
+      : null;
+    refuseWeakPassword(body.newPassword, owner?.email);
+    if (owner && ctx.request) resetFor.set(ctx.request, owner.email);
+  }
+
+  /** Another user's session token (or an unknown one) is not found, not a silent no-op. */
+  async function beforeRevokeSession(ctx: HookContext) {
+    const current = await getSessionFromCtx(ctx);
+    const token = (ctx.body as { token?: unknown } | undefined)?.token;
+    if (!current || typeof token !== 'string') return;
+    const target = await ctx.context.internalAdapter.findSession(token);
+    if (target?.session.userId !== current.user.id) {
+      throw new APIError('NOT_FOUND', {
+        code: ACCOUNT_ERROR_CODES.sessionNotFound,
+        message: SESSION_NOT_FOUND_NOTICE.text,
+      });
+    }
+  }
+
+  async function beforeSignUp(ctx: HookContext) {
     const parsed = signUpRequestSchema.safeParse(ctx.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = String(issue.path[0] ?? '');
       const code =
-        issue.message === AUTH_NOTICES.weakPassword.text
-          ? 'PASSWORD_TOO_SHORT'
-          : issue.message === AUTH_NOTICES.passwordTooLong.text
-            ? 'PASSWORD_TOO_LONG'
-            : issue.message === AUTH_NOTICES.passwordMismatch.text
-              ? AUTH_ERROR_CODES.passwordMismatch
-              : field === 'email'
-                ? 'INVALID_EMAIL'
-                : 'VALIDATION_ERROR';
+        SIGN_UP_ISSUE_CODES.get(issue.message) ??
+        (field === 'email' ? 'INVALID_EMAIL' : 'VALIDATION_ERROR');
       throw new APIError('BAD_REQUEST', { code, message: issue.message });
     }
     const body = parsed.data;
-    // The spec shows 'Account Exists' for a taken e-mail, so say so (Better Auth would
-    // answer a look-alike success when verification is required).
-    if (await ctx.context.internalAdapter.findUserByEmail(body.email.toLowerCase())) {
+    refuseWeakPassword(body.password, body.email);
+    // With verification required, Better Auth answers a taken address exactly like a new
+    // one and onExistingUserSignUp mails the owner. Without it a new account is signed in
+    // at once, so no look-alike answer is possible: the spec's 'Account Exists' it is.
+    if (
+      !config.auth.requireEmailVerification &&
+      (await ctx.context.internalAdapter.findUserByEmail(body.email.toLowerCase()))
+    ) {
       throw new APIError('UNPROCESSABLE_ENTITY', {
         code: 'USER_ALREADY_EXISTS',
-        message: 'User already exists.',
+        message: AUTH_NOTICES.accountExists.text,
       });
     }
     const { confirmPassword: _confirm, ...rest } = body;

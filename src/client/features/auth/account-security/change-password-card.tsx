@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AUTH_NOTICES, newPasswordSchema } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { formErrorNotice } from '../auth-notices.ts';
+import { formErrorNotice, weakPasswordNotice } from '../auth-notices.ts';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { FormField } from '../form-field.tsx';
@@ -89,7 +89,11 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       return;
     }
     console.error('Password change failed:', res.code, res.message);
-    if (res.code === 'INVALID_PASSWORD') {
+    const weak = weakPasswordNotice(res);
+    if (weak) {
+      form.setError('newPassword', { message: weak.text }, { shouldFocus: true });
+      notify.error(weak.title, weak.text);
+    } else if (res.code === 'INVALID_PASSWORD') {
       form.setError(
         'currentPassword',
         { message: 'Your current password is not correct.' },
