@@ -72,6 +72,16 @@ describe('client mistakes are logged at warn', () => {
           }),
       ],
       [
+        'sign-in with JSON that does not parse',
+        400,
+        () =>
+          new Agent(app).request('/api/auth/sign-in/email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{',
+          }),
+      ],
+      [
         'a body that is not JSON',
         415,
         () =>

@@ -186,7 +186,9 @@ export function createAuth(deps: AuthDeps) {
       // the `error` query parameter, rather than on Better Auth's bare error page.
       errorURL: `${appUrl}/auth`,
       onError: (error) => {
-        const status = error instanceof APIError ? error.statusCode : 500;
+        // Not every refusal is an APIError (a body that does not parse is Better Auth's
+        // own 400 from another class): any error that carries a 4xx status is the client's.
+        const status = error instanceof APIError ? error.statusCode : statusOf(error);
         const fields = { error: error instanceof Error ? error.message : String(error) };
         // 4xx answers (wrong password, bad input) are the client's business, not the log's.
         if (status >= 500) logger.error('auth: request failed', fields);
@@ -563,4 +565,15 @@ export function configuredProviders(config: Config): {
     google: Boolean(config.auth.google),
     oidc: config.auth.oidc ? { name: config.auth.oidc.name } : null,
   };
+}
+
+/** The HTTP status an error says it stands for (`statusCode` or `status`); 500 when none. */
+function statusOf(error: unknown): number {
+  if (error && typeof error === 'object') {
+    for (const key of ['statusCode', 'status'] as const) {
+      const value = (error as Record<string, unknown>)[key];
+      if (typeof value === 'number' && value >= 400 && value <= 599) return value;
+    }
+  }
+  return 500;
 }
