@@ -7,7 +7,7 @@ import {
   PROFILE_FILE,
 } from '#shared/portability/data-archive.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inflateOffThread, type UnzipOptions } from '../../lib/safe-unzip.ts';
+import { inflateOffThread } from '../../lib/safe-unzip.ts';
 import {
   ZipRefusal,
   looksLikeZip,
@@ -76,7 +76,7 @@ function readByImport(entry: ArchiveEntry): boolean {
   return CV_FILE.test(name) && size <= L.maxCvBytes;
 }
 
-export async function readArchive(bytes: Uint8Array, options?: UnzipOptions): Promise<Archive> {
+export async function readArchive(bytes: Uint8Array): Promise<Archive> {
   if (!looksLikeZip(bytes))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PORTABILITY_NOTICES.notZip);
   if (bytes.byteLength > L.maxArchiveBytes) throw tooLarge(PORTABILITY_NOTICES.archiveTooLarge);
@@ -99,7 +99,6 @@ export async function readArchive(bytes: Uint8Array, options?: UnzipOptions): Pr
       zip,
       wanted.map((name) => fullNames.get(name)!),
       INFLATE_LIMITS,
-      options,
     );
     return {
       entries,
