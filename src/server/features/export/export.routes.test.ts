@@ -6,7 +6,7 @@ import { resumeToApi } from '#shared/resume/resume-api.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { EXPORT_RATE_LIMIT } from './export.routes.ts';
-import { EXPORT_MAX_PAGES } from './page-limit.ts';
+import { EXPORT_MAX_CHARACTERS, EXPORT_MAX_PAGES, textCharacters } from './page-limit.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 
 let app: App;
@@ -162,6 +162,35 @@ describe('POST /api/export/:format', () => {
     expect(await pack.json()).toMatchObject({ error: { code: 'UNPROCESSABLE_CONTENT' } });
 
     expect((await post('docx', body({}, long))).status).toBe(200);
+  });
+
+  it(`refuses a PDF with more text than ${EXPORT_MAX_PAGES} pages can hold before laying it out`, async () => {
+    // Every job at the schema's limits: far over the cap in any template, so the layout
+    // (the costly part, which the page count waits for) is never started.
+    const huge = structuredClone(RESUME_FIXTURES.long);
+    const bullet =
+      '• Led a cross-functional programme that moved the whole platform forward. '.repeat(6);
+    huge.experience = Array.from({ length: 50 }, (_, i) => ({
+      ...huge.experience[0]!,
+      id: `job-${i}`,
+      description: Array.from({ length: 8 }, () => bullet).join('\n'),
+    }));
+    expect(textCharacters(huge)).toBeGreaterThan(EXPORT_MAX_CHARACTERS);
+    for (const format of ['pdf', 'application-pack'] as const) {
+      const res = await post(
+        format,
+        format === 'pdf' ? body({}, huge) : { ...body({}, huge), letter: fullLetter },
+      );
+      expect(res.status, format).toBe(422);
+      expect(await res.json(), format).toEqual({
+        error: {
+          code: 'UNPROCESSABLE_CONTENT',
+          message:
+            'This resume is too long to download: it would run to more than 20 pages. Please shorten it, then try again.',
+        },
+      });
+    }
+    expect((await post('txt', body({}, huge))).status).toBe(200);
   });
 
   it('has no route for other formats', async () => {

@@ -30,3 +30,28 @@ export function pageLimit(document: PagedDocument, maxPages: number | undefined)
     if (pages > maxPages) throw new PageLimitError(document, pages, maxPages);
   };
 }
+
+/**
+ * Text past which a document is refused before it is laid out at all. Laying out is the
+ * costly part, and it runs before the page count is known, so a document far over the
+ * page cap would still hold a worker for seconds. Templates hold roughly 3,000–6,000
+ * characters a page (a resume at the schema's limits, 156,000 characters, is 35 pages in
+ * the classic template), so past this a document is over the cap in every template.
+ */
+export const EXPORT_MAX_CHARACTERS = 150_000;
+
+/** Characters in every string of a request: what a layout of it has to set. */
+export function textCharacters(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + textCharacters(v), 0);
+  if (value && typeof value === 'object') {
+    let n = 0;
+    for (const v of Object.values(value)) n += textCharacters(v);
+    return n;
+  }
+  return 0;
+}
+
+export function tooMuchTextMessage(document: PagedDocument, maxPages: number) {
+  return `This ${document} is too long to download: it would run to more than ${maxPages} pages. Please shorten it, then try again.`;
+}

@@ -3,7 +3,14 @@ import { renderWorkerEnv } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FairQueue } from '../../lib/fair-queue.ts';
 import type { RenderedDocument } from './export.service.ts';
-import { EXPORT_MAX_PAGES, pageLimitMessage, type PagedDocument } from './page-limit.ts';
+import {
+  EXPORT_MAX_CHARACTERS,
+  EXPORT_MAX_PAGES,
+  pageLimitMessage,
+  textCharacters,
+  tooMuchTextMessage,
+  type PagedDocument,
+} from './page-limit.ts';
 import type { RenderTask } from './render-task.ts';
 
 /**
@@ -109,6 +116,12 @@ export class RenderPool {
    * `ip:<bucket>`): jobs are served in turn between requesters.
    */
   render(task: RenderTask, requester = 'anonymous'): Promise<RenderedDocument> {
+    const paged = pagedDocument(task);
+    if (paged && textCharacters(task.request) > EXPORT_MAX_CHARACTERS) {
+      return Promise.reject(
+        new AppError('UNPROCESSABLE_CONTENT', 422, tooMuchTextMessage(paged, this.maxPages)),
+      );
+    }
     if (this.queue.size >= this.maxQueue) {
       return Promise.reject(
         new AppError(
@@ -259,4 +272,11 @@ let shared: RenderPool | undefined;
 export function renderPool(options?: RenderPoolOptions): RenderPool {
   shared ??= new RenderPool(options);
   return shared;
+}
+
+/** The document a task lays out as pages (a PDF, or a pack that holds PDFs); none for DOCX/TXT. */
+function pagedDocument(task: RenderTask): PagedDocument | undefined {
+  if (task.kind === 'application-pack') return 'resume';
+  if (task.format !== 'pdf') return undefined;
+  return task.kind === 'resume' ? 'resume' : 'cover letter';
 }
