@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_TEXT_LIMITS, MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
 import { processCvResponseSchema } from '#shared/cv-import/cv-import.schema.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
+import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { TEMPLATES } from '#shared/templates/catalogue.ts';
+import { lyingZip } from '../../lib/safe-zip.test-support.ts';
+import { renderResumeDocx } from '../export/export.service.ts';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
@@ -15,10 +19,17 @@ import { HUGE_CV_JOB_DATES, hugeTextCv } from '../cv-import/__fixtures__/huge-cv
 import { CV_UPLOAD_FIELDS_MESSAGE } from './cv-upload.routes.ts';
 
 /**
- * Uploads built to cost the server: a CV with tens of thousands of entries, and a form
- * with tens of thousands of fields, each sent over a real socket while /api/health is
- * asked. The server answers health meanwhile, and what it answers and stores is bounded.
+ * Uploads built to cost the server: a CV with tens of thousands of entries, a form with
+ * tens of thousands of fields, and a DOCX whose word/document.xml declares 200 bytes and
+ * inflates to 700 MB, each sent over a real socket while /api/health is asked. The server
+ * answers health meanwhile, and what it answers, stores and keeps in memory is bounded
+ * (mammoth used to inflate such a DOCX inside the extraction worker: 0.7 GB of
+ * ArrayBuffers outside the worker's heap limit, never given back).
  */
+
+const MB = 1024 * 1024;
+const DOCX_REFUSAL =
+  'The Word document was refused because a file inside it unpacks to more data than the document says it holds.';
 
 let smtp: SmtpCatcher;
 let app: App;
@@ -141,5 +152,53 @@ describe('a form with tens of thousands of fields', () => {
     expect(await database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId))).toEqual(
       [],
     );
+  }, 120_000);
+});
+
+describe('a DOCX CV that lies about its size', () => {
+  it('is refused when processed, while health answers, and its bytes are not kept', async () => {
+    const { headers, userId } = await signedInHeaders();
+    const upload = async (bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      form.set('file', new File([bytes], name));
+      const res = await fetch(`${baseUrl}/api/cv`, { method: 'POST', headers, body: form });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { fileName: string }).fileName;
+    };
+    const processCv = async (fileName: string) => {
+      const res = await fetch(`${baseUrl}/api/functions/process-cv`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ fileName, userId }),
+      });
+      return { status: res.status, body: processCvResponseSchema.parse(await res.json()) };
+    };
+
+    // A real DOCX first: the extraction worker and its readers are loaded before measuring.
+    const honest = await processCv(
+      await upload(await renderResumeDocx(shortResume, TEMPLATES[0]!), 'jane.docx'),
+    );
+    expect(honest.body.success, honest.body.error ?? '').toBe(true);
+
+    const bomb = lyingZip('word/document.xml', 200, 700 * MB, [
+      { name: '[Content_Types].xml', content: new TextEncoder().encode('<Types/>') },
+    ]);
+    const fileName = await upload(bomb, 'bomb.docx');
+    const before = process.memoryUsage().rss;
+    const { result, answeredDuring } = await probeHealthDuring(baseUrl, () => processCv(fileName));
+    const after = process.memoryUsage().rss;
+
+    expect(result).toEqual({
+      status: 200,
+      body: expect.objectContaining({ success: false, profileData: null, error: DOCX_REFUSAL }),
+    });
+    expect(answeredDuring).toBeGreaterThanOrEqual(1);
+    // The bomb's 700 MB never came to exist (a generous bound: this is about bytes, not time).
+    expect(after - before).toBeLessThan(200 * MB);
+    const rows = await database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId));
+    expect(rows.find((row) => row.storageKey.endsWith(fileName))).toMatchObject({
+      status: 'failed',
+      error: DOCX_REFUSAL,
+    });
   }, 120_000);
 });
