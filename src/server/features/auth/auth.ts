@@ -374,7 +374,7 @@ export function createAuth(deps: AuthDeps) {
           const current = await getSessionFromCtx(ctx);
           const newPassword = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
           if (current && typeof newPassword === 'string') {
-            refuseWeakPassword(newPassword, current.user.email);
+            await refuseWeakPassword(newPassword, current.user.email);
           }
           // A password change always ends every other session.
           if (ctx.path === '/change-password') {
@@ -444,8 +444,8 @@ export function createAuth(deps: AuthDeps) {
 
   type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-  function refuseWeakPassword(password: string, email: string | undefined) {
-    const refusal = newPasswordRefusal(password, email);
+  async function refuseWeakPassword(password: string, email: string | undefined) {
+    const refusal = await newPasswordRefusal(password, email);
     if (refusal) throw new APIError('BAD_REQUEST', { ...refusal });
   }
 
@@ -496,7 +496,7 @@ export function createAuth(deps: AuthDeps) {
     const owner = verification
       ? await ctx.context.internalAdapter.findUserById(verification.value)
       : null;
-    refuseWeakPassword(body.newPassword, owner?.email);
+    await refuseWeakPassword(body.newPassword, owner?.email);
     if (owner && ctx.request) resetFor.set(ctx.request, owner.email);
   }
 
@@ -525,7 +525,7 @@ export function createAuth(deps: AuthDeps) {
       throw new APIError('BAD_REQUEST', { code, message: issue.message });
     }
     const body = parsed.data;
-    refuseWeakPassword(body.password, body.email);
+    await refuseWeakPassword(body.password, body.email);
     // With verification required, Better Auth answers a taken address exactly like a new
     // one and onExistingUserSignUp mails the owner. Without it a new account is signed in
     // at once, so no look-alike answer is possible: the spec's 'Account Exists' it is.
