@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
 
 /** Shared steps of the builder specs (builder*.spec.ts). */
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import mammoth from 'mammoth';
 import { inspectPdf } from '../../src/server/features/export/pdf-inspect.ts';
 import { SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';

@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
-test('an unknown path shows the 404 page and logs the path to the console', async ({ page }) => {
+test('an unknown path shows the 404 page and logs the path to the console', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(
+    /Failed to load resource: the server responded with a status of 404/,
+    'the server answers an unknown path with HTTP 404, which Chromium reports',
+  );
+  allowConsole(
+    '404 Error: User attempted to access non-existent route: /definitely/not/here',
+    'the 404 page logs the path the visitor tried',
+  );
   const messages: string[] = [];
   page.on('console', (msg) => messages.push(msg.text()));
   const res = await page.goto('/definitely/not/here');

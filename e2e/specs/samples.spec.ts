@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { EXPERIENCE_LEVEL_LABELS, SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';
 
 const cards = (page: Page) =>

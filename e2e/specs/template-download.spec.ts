@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { Document, Packer, Paragraph } from 'docx';
 import mammoth from 'mammoth';
 import { TEMPLATES } from '../../src/shared/templates/catalogue.ts';
