@@ -49,8 +49,10 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           sequence: { groupOrder: 1 },
-          hookTimeout: 60_000,
-          testTimeout: 30_000,
+          // Limits that catch a hang, not a slow machine: on a busy 2-core CI box a test that
+          // signs up a dozen users (argon2, real SMTP) takes several times its quiet duration.
+          hookTimeout: 180_000,
+          testTimeout: 120_000,
           globalSetup: ['./src/server/test/global-setup.ts'],
         },
       },

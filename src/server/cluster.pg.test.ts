@@ -65,7 +65,7 @@ afterAll(async () => {
   await s3?.close();
   await database?.drop();
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+});
 
 /** A browser: its cookies, its address (sent as X-Forwarded-For), this site's Origin. */
 class Browser {

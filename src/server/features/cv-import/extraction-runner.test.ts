@@ -24,7 +24,7 @@ describe('ExtractionRunner: extraction in a worker with limits', () => {
   it('extracts a CV in the worker', async () => {
     const reply = await make({}).run(corpusFile('01-okafor-pdf-1col.pdf'), 1);
     expect(reply.ok && reply.profile.display_name).toBe('Chinedu Okafor');
-  }, 30_000);
+  });
 
   it('stops a job at the time limit with a clean error, and the next job still runs', async () => {
     // A worker that never answers: only the time limit can end the job.
@@ -34,7 +34,7 @@ describe('ExtractionRunner: extraction in a worker with limits', () => {
     expect(!reply.ok && reply.message).toMatch(/took longer than/);
     // The stuck worker was replaced: a second job gets its own full time limit.
     expect(await runner.run(new Uint8Array([2]))).toMatchObject({ ok: false, code: 'TIMEOUT' });
-  }, 30_000);
+  });
 
   it('hands back a bounded reply for a CV of 80,000 jobs: the lines read and a capped profile', async () => {
     const cv = hugeTextCv(4.9 * 1024 * 1024);
@@ -50,13 +50,13 @@ describe('ExtractionRunner: extraction in a worker with limits', () => {
       skills: cv.skills - RESUME_LIMITS.skills,
       lines: cv.lines.length - CV_TEXT_LIMITS.lines,
     });
-  }, 30_000);
+  });
 
   it('turns a worker that runs out of memory into a clean error', async () => {
     const runner = make({ maxHeapMb: 32, workerUrl: workerFixture('memory-worker.ts') });
     const reply = await runner.run(new Uint8Array([1]));
     expect(reply).toMatchObject({ ok: false, code: 'ENGINE_FAILED' });
-  }, 30_000);
+  });
 
   it('queues jobs and answers each one', async () => {
     const runner = make({});
@@ -66,5 +66,5 @@ describe('ExtractionRunner: extraction in a worker with limits', () => {
       runner.run(corpusFile('03-okafor-docx.docx'), 1),
     ]);
     expect(replies.map((r) => r.ok)).toEqual([true, false, true]);
-  }, 30_000);
+  });
 });

@@ -30,7 +30,7 @@ describe('round trip through the document engine', () => {
           const { accuracy, fields } = scoreProfile(expected, profile);
           const missed = fields.filter((f) => f.score < 1).map((f) => f.field);
           expect(accuracy, `fields read wrong: ${missed.join(', ')}`).toBeGreaterThanOrEqual(0.98);
-        }, 30_000);
+        });
       }
     }
   }
