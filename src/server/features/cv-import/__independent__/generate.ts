@@ -12,11 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
+import type { IndependentManifest } from '../independent-corpus.ts';
 import { FAILURE_CLASSES, type FailureClass } from './source/classes.ts';
 import { COUNTRIES } from './source/countries.ts';
 import { OCCUPATIONS } from './source/occupations.ts';
 import { createPerson } from './source/people.ts';
-import { createRandom, hashString } from './source/random.ts';
+import { createRandom } from './source/random.ts';
+import { splitCorpus } from './source/split.ts';
 import { HTML_STYLES, type HtmlStyle } from './source/render-html.ts';
 import { pandocMarkdown, TEXT_STYLES, type TextStyle } from './source/render-text.ts';
 import { truthOf, type Truth, type TruthMeta } from './source/truth.ts';
@@ -56,19 +58,6 @@ const PLAN: [style: string, format: Format, count: number][] = [
   ['txt-caps', 'txt', 3],
   ['txt-indented', 'txt', 3],
 ];
-
-export interface ManifestDocument extends Omit<TruthMeta, 'classes'> {
-  truth: string;
-  classes: FailureClass[];
-  split: 'dev' | 'sealed';
-}
-
-export interface Manifest {
-  generator: string;
-  seed: string;
-  sealedShare: number;
-  documents: ManifestDocument[];
-}
 
 interface Planned {
   meta: TruthMeta;
@@ -144,24 +133,6 @@ function plan(seed: string): Planned[] {
   return out;
 }
 
-/** Sealed: in each stratum, the documents whose seeded hash sorts first. */
-function split(seed: string, planned: Planned[]): Map<string, 'dev' | 'sealed'> {
-  const strata = new Map<string, Planned[]>();
-  for (const p of planned) {
-    const key = `${p.meta.format}:${p.meta.columns}`;
-    strata.set(key, [...(strata.get(key) ?? []), p]);
-  }
-  const out = new Map<string, 'dev' | 'sealed'>();
-  for (const docs of strata.values()) {
-    const sorted = [...docs].sort(
-      (a, b) => hashString(`${seed}:split:${a.meta.id}`) - hashString(`${seed}:split:${b.meta.id}`),
-    );
-    const sealed = Math.ceil(docs.length * SEALED_SHARE);
-    sorted.forEach((p, i) => out.set(p.meta.id, i < sealed ? 'sealed' : 'dev'));
-  }
-  return out;
-}
-
 function soffice(profile: string, inputs: string[], to: string, outDir: string) {
   if (inputs.length === 0) return;
   execFileSync(
@@ -197,7 +168,11 @@ async function main() {
     (c) => !planned.some((p) => p.truth.meta.classes.includes(c)),
   );
   if (missing.length > 0) throw new Error(`No document exercises: ${missing.join(', ')}`);
-  const splits = split(seed, planned);
+  const splits = splitCorpus(
+    seed,
+    SEALED_SHARE,
+    planned.map((p) => p.meta),
+  );
 
   fs.rmSync(filesDir, { recursive: true, force: true });
   fs.mkdirSync(filesDir, { recursive: true });
@@ -278,13 +253,13 @@ async function main() {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
-  const documents: ManifestDocument[] = [];
+  const documents: IndependentManifest['documents'] = [];
   for (const p of planned) {
     const truthFile = `files/${p.meta.id}.truth.json`;
     await writeJson(path.join(dir, truthFile), p.truth);
     documents.push({ ...p.truth.meta, truth: truthFile, split: splits.get(p.meta.id)! });
   }
-  const manifest: Manifest = {
+  const manifest: IndependentManifest = {
     generator: 'src/server/features/cv-import/__independent__/generate.ts',
     seed,
     sealedShare: SEALED_SHARE,

@@ -13,30 +13,10 @@
  * - skills are the skills only: neither their category names nor languages.
  */
 import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
-import type { FailureClass } from './classes.ts';
+import type { TruthExtra, TruthMeta } from '../../independent-corpus.ts';
 import { sectionsOf, type View, type ViewJob } from './view.ts';
 
-export interface TruthExtra {
-  links: { label: string; url: string }[];
-  languages: { name: string; level: string }[];
-  certifications: { name: string; issuer: string; year: string }[];
-  skill_categories: { name: string; skills: string[] }[];
-}
-
-export interface TruthMeta {
-  id: string;
-  file: string;
-  format: 'pdf' | 'docx' | 'doc' | 'txt';
-  /** The program that made the file. */
-  tool: string;
-  style: string;
-  /** 'single', 'two-column', 'grid' or 'table'. */
-  layout: string;
-  columns: 1 | 2;
-  occupation: string;
-  country: string;
-  classes: FailureClass[];
-}
+export type { TruthExtra, TruthMeta };
 
 export type Truth = ExtractedProfile & { extra: TruthExtra; meta: TruthMeta };
 
