@@ -283,6 +283,63 @@ test('card buttons are hidden until hover or keyboard focus', async ({ page }) =
   await opensBuilderWith(page, first, () => page.keyboard.press('Enter'));
 });
 
+test("a card's picture and its name open the preview; focus comes back to the name", async ({
+  page,
+}) => {
+  const g = gallery(page);
+  const t = TEMPLATES[2]!;
+  const card = g.cards.nth(2);
+  const dialog = page.getByRole('dialog', { name: t.name });
+  await card.getByRole('img', { name: `${t.name} template preview` }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  const name = card.getByRole('heading').getByRole('button', { name: t.name, exact: true });
+  await expect(name).toHaveAccessibleName(t.name);
+  await name.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(name).toBeFocused();
+});
+
+/** 'Use This Template' is on screen as the dialog opens: nothing scrolled, nothing clipped. */
+async function expectUseButtonOnScreen(page: Page) {
+  const dialog = page.getByRole('dialog');
+  const use = dialog.getByRole('link', { name: 'Use This Template' });
+  await expect(use).toBeVisible();
+  await expect(use).toBeInViewport({ ratio: 1 });
+  const [box, dialogBox] = await Promise.all([use.boundingBox(), dialog.boundingBox()]);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(dialogBox!.y + dialogBox!.height);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
+}
+
+test("the preview shows 'Use This Template' without scrolling at 1280 × 800", async ({ page }) => {
+  const g = gallery(page);
+  await g.cards.first().hover();
+  await g.cards
+    .first()
+    .getByRole('button', { name: `Preview ${TEMPLATES[0]!.name}` })
+    .click();
+  await expectUseButtonOnScreen(page);
+});
+
+test('template names are written out in full on every card', async ({ page }) => {
+  const g = gallery(page);
+  await g.toggle.click();
+  await expect(g.titles).toHaveCount(TEMPLATES.length);
+  const cut = await g.titles.evaluateAll((all) =>
+    all
+      .map((h) => h.querySelector('button') ?? h)
+      .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)
+      .map((el) => el.textContent),
+  );
+  expect(cut).toEqual([]);
+  await expect(g.titles).toHaveText(TEMPLATES.map((t) => t.name));
+});
+
 test('the preview opens from the keyboard', async ({ page }) => {
   const g = gallery(page);
   await g.chips.getByRole('button', { name: 'Creative' }).focus();
@@ -306,6 +363,16 @@ test.describe('on a 375 px phone', () => {
     await g.toggle.click();
     await expect(g.cards).toHaveCount(56);
     expect(await overflow()).toBe(0);
+  });
+
+  test("the preview shows 'Use This Template' without scrolling", async ({ page }) => {
+    const g = gallery(page);
+    await g.cards
+      .nth(1)
+      .getByRole('button', { name: `Preview ${TEMPLATES[1]!.name}` })
+      .tap();
+    await expect(page.getByRole('dialog', { name: TEMPLATES[1]!.name })).toBeVisible();
+    await expectUseButtonOnScreen(page);
   });
 
   test('touch screens always show the card buttons', async ({ page }) => {

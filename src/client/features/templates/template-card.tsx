@@ -1,5 +1,5 @@
 import { Download, Eye, Star } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Template } from '#shared/templates/template.schema.ts';
 import { formatDownloads } from '#shared/templates/filter-templates.ts';
@@ -25,13 +25,25 @@ export function TemplateCard({
   onPreviewIntent: () => void;
 }) {
   const titleId = useId();
+  const nameButton = useRef<HTMLButtonElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The picture opens the preview as the name does; its own buttons keep their actions.
+  // Focus returns to the name afterwards, the keyboard's way to the same preview.
+  function previewFromPicture(e: MouseEvent<HTMLDivElement>) {
+    if ((e.target as HTMLElement).closest('a, button') || !nameButton.current) return;
+    onPreview(template, nameButton.current);
+  }
   return (
     <article
       aria-labelledby={titleId}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <div className="relative aspect-[4/5] overflow-hidden border-b border-slate-200 bg-slate-100 px-8 pt-8">
+      {/* A pointer shortcut: the name button below is the same action for the keyboard. */}
+      <div
+        className="relative aspect-[4/5] cursor-pointer overflow-hidden border-b border-slate-200 bg-slate-100 px-8 pt-8"
+        onClick={previewFromPicture}
+        onPointerEnter={onPreviewIntent}
+      >
         <TemplateThumbnailImage
           template={template}
           className="rounded-t-sm shadow-md ring-1 ring-slate-900/5 transition-transform duration-300 group-hover:-translate-y-1"
@@ -63,8 +75,17 @@ export function TemplateCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <Heading id={titleId} className="text-base leading-snug font-semibold text-ink">
-            {template.name}
+          <Heading id={titleId} className="min-w-0 text-base leading-snug font-semibold text-ink">
+            <button
+              ref={nameButton}
+              type="button"
+              aria-haspopup="dialog"
+              className="rounded-sm text-left break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              onClick={(e) => onPreview(template, e.currentTarget)}
+              onFocus={onPreviewIntent}
+            >
+              {template.name}
+            </button>
           </Heading>
           <TemplateRating rating={template.rating} />
         </div>

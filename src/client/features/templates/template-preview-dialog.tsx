@@ -26,12 +26,18 @@ export function TemplatePreviewDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={template.name} description={template.description} className="max-w-4xl">
-        <div className="grid gap-6 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="mx-auto w-full max-w-80 rounded-lg bg-slate-100 p-4 sm:max-w-none">
+        {/*
+          Phones: one column whose actions stick to the bottom of the dialog, so 'Use This
+          Template' shows without scrolling (1.5rem lower than the content's edge, over the
+          dialog's padding, where the text would otherwise show scrolling by). Wider screens: the picture is as tall as the
+          dialog leaves room for, so the details and actions beside it fit without scrolling.
+        */}
+        <div className="flex flex-col gap-6 sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:grid-rows-[auto_1fr]">
+          <div className="mx-auto w-full max-w-80 rounded-lg bg-slate-100 p-4 sm:row-span-2 sm:w-auto sm:max-w-none">
             <TemplateThumbnailImage
               template={template}
               loading="eager"
-              className="rounded-sm shadow-md ring-1 ring-slate-900/5"
+              className="rounded-sm shadow-md ring-1 ring-slate-900/5 sm:h-[min(calc(90vh-11rem),44rem)] sm:w-auto"
             />
           </div>
           <div className="flex flex-col gap-5">
@@ -71,13 +77,13 @@ export function TemplatePreviewDialog({
                 ))}
               </ul>
             </div>
-            {/* Stacked at full width: side by side they do not fit the details column. */}
-            <div className="mt-auto flex flex-col gap-3 pt-2">
-              <DownloadTemplateButton template={template} />
-              <Button asChild size="lg" className="w-full">
-                <Link to={templateBuildHref(template)}>Use This Template</Link>
-              </Button>
-            </div>
+          </div>
+          {/* Stacked at full width: side by side they do not fit the details column. */}
+          <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col gap-3 border-t border-slate-200 bg-white px-6 pt-4 pb-6 sm:static sm:col-start-2 sm:m-0 sm:self-end sm:border-0 sm:p-0">
+            <DownloadTemplateButton template={template} />
+            <Button asChild size="lg" className="w-full">
+              <Link to={templateBuildHref(template)}>Use This Template</Link>
+            </Button>
           </div>
         </div>
       </DialogContent>
