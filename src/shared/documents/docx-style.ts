@@ -16,9 +16,9 @@ import { DOCX_FONTS } from './fonts.ts';
 /**
  * A catalogue template's look in Word terms, shared by the resume DOCX and the fallback
  * template DOCX: fonts, colours, sizes, named styles (Title, Heading 1, Heading 2) and the
- * list definitions. Word cannot follow the PDF's columns and shapes, so every layout is a
- * single column here; what carries over is type, colour, alignment and the heading
- * treatment of each family.
+ * list definitions. The resume DOCX does not follow the PDF's columns and shapes: it is a
+ * single column; what carries over is type, colour, alignment and the heading treatment of
+ * each family. (The fallback template DOCX lays the two-column families out as a table.)
  */
 
 export type DocxPageSize = 'A4' | 'LETTER';

@@ -11,7 +11,8 @@ import {
 } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import {
   buildTemplateFallbackDocx,
-  FALLBACK_SECTIONS,
+  FALLBACK_SECTION_TITLES,
+  TWO_COLUMN_FAMILIES,
 } from '#shared/documents/template-fallback-docx/template-fallback-docx.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { LAYOUT_FAMILY_IDS } from '#shared/templates/layout-families.ts';
@@ -50,10 +51,23 @@ beforeAll(async () => {
       });
     }
   }
-  const template = TEMPLATES[0]!;
-  const fallback = await Packer.toBuffer(buildTemplateFallbackDocx(template));
-  fs.writeFileSync(path.join(work, 'fallback-template.docx'), fallback);
-  files.push({ name: 'fallback-template', expected: [template.name, ...FALLBACK_SECTIONS] });
+  // The fallback template: each two-column family (a table) and a one-column one.
+  for (const layout of [...TWO_COLUMN_FAMILIES, 'classic' as const]) {
+    const template = TEMPLATES.find((t) => t.layout === layout)!;
+    const name = `fallback-template-${layout}`;
+    const fallback = await Packer.toBuffer(buildTemplateFallbackDocx(template));
+    fs.writeFileSync(path.join(work, `${name}.docx`), fallback);
+    files.push({
+      name,
+      expected: [
+        '[Your Full Name]',
+        ...Object.values(FALLBACK_SECTION_TITLES),
+        '[Job Title]',
+        '[Skill 1]',
+        '[Certification Name]',
+      ],
+    });
+  }
 
   const result = spawnSync(
     'soffice',
@@ -76,8 +90,8 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe('DOCX in LibreOffice Writer', () => {
-  it('converts every family and fixture, and the fallback template, with all their text', () => {
-    expect(files).toHaveLength(LAYOUT_FAMILY_IDS.length * FIXTURES.length + 1);
+  it('converts every family and fixture, and the fallback templates, with all their text', () => {
+    expect(files).toHaveLength(LAYOUT_FAMILY_IDS.length * FIXTURES.length + 4);
     for (const file of files) {
       const out = path.join(work, 'out', `${file.name}.txt`);
       expect(fs.existsSync(out), `LibreOffice could not open ${file.name}.docx`).toBe(true);

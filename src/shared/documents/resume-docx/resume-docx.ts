@@ -51,13 +51,10 @@ export function buildResumeDocx(
 ): Document {
   const content = resumeContent(data);
   const look = docxLook(template, options.pageSize, options.lang ?? 'en');
-  const children: Paragraph[] = [...header(content, look)];
-
-  for (const id of sectionOrder(template.layout)) {
-    if (!hasSection(content, id)) continue;
-    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: SECTION_TITLES[id] }));
-    children.push(...sectionParagraphs(id, content, look));
-  }
+  const children: Paragraph[] = [
+    ...resumeDocxHeader(content, look),
+    ...resumeDocxSections(sectionOrder(template.layout), content, look),
+  ];
 
   const name = content.name;
   return new Document({
@@ -78,7 +75,26 @@ export function buildResumeDocx(
   });
 }
 
-function header(content: ResumeContent, look: DocxLook): Paragraph[] {
+/**
+ * The given sections in that order, each a Heading 1 and its paragraphs; empty ones are left
+ * out. `titles` renames headings (the fallback template DOCX writes the spec's names).
+ */
+export function resumeDocxSections(
+  ids: readonly SectionId[],
+  content: ResumeContent,
+  look: DocxLook,
+  titles: Readonly<Record<SectionId, string>> = SECTION_TITLES,
+): Paragraph[] {
+  return ids
+    .filter((id) => hasSection(content, id))
+    .flatMap((id) => [
+      new Paragraph({ heading: HeadingLevel.HEADING_1, text: titles[id] }),
+      ...sectionParagraphs(id, content, look),
+    ]);
+}
+
+/** The name (Title style) and the contact details and links (Subtitle style). */
+export function resumeDocxHeader(content: ResumeContent, look: DocxLook): Paragraph[] {
   const out: Paragraph[] = [];
   if (content.name) out.push(new Paragraph({ heading: HeadingLevel.TITLE, text: content.name }));
   const parts: ParagraphChild[] = [];

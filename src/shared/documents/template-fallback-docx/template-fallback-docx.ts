@@ -1,26 +1,49 @@
-import { Document, HeadingLevel, Paragraph, Tab, TabStopType, TextRun } from 'docx';
+import {
+  BorderStyle,
+  Document,
+  type Paragraph,
+  ShadingType,
+  Table,
+  TableBorders,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  VerticalAlignTable,
+  WidthType,
+  type ITableCellBorders,
+} from 'docx';
+import type { LayoutFamily } from '../../templates/layout-families.ts';
 import { templateSlug } from '../../templates/template-slug.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { cleanLine } from '../clean-text.ts';
-import { BULLET_LIST, NUMBERED_LIST, docxLook, type DocxPageSize } from '../docx-style.ts';
+import { mix } from '../color.ts';
+import { docxLook, type DocxLook, type DocxPageSize } from '../docx-style.ts';
+import {
+  DATE_SEPARATOR,
+  SECTION_TITLES,
+  sectionOrder,
+  type ContentEntry,
+  type ResumeContent,
+  type SectionId,
+} from '../resume-content.ts';
+import { resumeDocxHeader, resumeDocxSections } from '../resume-docx/resume-docx.ts';
 
 /**
- * The generated fallback template DOCX (spec section 9), used when the bucket has no
- * stored file for a template: the sections Contact Information, Professional Summary,
- * Work Experience, Education, Skills, Certifications and Template Notes, with bracketed
- * placeholders, in that template's style. The notes list the template's features and
- * four instructions, one of them to keep the resume to 1-2 pages for ATS.
+ * The generated template DOCX, used when the bucket has no stored file for a template: a
+ * resume of bracketed placeholders drawn by the resume DOCX's own pieces (resume-docx.ts)
+ * in the template's look (docx-style.ts: fonts, accent, headings), so the file is that
+ * template's family, not a generic page. The two-column families (sidebar left and right,
+ * header band) are a two-column table, as their PDFs are two columns. The placeholders say
+ * what to write; the template's features and the four instructions travel in the file's
+ * description, not on the page, so the user has nothing to delete.
  */
 
-export const FALLBACK_SECTIONS = [
-  'Contact Information',
-  'Professional Summary',
-  'Work Experience',
-  'Education',
-  'Skills',
-  'Certifications',
-  'Template Notes',
-] as const;
+/** The sections' headings, in the spec's words. */
+export const FALLBACK_SECTION_TITLES: Readonly<Record<SectionId, string>> = {
+  ...SECTION_TITLES,
+  summary: 'Professional Summary',
+  experience: 'Work Experience',
+};
 
 export const FALLBACK_INSTRUCTIONS = [
   'Replace every bracketed placeholder with your own information.',
@@ -28,6 +51,95 @@ export const FALLBACK_INSTRUCTIONS = [
   'Start bullet points with strong action verbs and quantify achievements where you can.',
   'Keep your resume to 1-2 pages for ATS compatibility.',
 ] as const;
+
+/** The families whose page is two columns; their fallback is a two-column table. */
+export const TWO_COLUMN_FAMILIES: ReadonlySet<LayoutFamily> = new Set<LayoutFamily>([
+  'sidebar-left',
+  'sidebar-right',
+  'header-band',
+]);
+
+/** What the narrow column holds in the two-column PDFs (resume-pdf/layouts). */
+const SIDE_SECTIONS: readonly SectionId[] = ['skills', 'languages', 'certifications'];
+const MAIN_SECTIONS: readonly SectionId[] = ['summary', 'experience', 'education'];
+
+/** The narrow column's share of the text width, as in the PDFs. */
+const SIDE_SHARE: Readonly<Partial<Record<LayoutFamily, number>>> = {
+  'sidebar-left': 0.33,
+  'sidebar-right': 0.31,
+  'header-band': 0.29,
+};
+
+/** Cell padding, twips. */
+const CELL_PAD = 180;
+
+const PROFILE_URL = 'https://www.linkedin.com/in/your-profile';
+
+function placeholderEntry(
+  id: string,
+  title: string,
+  organization: string,
+  items: string[],
+): ContentEntry {
+  return {
+    id,
+    title,
+    organization,
+    location: '[City, Country]',
+    dates: `[Start Date]${DATE_SEPARATOR}[End Date]`,
+    start: '[Start Date]',
+    end: '[End Date]',
+    blocks: items.length > 0 ? [{ kind: 'bullets', items }] : [],
+    tags: [],
+  };
+}
+
+/** The resume the fallback draws: every field a bracketed placeholder saying what goes there. */
+export const PLACEHOLDER_CONTENT: ResumeContent = {
+  name: '[Your Full Name]',
+  email: '[your.email@example.com]',
+  phone: '[Your Phone Number]',
+  location: '[City, Country]',
+  links: [
+    {
+      label: 'LinkedIn',
+      url: PROFILE_URL,
+      href: PROFILE_URL,
+      display: '[linkedin.com/in/your-profile]',
+    },
+  ],
+  summary: [
+    {
+      kind: 'paragraph',
+      text: '[Write 2-3 sentences that summarize your experience, your strongest skills and the value you bring to the role.]',
+    },
+  ],
+  experience: [
+    placeholderEntry('job-1', '[Job Title]', '[Company Name]', [
+      '[Key achievement with a measurable result, e.g. increased sales by 20%]',
+      '[Main responsibility or project and its impact]',
+      '[Tool, skill or method you used and what it achieved]',
+    ]),
+    placeholderEntry('job-2', '[Previous Job Title]', '[Company Name]', [
+      '[Key achievement with a measurable result]',
+      '[Main responsibility or project and its impact]',
+    ]),
+  ],
+  education: [placeholderEntry('school-1', '[Degree], [Field of Study]', '[University Name]', [])],
+  skillGroups: [
+    { category: '[Skill Area]', skills: ['[Skill 1]', '[Skill 2]', '[Skill 3]'] },
+    { category: '[Skill Area]', skills: ['[Skill 4]', '[Skill 5]', '[Skill 6]'] },
+  ],
+  languages: [{ name: '[Language]', level: '[Level]', score: 0 }],
+  certifications: [
+    {
+      id: 'certification-1',
+      name: '[Certification Name]',
+      issuer: '[Issuing Organization]',
+      year: '[Year]',
+    },
+  ],
+};
 
 /** '{template-name-lowercased-with-dashes}-template.docx' (spec section 9). */
 export function fallbackTemplateFileName(template: Pick<Template, 'name'>): string {
@@ -40,83 +152,92 @@ export function buildTemplateFallbackDocx(
 ): Document {
   const look = docxLook(template, options.pageSize, options.lang ?? 'en');
   const name = cleanLine(template.name);
-  const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, text });
-  const bullet = (text: string) =>
-    new Paragraph({ text, numbering: { reference: BULLET_LIST, level: 0 } });
-  const numbered = (text: string) =>
-    new Paragraph({ text, numbering: { reference: NUMBERED_LIST, level: 0 } });
-  const entryTitle = (title: string, dates: string) =>
-    new Paragraph({
-      heading: HeadingLevel.HEADING_2,
-      tabStops: [{ type: TabStopType.RIGHT, position: look.textWidth }],
-      children: [
-        new TextRun({ text: title }),
-        new TextRun({
-          children: [new Tab(), dates],
-          bold: false,
-          color: look.muted,
-          size: look.bodySize,
-        }),
-      ],
-    });
-  const meta = (text: string) => new Paragraph({ style: 'EntryMeta', text });
-
-  const children: Paragraph[] = [
-    new Paragraph({ heading: HeadingLevel.TITLE, text: '[Your Full Name]' }),
-    new Paragraph({ style: 'Subtitle', text: '[Your Professional Title]' }),
-
-    heading('Contact Information'),
-    new Paragraph({ text: 'Email: [your.email@example.com]' }),
-    new Paragraph({ text: 'Phone: [Your Phone Number]' }),
-    new Paragraph({ text: 'Location: [City, State/Country]' }),
-    new Paragraph({ text: 'LinkedIn: [linkedin.com/in/your-profile]' }),
-
-    heading('Professional Summary'),
-    new Paragraph({
-      text: '[Write 2-3 sentences that summarize your experience, your strongest skills and the value you bring to the role.]',
-    }),
-
-    heading('Work Experience'),
-    entryTitle('[Job Title]', '[Start Date] – [End Date]'),
-    meta('[Company Name] · [City, State]'),
-    bullet('[Key achievement with a measurable result, e.g. increased sales by 20%]'),
-    bullet('[Main responsibility or project and its impact]'),
-    bullet('[Tool, skill or method you used and what it achieved]'),
-    entryTitle('[Previous Job Title]', '[Start Date] – [End Date]'),
-    meta('[Company Name] · [City, State]'),
-    bullet('[Key achievement with a measurable result]'),
-    bullet('[Main responsibility or project and its impact]'),
-
-    heading('Education'),
-    entryTitle('[Degree] in [Field of Study]', '[Graduation Year]'),
-    meta('[University Name] · [City, State]'),
-
-    heading('Skills'),
-    new Paragraph({
-      text: '[Skill 1] · [Skill 2] · [Skill 3] · [Skill 4] · [Skill 5] · [Skill 6]',
-    }),
-
-    heading('Certifications'),
-    bullet('[Certification Name] – [Issuing Organization], [Year]'),
-
-    heading('Template Notes'),
-    new Paragraph({ children: [new TextRun({ text: `${name} template features:`, bold: true })] }),
-    ...template.features.map((feature) => bullet(cleanLine(feature))),
-    new Paragraph({
-      spacing: { before: 120 },
-      children: [new TextRun({ text: 'Instructions:', bold: true })],
-    }),
-    ...FALLBACK_INSTRUCTIONS.map(numbered),
-  ];
+  const content = PLACEHOLDER_CONTENT;
+  const children: (Paragraph | Table)[] = TWO_COLUMN_FAMILIES.has(template.layout)
+    ? twoColumnBody(content, look, template.theme.accent)
+    : [
+        ...resumeDocxHeader(content, look),
+        ...resumeDocxSections(
+          sectionOrder(template.layout),
+          content,
+          look,
+          FALLBACK_SECTION_TITLES,
+        ),
+      ];
 
   return new Document({
     title: `${name} Template`,
     subject: 'Resume template',
     creator: 'TailorCV',
     lastModifiedBy: 'TailorCV',
-    description: `A ${name} resume template with placeholders to replace.`,
+    keywords: template.features.map(cleanLine).join(', '),
+    description: [
+      `A ${name} resume template with placeholders to replace.`,
+      `Features: ${template.features.map(cleanLine).join(', ')}.`,
+      ...FALLBACK_INSTRUCTIONS.map((text, i) => `${i + 1}. ${text}`),
+    ].join(' '),
     styles: look.styles,
     numbering: look.numbering,
     sections: [{ properties: look.section, children }],
   });
+}
+
+/**
+ * One table row of two cells: the main story (summary, experience, education) and the
+ * narrow column (skills, languages, certifications). Sidebar left: the name above, a tinted
+ * column on the left (the Title style is too large for the name to fit in it). Sidebar
+ * right: the name heads the main column, the tinted column on the right has an accent edge.
+ * Header band: the name in the band above, the narrow column behind an accent hairline.
+ */
+function twoColumnBody(
+  content: ResumeContent,
+  look: DocxLook,
+  accent: string,
+): (Paragraph | Table)[] {
+  const layout = look.layout;
+  const sideWidth = Math.round(look.textWidth * (SIDE_SHARE[layout] ?? 0.3));
+  const mainWidth = look.textWidth - sideWidth;
+  const inner = (width: number): DocxLook => ({ ...look, textWidth: width - CELL_PAD * 2 });
+  const header = resumeDocxHeader(content, look);
+  const tint = mix(accent, '#ffffff', 0.9).replace('#', '').toUpperCase();
+  const line = (size: number) => ({ style: BorderStyle.SINGLE, size, color: look.accent });
+
+  const mainChildren = [
+    ...(layout === 'sidebar-right' ? header : []),
+    ...resumeDocxSections(MAIN_SECTIONS, content, inner(mainWidth), FALLBACK_SECTION_TITLES),
+  ];
+  const sideChildren = resumeDocxSections(
+    SIDE_SECTIONS,
+    content,
+    inner(sideWidth),
+    FALLBACK_SECTION_TITLES,
+  );
+  const sideBorders: ITableCellBorders | undefined =
+    layout === 'sidebar-right'
+      ? { left: line(24) }
+      : layout === 'header-band'
+        ? { left: line(4) }
+        : undefined;
+
+  const cell = (children: Paragraph[], width: number, side: boolean) =>
+    new TableCell({
+      children,
+      width: { size: width, type: WidthType.DXA },
+      verticalAlign: VerticalAlignTable.TOP,
+      margins: { top: CELL_PAD, bottom: CELL_PAD, left: CELL_PAD, right: CELL_PAD },
+      ...(side && layout !== 'header-band'
+        ? { shading: { type: ShadingType.CLEAR, fill: tint, color: 'auto' } }
+        : {}),
+      ...(side && sideBorders ? { borders: sideBorders } : {}),
+    });
+  const main = cell(mainChildren, mainWidth, false);
+  const side = cell(sideChildren, sideWidth, true);
+  const table = new Table({
+    width: { size: look.textWidth, type: WidthType.DXA },
+    columnWidths: layout === 'sidebar-left' ? [sideWidth, mainWidth] : [mainWidth, sideWidth],
+    layout: TableLayoutType.FIXED,
+    borders: TableBorders.NONE,
+    rows: [new TableRow({ children: layout === 'sidebar-left' ? [side, main] : [main, side] })],
+  });
+  return layout === 'sidebar-right' ? [table] : [...header, table];
 }
