@@ -5,6 +5,7 @@
  * project's own document engine.
  */
 import type { FailureClass } from './classes.ts';
+import { at } from './view.ts';
 import type { DocOptions, View, ViewEmployer, ViewJob, ViewSchool, ViewSection } from './view.ts';
 
 export interface HtmlStyle {
@@ -47,19 +48,19 @@ function roleHtml(
     return `<div class="role"><span class="title">${esc(j.title)}</span> <span class="${look.datesClass}">${esc(j.dates)}</span></div>${list(j.bullets)}`;
   }
   if (employerFirst) {
-    return `<div class="employer">${esc(j.company)} — ${esc(j.city)}</div><div class="role">${esc(j.title)}, ${esc(j.dates)}</div>${list(j.bullets)}`;
+    return `<div class="employer">${esc(at(j.company, j.city, ' — '))}</div><div class="role">${esc(j.title)}, ${esc(j.dates)}</div>${list(j.bullets)}`;
   }
-  return `<div class="head"><span><span class="title">${esc(j.title)}</span>${look.joiner}${esc(j.company)}, ${esc(j.city)}</span><span class="${look.datesClass}">${esc(j.dates)}</span></div>${list(j.bullets)}`;
+  return `<div class="head"><span><span class="title">${esc(j.title)}</span>${look.joiner}${esc(at(j.company, j.city))}</span><span class="${look.datesClass}">${esc(j.dates)}</span></div>${list(j.bullets)}`;
 }
 
 function employerHtml(e: ViewEmployer, look: EntryLook, employerFirst: boolean): string {
   if (e.roles.length === 1)
     return `<div class="entry">${roleHtml(e.roles[0]!, look, true, employerFirst)}</div>`;
-  return `<div class="entry"><div class="employer">${esc(e.company)}, ${esc(e.city)}</div>${e.roles.map((r) => roleHtml(r, look, false, false)).join('')}</div>`;
+  return `<div class="entry"><div class="employer">${esc(at(e.company, e.city))}</div>${e.roles.map((r) => roleHtml(r, look, false, false)).join('')}</div>`;
 }
 
 function schoolHtml(s: ViewSchool, look: EntryLook): string {
-  return `<div class="entry"><div class="head"><span class="title">${esc(s.qualification)}</span><span class="${look.datesClass}">${esc(s.dates)}</span></div><div>${esc(s.school)}, ${esc(s.city)}</div>${s.grade ? `<div class="grade">${esc(s.grade)}</div>` : ''}</div>`;
+  return `<div class="entry"><div class="head"><span class="title">${esc(s.qualification)}</span><span class="${look.datesClass}">${esc(s.dates)}</span></div><div>${esc(at(s.school, s.city))}</div>${s.grade ? `<div class="grade">${esc(s.grade)}</div>` : ''}</div>`;
 }
 
 function skillsHtml(s: Extract<ViewSection, { kind: 'skills' }>, asList: boolean): string {
@@ -240,7 +241,7 @@ const dateGrid: HtmlStyle = {
     const job = (j: ViewJob, company: boolean) =>
       row(
         j.dates,
-        `<span class="title">${esc(j.title)}</span>${company ? `<br>${esc(j.company)}, ${esc(j.city)}` : ''}${list(j.bullets)}`,
+        `<span class="title">${esc(j.title)}</span>${company ? `<br>${esc(at(j.company, j.city))}` : ''}${list(j.bullets)}`,
       );
     const body = v.sections
       .map((s) => {
@@ -252,7 +253,7 @@ const dateGrid: HtmlStyle = {
               .map((e) =>
                 e.roles.length === 1
                   ? job(e.roles[0]!, true)
-                  : `<div class="employer">${esc(e.company)}, ${esc(e.city)}</div>${e.roles.map((r) => job(r, false)).join('')}`,
+                  : `<div class="employer">${esc(at(e.company, e.city))}</div>${e.roles.map((r) => job(r, false)).join('')}`,
               )
               .join('')
           );
@@ -263,7 +264,7 @@ const dateGrid: HtmlStyle = {
               .map((x) =>
                 row(
                   x.dates,
-                  `<span class="title">${esc(x.qualification)}</span><br>${esc(x.school)}, ${esc(x.city)}${x.grade ? `<br>${esc(x.grade)}` : ''}`,
+                  `<span class="title">${esc(x.qualification)}</span><br>${esc(at(x.school, x.city))}${x.grade ? `<br>${esc(x.grade)}` : ''}`,
                 ),
               )
               .join('') +
@@ -361,7 +362,7 @@ const wordTables: HtmlStyle = {
     'table:grade-column',
     'table:skill-categories',
   ],
-  force: { groupRoles: false, skillCategories: true },
+  force: { groupRoles: false, skillCategories: true, jobCity: true },
   render(v) {
     const tr = (cells: string[], tag = 'td') =>
       `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
@@ -381,16 +382,11 @@ const wordTables: HtmlStyle = {
         }
         if (s.kind === 'education') {
           const rows = s.schools.map((x) =>
-            tr([
-              esc(x.dates),
-              esc(x.qualification),
-              `${esc(x.school)}, ${esc(x.city)}`,
-              esc(x.grade),
-            ]),
+            tr([esc(x.dates), esc(x.qualification), `${esc(at(x.school, x.city))}`, esc(x.grade)]),
           );
           const intern = s.internships.map(
             (j) =>
-              `<p><b>${esc(j.title)}</b>, ${esc(j.company)}, ${esc(j.city)}: ${esc(j.dates)}</p>${list(j.bullets)}`,
+              `<p><b>${esc(j.title)}</b>, ${esc(at(j.company, j.city))}: ${esc(j.dates)}</p>${list(j.bullets)}`,
           );
           return `${h}<table border="1">${tr(['Year', 'Qualification', 'Institution', 'Grade'], 'th')}${rows.join('')}</table>${intern.join('')}`;
         }
@@ -427,10 +423,10 @@ const wordJobHeaders: HtmlStyle = {
               .map((e) =>
                 e.roles.length === 1
                   ? two(
-                      `<b>${esc(e.roles[0]!.title)}</b><br>${esc(e.company)}, ${esc(e.city)}`,
+                      `<b>${esc(e.roles[0]!.title)}</b><br>${esc(at(e.company, e.city))}`,
                       esc(e.roles[0]!.dates),
                     ) + list(e.roles[0]!.bullets)
-                  : `<p><b>${esc(e.company)}</b>, ${esc(e.city)}</p>` +
+                  : `<p><b>${esc(e.company)}</b>${e.city ? `, ${esc(e.city)}` : ''}</p>` +
                     e.roles
                       .map((j) => two(`<i>${esc(j.title)}</i>`, esc(j.dates)) + list(j.bullets))
                       .join(''),
@@ -445,7 +441,7 @@ const wordJobHeaders: HtmlStyle = {
               .map(
                 (x) =>
                   two(
-                    `<b>${esc(x.qualification)}</b><br>${esc(x.school)}, ${esc(x.city)}`,
+                    `<b>${esc(x.qualification)}</b><br>${esc(at(x.school, x.city))}`,
                     esc(x.dates),
                   ) + (x.grade ? `<p>${esc(x.grade)}</p>` : ''),
               )
@@ -453,7 +449,7 @@ const wordJobHeaders: HtmlStyle = {
             s.internships
               .map(
                 (j) =>
-                  two(`<b>${esc(j.title)}</b><br>${esc(j.company)}, ${esc(j.city)}`, esc(j.dates)) +
+                  two(`<b>${esc(j.title)}</b><br>${esc(at(j.company, j.city))}`, esc(j.dates)) +
                   list(j.bullets),
               )
               .join('')

@@ -4,6 +4,7 @@
  * tables).
  */
 import type { FailureClass } from './classes.ts';
+import { at } from './view.ts';
 import type { DocOptions, View, ViewJob, ViewSection } from './view.ts';
 
 export interface TextStyle {
@@ -46,7 +47,7 @@ function sectionLines(s: ViewSection, v: View, look: Look): string[] {
       break;
     case 'education':
       for (const x of s.schools) {
-        out.push(i(x.qualification), i(`${x.school}, ${x.city}, ${x.dates}`));
+        out.push(i(x.qualification), i(`${at(x.school, x.city)}, ${x.dates}`));
         if (x.grade) out.push(i(x.grade));
         out.push('');
       }
@@ -110,8 +111,8 @@ const titleFirst = (
   sep: string,
 ): string[] => {
   if (!withCompany) return [`${j.title}${sep}${j.dates}`];
-  if (employerFirst) return [`${j.company} — ${j.city}`, `${j.title}, ${j.dates}`];
-  return [`${j.title}, ${j.company}, ${j.city}`, j.dates];
+  if (employerFirst) return [`${at(j.company, j.city, ' — ')}`, `${j.title}, ${j.dates}`];
+  return [`${j.title}, ${at(j.company, j.city)}`, j.dates];
 };
 
 export const TEXT_STYLES: TextStyle[] = [
@@ -120,7 +121,7 @@ export const TEXT_STYLES: TextStyle[] = [
     bullet: '- ',
     indent: '',
     role: (j, c, e) => titleFirst(j, c, e, ', '),
-    employer: (company, city) => `${company}, ${city}`,
+    employer: (company, city) => at(company, city),
   }),
   textStyle(
     'txt-markdown',
@@ -133,9 +134,9 @@ export const TEXT_STYLES: TextStyle[] = [
         !c
           ? [`**${j.title}** (${j.dates})`]
           : e
-            ? [`**${j.company}**, ${j.city}`, `${j.title}, ${j.dates}`]
-            : [`**${j.title}** | ${j.company}, ${j.city} | ${j.dates}`],
-      employer: (company, city) => `**${company}**, ${city}`,
+            ? [at(`**${j.company}**`, j.city), `${j.title}, ${j.dates}`]
+            : [`**${j.title}** | ${at(j.company, j.city)} | ${j.dates}`],
+      employer: (company, city) => at(`**${company}**`, city),
     },
     (v) => `# ${v.name}`,
   ),
@@ -147,7 +148,7 @@ export const TEXT_STYLES: TextStyle[] = [
       bullet: '• ',
       indent: '',
       role: (j, c, e) => titleFirst(j, c, e, ' | '),
-      employer: (company, city) => `${company.toUpperCase()}, ${city}`,
+      employer: (company, city) => at(company.toUpperCase(), city),
     },
     (v) => v.name.toUpperCase(),
   ),
@@ -156,8 +157,8 @@ export const TEXT_STYLES: TextStyle[] = [
     bullet: '  * ',
     indent: '    ',
     role: (j, c, e) =>
-      c && !e ? [`${j.dates}   ${j.title}, ${j.company}, ${j.city}`] : titleFirst(j, c, e, '   '),
-    employer: (company, city) => `${company} (${city})`,
+      c && !e ? [`${j.dates}   ${j.title}, ${at(j.company, j.city)}`] : titleFirst(j, c, e, '   '),
+    employer: (company, city) => (city ? `${company} (${city})` : company),
   }),
 ];
 
@@ -172,8 +173,8 @@ export function pandocMarkdown(v: View): string {
   const job = (j: ViewJob, withCompany: boolean) => [
     withCompany
       ? v.options.employerFirst
-        ? `**${e(j.company)}** — ${e(j.city)}\\\n${e(j.title)}, ${e(j.dates)}`
-        : `**${e(j.title)}**, ${e(j.company)}, ${e(j.city)} — ${e(j.dates)}`
+        ? `${at(`**${e(j.company)}**`, e(j.city), ' — ')}\\\n${e(j.title)}, ${e(j.dates)}`
+        : `**${e(j.title)}**, ${e(at(j.company, j.city))} — ${e(j.dates)}`
       : `*${e(j.title)}*, ${e(j.dates)}`,
     '',
     ...j.bullets.map((b) => `- ${e(b)}`),
@@ -189,7 +190,7 @@ export function pandocMarkdown(v: View): string {
         for (const emp of s.employers) {
           if (emp.roles.length === 1) out.push(...job(emp.roles[0]!, true));
           else {
-            out.push(`**${e(emp.company)}**, ${e(emp.city)}`, '');
+            out.push(at(`**${e(emp.company)}**`, e(emp.city)), '');
             for (const r of emp.roles) out.push(...job(r, false));
           }
         }
@@ -197,7 +198,7 @@ export function pandocMarkdown(v: View): string {
       case 'education':
         out.push(row(['Dates', 'Qualification', 'Institution', 'Grade']), '|---|---|---|---|');
         for (const x of s.schools)
-          out.push(row([x.dates, x.qualification, `${x.school}, ${x.city}`, x.grade]));
+          out.push(row([x.dates, x.qualification, `${at(x.school, x.city)}`, x.grade]));
         out.push('');
         for (const j of s.internships) out.push(...job(j, true));
         break;

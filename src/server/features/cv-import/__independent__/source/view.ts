@@ -26,6 +26,9 @@ export interface DocOptions {
   links: boolean;
   extras: boolean;
   personal: 'top' | 'bottom' | 'none';
+  /** The city after each employer, and after each school. */
+  jobCity: boolean;
+  schoolCity: boolean;
   /** 'Bachelor of Science in Nursing', 'BSc (Hons), Nursing' or 'BSc (Hons) Nursing'. */
   degreeForm: 'in' | 'comma' | 'space';
 }
@@ -161,6 +164,8 @@ export function drawOptions(person: Person, r: Random, force: Partial<DocOptions
     extras: r.chance(0.85),
     personal: person.personal.length === 0 ? 'none' : r.pick(['top', 'bottom', 'bottom'] as const),
     degreeForm: r.pick(['in', 'comma', 'space'] as const),
+    jobCity: r.chance(0.7),
+    schoolCity: r.chance(0.5),
     ...force,
   };
 }
@@ -177,7 +182,7 @@ export function buildView(person: Person, options: DocOptions, r: Random): View 
     return {
       title: j.title,
       company: j.company,
-      city: j.city,
+      city: options.jobCity ? j.city : '',
       dates: range.text,
       truth: range.truth,
       bullets: j.bullets,
@@ -192,7 +197,7 @@ export function buildView(person: Person, options: DocOptions, r: Random): View 
       last.roles.push(job(j));
       classes.add('experience:roles-under-one-employer');
     } else {
-      employers.push({ company: j.company, city: j.city, roles: [job(j)] });
+      employers.push({ company: j.company, city: options.jobCity ? j.city : '', roles: [job(j)] });
     }
   }
   const companies = person.jobs.map((j) => j.company);
@@ -235,7 +240,8 @@ export function buildView(person: Person, options: DocOptions, r: Random): View 
       classes.add('education:foreign-grades');
     return {
       school: s.school,
-      city: s.city,
+      // A school whose name already ends in its town gets no second one.
+      city: options.schoolCity && !s.school.includes(',') ? s.city : '',
       degree: s.degree,
       field: s.field,
       qualification,
@@ -336,6 +342,11 @@ export function buildView(person: Person, options: DocOptions, r: Random): View 
     options,
     classes,
   };
+}
+
+/** 'Name, City', or the name alone when no city is printed. */
+export function at(name: string, city: string, separator = ', '): string {
+  return city ? `${name}${separator}${city}` : name;
 }
 
 /** The sections of a kind, in order. */
