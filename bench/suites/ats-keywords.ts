@@ -48,6 +48,24 @@ import type { Row, Suite } from '../lib/types.ts';
  * postings are reported as a whole only, never one by one: nobody tunes on them.
  */
 const RUNS = 60;
+
+/**
+ * Which parts to score: `BENCH_ATS_PARTS=old,dev` while tuning, so the sealed part is
+ * never scored then; all three by default (the lead's final run).
+ */
+const PART_NAMES = ['old', 'dev', 'sealed'] as const;
+type PartName = (typeof PART_NAMES)[number];
+
+function partsToScore(value: string | undefined): Set<PartName> {
+  if (!value?.trim()) return new Set(PART_NAMES);
+  const asked = value.split(',').map((p) => p.trim().toLowerCase());
+  const unknown = asked.filter((p) => !(PART_NAMES as readonly string[]).includes(p));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_ATS_PARTS: unknown part ${unknown.join(', ')} (use ${PART_NAMES.join(', ')})`,
+    );
+  return new Set(asked as PartName[]);
+}
 const MATCH_RUNS = 300;
 const POSTING_WORDS = 600;
 
@@ -295,13 +313,22 @@ const suite: Suite = {
 
     const cold = coldLexiconLoad(ctx.root);
 
+    const wanted = partsToScore(process.env.BENCH_ATS_PARTS);
     const manifest = loadManifest();
     const splitOf = new Map(manifest.postings.map((e) => [e.id, e.split]));
-    const independent = loadIndependentPostings();
-    const devPostings = independent.filter((p) => splitOf.get(p.id) === 'dev');
-    const sealedPostings = independent.filter((p) => splitOf.get(p.id) === 'sealed');
-    const dev = await scoreIndependentPart(engine, devPostings, lexicon);
-    const sealed = await scoreIndependentPart(engine, sealedPostings, lexicon);
+    // Only the parts asked for are loaded at all: a tuning run never reads a sealed posting.
+    const partPostings = (split: 'dev' | 'sealed') =>
+      wanted.has(split)
+        ? loadIndependentPostings(undefined, (id) => splitOf.get(id) === split)
+        : [];
+    const devPostings = partPostings('dev');
+    const sealedPostings = partPostings('sealed');
+    const dev = wanted.has('dev')
+      ? await scoreIndependentPart(engine, devPostings, lexicon)
+      : undefined;
+    const sealed = wanted.has('sealed')
+      ? await scoreIndependentPart(engine, sealedPostings, lexicon)
+      : undefined;
     const partOf = async (
       name: string,
       summary: IndependentSummary,
@@ -317,23 +344,27 @@ const suite: Suite = {
     };
     const oldOutput = scores.reduce((a, s) => a + s.output, 0);
     const parts: PartFigures[] = [
-      {
-        name: 'Old set (__postings__)',
-        postings: overall.postings,
-        precision: overall.precision,
-        recall: oldSetRecall(postings, scores, lexicon),
-        mustRecall: overall.recall,
-        f1: overall.f1,
-        noise: overall.boilerplate,
-        noiseRate: oldOutput === 0 ? 0 : overall.boilerplate / oldOutput,
-        p50: keywordTimes.p50,
-        p95: keywordTimes.p95,
-        words: wordCount,
-      },
-      await partOf('Independent dev', dev.summary, devPostings),
-      await partOf('Independent sealed', sealed.summary, sealedPostings),
+      ...(wanted.has('old')
+        ? [
+            {
+              name: 'Old set (__postings__)',
+              postings: overall.postings,
+              precision: overall.precision,
+              recall: oldSetRecall(postings, scores, lexicon),
+              mustRecall: overall.recall,
+              f1: overall.f1,
+              noise: overall.boilerplate,
+              noiseRate: oldOutput === 0 ? 0 : overall.boilerplate / oldOutput,
+              p50: keywordTimes.p50,
+              p95: keywordTimes.p95,
+              words: wordCount,
+            },
+          ]
+        : []),
+      ...(dev ? [await partOf('Independent dev', dev.summary, devPostings)] : []),
+      ...(sealed ? [await partOf('Independent sealed', sealed.summary, sealedPostings)] : []),
     ];
-    ctx.log(`side by side:\n${sideBySide(parts)}`);
+    ctx.log(`parts: ${[...wanted].join(', ')}; side by side:\n${sideBySide(parts)}`);
 
     const rows: Row[] = [
       {
@@ -371,9 +402,9 @@ const suite: Suite = {
         note: `recall ${s.mustFound}/${s.mustTotal}, precision ${s.correct}/${s.output}${s.missingMust.length ? `; missed ${s.missingMust.join(', ')}` : ''}`,
       })),
       ...parts.flatMap(figureRows),
-      lexiconSpellingRow('Independent dev', dev.lexiconSpellings),
-      lexiconSpellingRow('Independent sealed', sealed.lexiconSpellings),
-      ...dev.scores.map((s): Row => ({
+      ...(dev ? [lexiconSpellingRow('Independent dev', dev.lexiconSpellings)] : []),
+      ...(sealed ? [lexiconSpellingRow('Independent sealed', sealed.lexiconSpellings)] : []),
+      ...(dev?.scores ?? []).map((s): Row => ({
         metric: `Independent dev ${s.id}: must-recall`,
         value: round(s.mustTotal === 0 ? 1 : s.mustFound / s.mustTotal, 3),
         unit: '',

@@ -32,6 +32,12 @@ describe('independent keyword set: files', () => {
     expect(outOfRange).toEqual([]);
   });
 
+  it('names each file by its id, so a dev-only load reads exactly the dev postings', () => {
+    const devIds = manifest.postings.filter((e) => e.split === 'dev').map((e) => e.id);
+    const dev = loadIndependentPostings(undefined, (id) => devIds.includes(id));
+    expect(dev.map((p) => p.id).sort()).toEqual([...devIds].sort());
+  });
+
   it('labels every keyword, alias and noise term as it occurs in its posting', () => {
     const problems: string[] = [];
     for (const p of postings) {

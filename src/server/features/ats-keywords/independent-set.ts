@@ -81,11 +81,18 @@ export const manifestSchema = z.strictObject({
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export function loadIndependentPostings(dir: string = INDEPENDENT_DIR): IndependentPosting[] {
+/**
+ * The set's postings; with `include`, only the files whose id (the file name) it accepts are
+ * read, so a run restricted to the dev part never opens a sealed posting.
+ */
+export function loadIndependentPostings(
+  dir: string = INDEPENDENT_DIR,
+  include: (id: string) => boolean = () => true,
+): IndependentPosting[] {
   const postingsDir = path.join(dir, 'postings');
   return fs
     .readdirSync(postingsDir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && include(f.slice(0, -'.json'.length)))
     .sort()
     .map((f) => independentPostingSchema.parse(readJson(path.join(postingsDir, f))));
 }
