@@ -5,7 +5,7 @@ import type {
 
 /**
  * A keyword engine turns a posting into its important keywords, most important first, at
- * most MAX_KEYWORDS, in canonical spelling. `local` (default, offline, deterministic) and
+ * most MAX_KEYWORDS, in the posting's own spelling. `local` (default, offline, deterministic) and
  * `openai-compatible` implement it; AI_PROVIDER picks one.
  */
 export interface KeywordEngine {

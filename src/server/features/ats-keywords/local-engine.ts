@@ -49,6 +49,8 @@ export const RANKING = {
 interface Candidate {
   name: string;
   aliases: string[];
+  /** How the posting writes a lexicon term, each spelling with its count, in order of appearance. */
+  surfaces?: Map<string, number>;
   category: KeywordCategory;
   caseSensitive: boolean;
   weights: number[];
@@ -82,6 +84,41 @@ export function isNoise(keyword: string): boolean {
   return key
     .split(' ')
     .some((word) => PLACE_AND_DATE_WORDS.has(word) || /^(19|20)\d\d$/.test(word));
+}
+
+/**
+ * A lexicon term as the posting writes it ("Photoshop", "MS Excel", "BLS"): an ATS matches
+ * the posting's words, so they are the keyword; the canonical name and the other spellings
+ * stay as aliases, so a resume that says "Adobe Photoshop" still matches.
+ */
+function inPostingsWords(c: Candidate): Pick<TargetKeyword, 'name' | 'aliases' | 'caseSensitive'> {
+  let name = c.name;
+  let most = 0;
+  // The most frequent spelling; on a tie, the first (Map order is order of appearance).
+  for (const [surface, count] of c.surfaces ?? []) {
+    if (count > most) {
+      name = surface;
+      most = count;
+    }
+  }
+  const nameKey = keyOf(name);
+  const canonical = nameKey === keyOf(c.name);
+  // A case-sensitive canonical ("Go") is never a case-blind alias: "go" would match any text.
+  const spellings = [
+    ...(canonical || !c.caseSensitive ? [c.name] : []),
+    ...c.aliases,
+    ...(c.surfaces?.keys() ?? []),
+  ];
+  const seen = new Set([nameKey]);
+  const aliases: string[] = [];
+  for (const spelling of spellings) {
+    const key = keyOf(spelling);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    aliases.push(spelling);
+  }
+  const caseSensitive = c.caseSensitive && canonical;
+  return { name: canonical ? c.name : name, aliases, ...(caseSensitive ? { caseSensitive } : {}) };
 }
 
 const CUT = '\u0000';
@@ -136,14 +173,19 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
       const companyKey = keyOf(request.company);
       const companyTokens = companyKey ? companyKey.split(' ') : [];
 
-      const addEntry = (entry: LexiconEntry, weight: number, position: number) => {
+      const addEntry = (
+        entry: LexiconEntry,
+        weight: number,
+        position: number,
+        surface?: string,
+      ) => {
         const key = `lex:${entry.id}`;
-        const known = candidates.get(key);
+        let known = candidates.get(key);
         if (known) {
           known.weights.push(weight);
           known.first = Math.min(known.first, position);
         } else {
-          candidates.set(key, {
+          known = {
             name: entry.name,
             aliases: entry.aliases,
             category: entry.category,
@@ -151,8 +193,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
             weights: [weight],
             first: position,
             factor: RANKING.categoryFactor[entry.category],
-          });
+            surfaces: new Map(),
+          };
+          candidates.set(key, known);
         }
+        if (surface) known.surfaces?.set(surface, (known.surfaces.get(surface) ?? 0) + 1);
       };
 
       const sources: PhraseSource[] = [];
@@ -163,7 +208,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         const tokens = tokenize(segment.text);
         const masked = maskCompany(tokens, companyTokens);
         const hits = findTerms(lexicon, masked);
-        for (const hit of hits) addEntry(hit.entry, weight, position);
+        for (const hit of hits)
+          addEntry(
+            hit.entry,
+            weight,
+            position,
+            segment.text.slice(tokens[hit.start]!.start, tokens[hit.end - 1]!.end),
+          );
         // The phrase extractor sees the text with lexicon terms and the company's name cut
         // out, so it neither finds them again nor splits them into pieces ("CI", "TCP").
         if (segment.kind !== 'about')
@@ -205,11 +256,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         .slice(0, MAX_KEYWORDS);
       const top = ranked[0]?.s ?? 1;
       return ranked.map(({ c, s }) => ({
-        name: c.name,
-        aliases: c.aliases,
+        ...inPostingsWords(c),
         category: c.category,
         weight: Math.round((s / top) * 100) / 100,
-        ...(c.caseSensitive ? { caseSensitive: true } : {}),
       }));
     },
   };
