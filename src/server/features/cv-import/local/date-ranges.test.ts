@@ -20,6 +20,8 @@ describe('findDateRange', () => {
     ['janv. 2018 – déc. 2020', ['01', '2018', '12', '2020', false]],
     ['Mai 2019 – heute', ['05', '2019', '', '', true]],
     ['Jan 2021 –', ['01', '2021', '', '', true]],
+    ['Dec/2021 - Now', ['12', '2021', '', '', true]],
+    ['May/2018 - Oct/2021', ['05', '2018', '10', '2021', false]],
   ] as const)('%s', (text, expected) => {
     expect(range(text)).toEqual(expected);
   });

@@ -82,7 +82,7 @@ const MONTH_ALT = Object.keys(MONTH_NAMES)
   .join('|');
 const YEAR = '(?:19|20)\\d{2}';
 /** One date: 'Jan 2020', 'January, 2020', '03/2018', '3.2018', '2020-04', '2020', "Jan '20" is not read. */
-const DATE = `(?:(?:${MONTH_ALT})\\.?,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${YEAR}[-/.](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
+const DATE = `(?:(?:${MONTH_ALT})(?:\\.?,?\\s*|\\s*[/.]\\s*)${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${YEAR}[-/.](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
 const PRESENT =
   "(?:present|current(?:ly)?|now|today|ongoing|to date|till date|date|heute|aujourd'hui|aujourd’hui|actuel(?:lement)?|presente|actualidad|hoy|oggi|nu)";
 const SEP = '(?:\\s*(?:–|—|-|−|~|to|until|till|through|thru|bis|au|à|a|al|hasta)\\s*)';
@@ -101,7 +101,7 @@ const SINGLE_RE = new RegExp(`(?<![\\p{L}\\d/.])(${DATE})(?![\\p{L}\\d/])`, 'iu'
 /** '03/2018' → {month '03', year '2018'}; 'March 2015' → {'03', '2015'}; '2016' → {'', '2016'}. */
 export function parseDate(text: string): { month: string; year: string } | null {
   const t = text.trim().toLowerCase();
-  let m = /^(\p{L}+)\.?,?\s*((?:19|20)\d{2})$/u.exec(t);
+  let m = /^(\p{L}+)(?:\.?,?\s*|\s*[/.]\s*)((?:19|20)\d{2})$/u.exec(t);
   if (m) {
     const month = MONTH_NAMES[m[1]!];
     return month ? { month, year: m[2]! } : null;

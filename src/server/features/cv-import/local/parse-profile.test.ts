@@ -164,3 +164,47 @@ describe("parseProfileWithLeftOut: the resume's limits", () => {
     expect(leftOut).toEqual({});
   });
 });
+
+describe('parseProfile: markdown and field-specific headings', () => {
+  const plain = (text: string): CvLine => ({ text, size: 0, bold: false });
+
+  it('reads markdown headings, bold entry headers and month/year dates', () => {
+    const profile = parseProfile(
+      [
+        '# Jane Doe',
+        'jane.doe@example.com',
+        '### Professional Experience:',
+        '**Software Engineer** | Contoso Systems | Dec/2021 - Now',
+        '* Built a payment service',
+        '### Personal Data:',
+        'Nationality: Irish',
+      ].map(plain),
+    );
+    expect(profile.display_name).toBe('Jane Doe');
+    expect(profile.experience).toHaveLength(1);
+    expect(profile.experience[0]).toMatchObject({
+      jobTitle: 'Software Engineer',
+      company: 'Contoso Systems',
+      startMonth: '12',
+      startYear: '2021',
+      isCurrentJob: true,
+      description: 'Built a payment service',
+    });
+  });
+
+  it('reads a field-specific heading as experience and keeps the sections after it out', () => {
+    const profile = parseProfile(
+      [
+        'Jane Doe',
+        'Clinical Experience',
+        'Staff Nurse, Northvale Hospital',
+        '06/2019 - 03/2021',
+        '- Cared for eight patients per shift',
+        'Bar Admissions',
+        'State Bar of Northvale, 2018 - 2020',
+      ].map(plain),
+    );
+    expect(profile.experience).toHaveLength(1);
+    expect(profile.experience[0]).toMatchObject({ jobTitle: 'Staff Nurse', startYear: '2019' });
+  });
+});

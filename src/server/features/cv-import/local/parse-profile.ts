@@ -163,6 +163,18 @@ function prepare(input: CvLine[]): Line[] {
       .trim();
     // Rules drawn with characters ('=====', '-----', '_____') are decoration.
     if (!text || /^[=_*~#.\-–—]{3,}$/.test(text)) continue;
+    // Markdown marks: '# Name' and '### Experience' are headings, '**Title**' is bold.
+    let markHeading = false;
+    let markBold = false;
+    const hashes = /^#{1,6}\s+/.exec(text);
+    if (hashes) {
+      text = text.slice(hashes[0].length).replace(/\s+#+$/, '');
+      markHeading = true;
+    }
+    if (/(\*\*|__)\S.*?\S?\1/.test(text)) {
+      markBold = /^(?:\*\*|__)/.test(text);
+      text = text.replace(/(\*\*|__)(\S(?:.*?\S)?)\1/g, '$2');
+    }
     // A line the PDF reader saw wrap at its column's edge carries on the line before
     // (even when it starts with a dash: '(Apr 2020' then '– Present)').
     // A heading is never taken into the line above unless the two make one heading.
@@ -229,7 +241,13 @@ function prepare(input: CvLine[]): Line[] {
         continue;
       }
     }
-    out.push({ text, bullet, bold: raw.bold, size: raw.size, heading: Boolean(raw.heading) });
+    out.push({
+      text,
+      bullet,
+      bold: raw.bold || markBold,
+      size: raw.size,
+      heading: Boolean(raw.heading) || markHeading,
+    });
   }
   return out;
 }

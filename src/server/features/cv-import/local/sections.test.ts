@@ -26,6 +26,18 @@ describe('headingKind', () => {
     ['Certifications', 'other'],
     ['Berufserfahrung', 'experience'],
     ['1. Experience', 'experience'],
+    ['### Professional Experience:', 'experience'],
+    ['Nursing Experience', 'experience'],
+    ['Academic Appointments', 'experience'],
+    ['Internships', 'experience'],
+    ['Legal Practice', 'experience'],
+    ['Volunteer Experience', 'other'],
+    ['Selected Publications', 'other'],
+    ['Bar Admissions', 'other'],
+    ['Professional Registration:', 'other'],
+    ['Board Memberships', 'other'],
+    ['Personal Data', 'other'],
+    ['Extra-curricular Activities', 'other'],
   ] as const)('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -35,6 +47,8 @@ describe('headingKind', () => {
     'Senior Software Engineer',
     'Skills: Python, SQL',
     'Jane Doe',
+    'Hands-on clinical experience',
+    'Over 5 Years Experience',
   ])('%s is not a heading', (text) => {
     expect(headingKind(text)).toBeNull();
   });

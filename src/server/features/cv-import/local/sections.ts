@@ -58,6 +58,16 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'esperienza',
     'esperienze professionali',
     'werkervaring',
+    'academic appointments',
+    'appointments',
+    'professional appointments',
+    'internships',
+    'internship',
+    'placements',
+    'teaching posts',
+    'legal practice',
+    'clinical practice',
+    'employment record',
   ],
   education: [
     'education',
@@ -167,12 +177,64 @@ const OTHER = [
   'zertifikate',
   'referenzen',
   'links',
+  'personal information',
+  'personal data',
+  'licensure',
+  'licences',
+  'licence',
+  'license',
+  'registration',
+  'professional registration',
+  'bar admissions',
+  'admissions',
+  'grants',
+  'grants and funding',
+  'funding',
+  'board memberships',
+  'board positions',
+  'extra curricular activities',
+  'extracurricular activities',
+  'extra curricular',
+  'co curricular activities',
+  'selected publications',
+  'selected projects',
+  'referees',
+  'professional memberships',
+  'professional certifications',
 ];
 
 const LOOKUP = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS))
   for (const n of names) LOOKUP.set(n, kind as SectionKind);
 for (const n of OTHER) LOOKUP.set(n, 'other');
+/** The last word of a heading the lexicon does not hold, and the kind it names. */
+const SUFFIX_KIND = new Map<string, SectionKind>([
+  ['experience', 'experience'],
+  ['experiences', 'experience'],
+  ['employment', 'experience'],
+  ['appointments', 'experience'],
+  ['internships', 'experience'],
+  ['placements', 'experience'],
+  ['posts', 'experience'],
+  ['education', 'education'],
+  ['publications', 'other'],
+  ['grants', 'other'],
+  ['admissions', 'other'],
+  ['memberships', 'other'],
+  ['certifications', 'other'],
+  ['certificates', 'other'],
+  ['licences', 'other'],
+  ['licenses', 'other'],
+  ['licensure', 'other'],
+  ['registration', 'other'],
+  ['registrations', 'other'],
+  ['projects', 'other'],
+  ['activities', 'other'],
+  ['awards', 'other'],
+  ['interests', 'other'],
+  ['references', 'other'],
+  ['referees', 'other'],
+]);
 /** Letter-spaced headings whose word gaps were lost ('E M P L O Y M E N T H I S T O R Y'). */
 const COMPACT = new Map([...LOOKUP].map(([name, kind]) => [name.replace(/[\s&']/g, ''), kind]));
 
@@ -194,6 +256,13 @@ export function normalizeHeading(text: string): string {
     .trim();
 }
 
+/** Capitalised words and no digits, as headings are set ('Clinical Experience', 'LICENCES'). */
+function looksLikeHeadingText(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const words = text.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w));
+}
+
 /** The section a line heads, or null when it is not a heading. */
 export function headingKind(text: string): SectionKind | null {
   if (text.length > 60) return null;
@@ -211,6 +280,15 @@ export function headingKind(text: string): SectionKind | null {
   if (n.split(' ').length > 6) return null;
   const direct = LOOKUP.get(n);
   if (direct) return direct;
+  // Field-specific headings name their kind in their last word ('Clinical Experience',
+  // 'Nursing Experience', 'Selected Publications', 'Professional Licences').
+  const words0 = n.split(' ');
+  if (words0.length <= 4 && looksLikeHeadingText(text)) {
+    const last = words0.at(-1)!;
+    const suffix = SUFFIX_KIND.get(last);
+    if (suffix && !(suffix === 'experience' && /^(?:volunteer|volunteering)$/.test(words0[0]!)))
+      return suffix;
+  }
   // 'Work Experience & Internships', 'Skills and Languages': the leading known heading decides.
   const words = n.split(' ');
   for (let k = Math.min(words.length - 1, 4); k >= 1; k -= 1) {
