@@ -174,7 +174,7 @@ test('signed in: leaving with unsaved changes asks first (links, Back, closing t
   await expect(saveStatus(page)).toHaveText('Unsaved changes');
 
   const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
-  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'My Documents' }).click();
   await expect(leaveDialog).toBeVisible();
   await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leaveDialog).toBeHidden();
@@ -218,8 +218,8 @@ test('signed in: leaving with unsaved changes asks first (links, Back, closing t
   expect(noticeBox && saveBox && boxesOverlap(noticeBox, saveBox)).toBe(false);
   await saveButton(page).click();
   await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
-  await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  await page.getByRole('main').getByRole('link', { name: 'My Documents' }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/documents`);
 
   // Closing the tab or reloading: the browser's own question.
   await page.goto('/build');
@@ -241,7 +241,12 @@ test('two tabs on one account: a stale save opens the choice, nothing is overwri
   page,
   browser,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole(
+    /status of 409/,
+    'the stale save is answered 409 Conflict, which this test is about',
+  );
   const user = await createUser(page.request, { label: 'builder-conflict' });
   const otherContext = await browser.newContext({
     baseURL: E2E_BASE_URL,
@@ -358,7 +363,11 @@ test('an account that already has a resume: the person chooses which to keep', a
   });
 });
 
-test('load and save failures show the spec’s notices and lose nothing', async ({ page }) => {
+test('load and save failures show the spec’s notices and lose nothing', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 500/, 'the resume API is made to fail with 500 here');
   await createUser(page.request, { label: 'builder-fail' });
   await page.route('**/api/resume', (route) =>
     route.request().method() === 'GET'

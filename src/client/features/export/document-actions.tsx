@@ -85,13 +85,15 @@ export function DocumentActions(props: DocumentProps) {
     <>
       <Button variant="outline" size="sm" onClick={() => setPreviewOpen(true)}>
         <Eye className="h-4 w-4" aria-hidden="true" />
-        Preview
+        {/* Icons only on a phone, so the builder's toolbar stays one row. */}
+        <span className="max-sm:sr-only">Preview</span>
       </Button>
       <DownloadMenu
         heading="Download as"
         items={items}
         disabled={busy !== null}
         working={busy !== null}
+        compact
       />
       <PdfPreviewDialog
         open={previewOpen}

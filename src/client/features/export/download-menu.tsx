@@ -39,6 +39,7 @@ export function DownloadMenu({
   disabled,
   working,
   variant = 'primary',
+  compact = false,
 }: {
   /** The menu's label, e.g. 'Download as'. */
   heading: string;
@@ -48,6 +49,8 @@ export function DownloadMenu({
   /** The button shows a spinner (and aria-busy). */
   working: boolean;
   variant?: 'primary' | 'outline';
+  /** On a phone the button shows its icons only (the word stays its accessible name). */
+  compact?: boolean;
 }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -58,7 +61,7 @@ export function DownloadMenu({
           ) : (
             <Download className="h-4 w-4" aria-hidden="true" />
           )}
-          Download
+          <span className={compact ? 'max-sm:sr-only' : undefined}>Download</span>
           <ChevronDown className="h-4 w-4 opacity-80" aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>

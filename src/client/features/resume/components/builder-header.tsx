@@ -1,14 +1,15 @@
-import { ArrowLeft, Loader2, Mail, Save } from 'lucide-react';
+import { Loader2, Mail, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
- * The builder's own header (spec section 2): Back to Home and, for signed-in users,
- * Save, enabled only while there are unsaved changes and no save is running (spec
- * section 4), then Preview and Download (`actions`, from the document engine). For a
- * resume other than the default one (/build/:id) it names the document and leads back
- * to My Documents.
+ * The builder's own header (spec section 2): the way back (My Documents when signed in,
+ * Back to Home for a visitor) and, for signed-in users, Save, enabled only while there
+ * are unsaved changes and no save is running (spec section 4), then Preview and Download
+ * (`actions`, from the document engine). For a resume other than the default one
+ * (/build/:id) it names the document.
  */
 export function BuilderHeader({
   signedIn,
@@ -40,51 +41,43 @@ export function BuilderHeader({
           ? 'All changes saved'
           : 'Nothing saved yet';
   return (
-    <div className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
-          <Button asChild variant="ghost" size="sm" className="-ml-2">
-            {documentTitle === undefined ? (
-              <Link to="/">
-                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-                Back to Home
-              </Link>
-            ) : (
-              <Link to="/documents">
-                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-                My Documents
-              </Link>
-            )}
-          </Button>
-          {documentTitle === undefined ? (
-            <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
-          ) : (
-            <div className="min-w-0">
-              <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
-              <p className="truncate text-xs text-muted" data-testid="document-title">
-                {documentTitle}
-              </p>
-            </div>
+    <div className="border-b border-slate-200 bg-white" data-testid="builder-toolbar">
+      {/*
+        A phone: the way back and the buttons (icons only) on one row, the heading and the
+        save status under them. Wider: all four side by side.
+      */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[fit-content(50%)_minmax(0,1fr)] items-center gap-x-3 gap-y-1 px-4 py-2 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:gap-x-4 sm:px-6 sm:py-3">
+        <BackLink signedIn={signedIn} className="col-start-1 row-start-1 justify-self-start" />
+        <div className="col-start-1 row-start-2 min-w-0 sm:col-start-2 sm:row-start-1">
+          <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
+          {documentTitle === undefined ? null : (
+            <p className="truncate text-xs text-muted" data-testid="document-title">
+              {documentTitle}
+            </p>
           )}
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
-          <p className="text-xs text-muted" role="status" data-testid="save-status">
-            {status}
-            {!signedIn ? (
-              <>
-                {' · '}
-                <Link to="/auth" className="font-medium text-brand-700 hover:underline">
-                  Sign in to save
-                </Link>
-              </>
-            ) : null}
-          </p>
+        <p
+          className="col-start-2 row-start-2 text-right text-xs text-muted sm:col-start-3 sm:row-start-1"
+          role="status"
+          data-testid="save-status"
+        >
+          {status}
+          {!signedIn ? (
+            <>
+              {' · '}
+              <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+                Sign in to save
+              </Link>
+            </>
+          ) : null}
+        </p>
+        <div className="col-start-2 row-start-1 flex items-center justify-end gap-2 sm:col-start-4 sm:gap-3">
           {!signedIn ? (
             // Signed-in users find their letters in My Documents; a visitor's one letter is here.
             <Button asChild variant="outline" size="sm">
               <Link to="/cover-letter">
                 <Mail className="h-4 w-4" aria-hidden="true" />
-                Cover letter
+                <span className="max-sm:sr-only">Cover letter</span>
               </Link>
             </Button>
           ) : null}
@@ -95,7 +88,7 @@ export function BuilderHeader({
               ) : (
                 <Save className="h-4 w-4" aria-hidden="true" />
               )}
-              Save
+              <span className="max-sm:sr-only">Save</span>
             </Button>
           ) : null}
           {actions}
