@@ -8,7 +8,10 @@ import { z } from 'zod';
 
 export const JOB_DESCRIPTION_MAX = 20_000;
 export const JOB_FIELD_MAX = 200;
-/** At most this many keywords per posting. */
+/**
+ * The openai-compatible engine asks its model for at most this many keywords; the local
+ * engine answers every keyword it finds, most important first.
+ */
 export const MAX_KEYWORDS = 15;
 
 export const generateKeywordsRequestSchema = z.object({

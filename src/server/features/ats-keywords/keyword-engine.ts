@@ -4,8 +4,8 @@ import type {
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
 
 /**
- * A keyword engine turns a posting into its important keywords, most important first, at
- * most MAX_KEYWORDS, in the posting's own spelling. `local` (default, offline, deterministic) and
+ * A keyword engine turns a posting into its important keywords, most important first, in
+ * the posting's own spelling (the openai-compatible engine at most MAX_KEYWORDS). `local` (default, offline, deterministic) and
  * `openai-compatible` implement it; AI_PROVIDER picks one.
  */
 export interface KeywordEngine {

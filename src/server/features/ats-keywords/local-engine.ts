@@ -1,5 +1,4 @@
 import {
-  MAX_KEYWORDS,
   type GenerateKeywordsRequest,
   type KeywordCategory,
   type TargetKeyword,
@@ -252,8 +251,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         )
         .map((c) => ({ c, s: score(c) }))
         .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore))
-        .sort((a, b) => b.s - a.s || a.c.first - b.c.first)
-        .slice(0, MAX_KEYWORDS);
+        // Every keyword, most important first: a long posting's requirements outnumber any
+        // fixed cap, and the builder shows them in this order.
+        .sort((a, b) => b.s - a.s || a.c.first - b.c.first);
       const top = ranked[0]?.s ?? 1;
       return ranked.map(({ c, s }) => ({
         ...inPostingsWords(c),
