@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitDegree, splitEducation, splitTitleCompany } from './entry-parts.ts';
+import { splitDegree, splitEducation, splitTitleCompany, withoutTown } from './entry-parts.ts';
 
 describe('splitTitleCompany', () => {
   it.each([
@@ -25,8 +25,39 @@ describe('splitTitleCompany', () => {
       'Coolblue B.V.',
     ],
     [['Barista', 'Blue Bottle', 'Full-time'], 'Barista', 'Blue Bottle'],
+    [
+      ['Saint Aldric Medical Centre', 'Senior Staff Nurse'],
+      'Senior Staff Nurse',
+      'Saint Aldric Medical Centre',
+    ],
+    [
+      ['Lecturer', 'University of Westbridge', 'Led a research group'],
+      'Lecturer',
+      'University of Westbridge',
+    ],
   ])('%j', (pieces, jobTitle, company) => {
     expect(splitTitleCompany(pieces)).toEqual({ jobTitle, company });
+  });
+});
+
+describe('withoutTown', () => {
+  it.each([
+    [['Quillon Regional Hospital, Hyderabad'], ['Quillon Regional Hospital']],
+    [['Studio Pennywhistle', 'Yokohama'], ['Studio Pennywhistle']],
+    [
+      ['Staff Nurse, Brightwater General Hospital, Berlin'],
+      ['Staff Nurse, Brightwater General Hospital'],
+    ],
+    [['Tamsin Reed & Co., Hamburg'], ['Tamsin Reed & Co.']],
+    // After a job title, a name is the employer; after a degree, the field.
+    [
+      ['Software Engineer', 'Cobaltreef Digital'],
+      ['Software Engineer', 'Cobaltreef Digital'],
+    ],
+    [['Teacher, Saint Wendel'], ['Teacher, Saint Wendel']],
+    [['LL.B., Law'], ['LL.B., Law']],
+  ])('%j → %j', (pieces, expected) => {
+    expect(withoutTown(pieces)).toEqual(expected);
   });
 });
 

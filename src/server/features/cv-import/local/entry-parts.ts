@@ -59,12 +59,68 @@ export function splitTitleCompany(pieces: string[]): { jobTitle: string; company
     }
   }
   if (parts.length === 0) return { jobTitle: '', company: '' };
-  const [a, b] = [parts[0]!, parts[1]!];
   // A title usually ends in its title word ('Software Engineer'); a company name may hold
   // one ('Software', 'Health') without being a title.
   const endsInTitle = (s: string) => (TITLE_END.test(s) ? 1 : 0);
   const lean = (s: string) => titleScore(s) + endsInTitle(s) - companyScore(s) * 1.5;
+  if (parts.length > 2) {
+    // Employer on one line, title on the next ('Acme Health — Graz' over 'Nurse, 2019 –
+    // 2021'): the piece that reads most like a title, and the first of the rest.
+    let t = 0;
+    parts.forEach((p, i) => {
+      if (lean(p) > lean(parts[t]!)) t = i;
+    });
+    const rest = parts.filter((_, i) => i !== t);
+    const c = rest.find((p) => lean(p) < 0) ?? rest[0]!;
+    return { jobTitle: parts[t]!, company: c };
+  }
+  const [a, b] = [parts[0]!, parts[1]!];
   return lean(b) > lean(a) ? { jobTitle: b, company: a } : { jobTitle: a, company: b };
+}
+
+/** A town's name: a few capitalised words that name no job, employer, school or degree. */
+function looksLikePlace(text: string): boolean {
+  const t = text.trim();
+  if (isLocation(t)) return true;
+  return (
+    t.length <= 30 &&
+    /^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(t) &&
+    titleScore(t) === 0 &&
+    companyScore(t) === 0 &&
+    !isSchool(t) &&
+    !isDegree(t)
+  );
+}
+
+/** A piece that names only a job ('Staff Nurse'), after which a town is no employer's. */
+function titleOnly(text: string): boolean {
+  return (
+    !text.includes(',') &&
+    !isSchool(text) &&
+    (TITLE_END.test(text) || titleScore(text) > companyScore(text))
+  );
+}
+
+/**
+ * The pieces of one header line without the town written after an employer or school
+ * ('Quillon Hospital, Hyderabad', 'Studio Pennywhistle — Yokohama'). A name after a job
+ * title is the employer, whatever it looks like ('Engineer, Cobaltreef Digital').
+ */
+export function withoutTown(pieces: string[]): string[] {
+  const out = [...pieces];
+  const last = out.length - 1;
+  if (
+    last >= 1 &&
+    looksLikePlace(out[last]!) &&
+    !titleOnly(out[last - 1]!) &&
+    !isDegree(out[last - 1]!)
+  )
+    out.pop();
+  const tail = out.length - 1;
+  const comma = tail >= 0 ? /^(.+),\s+([^,]+)$/.exec(out[tail]!) : null;
+  if (comma && looksLikePlace(comma[2]!) && !titleOnly(comma[1]!) && !isDegree(comma[1]!))
+    out[tail] = comma[1]!.trim();
+  return out;
 }
 
 const SCHOOL_WORDS =

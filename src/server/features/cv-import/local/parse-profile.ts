@@ -17,7 +17,7 @@ import {
   splitPieces,
 } from './contacts.ts';
 import { findDateRange, tidy, withoutRange, type DateRange } from './date-ranges.ts';
-import { splitEducation, splitTitleCompany } from './entry-parts.ts';
+import { splitEducation, splitTitleCompany, withoutTown } from './entry-parts.ts';
 import { headingKind, type SectionKind } from './sections.ts';
 
 /**
@@ -528,10 +528,10 @@ function headerPieces(entry: Entry): string[] {
   for (const line of entry.headerLines) {
     const r = findDateRange(line.text, true);
     const text = r ? withoutRange(line.text, r) : line.text;
-    for (const p of splitPieces(text)) {
-      const t = tidy(p.replace(/^\(|\)$/g, ''));
-      if (t) pieces.push(t);
-    }
+    const linePieces = splitPieces(text)
+      .map((p) => tidy(p.replace(/^\(|\)$/g, '')))
+      .filter(Boolean);
+    pieces.push(...withoutTown(linePieces));
   }
   return pieces;
 }
