@@ -44,6 +44,51 @@ function sidebarPage(): Run[] {
 }
 
 describe('readingOrder', () => {
+  it('puts each label of a label grid before the text beside it', () => {
+    // Labels at x 20 ('Professional' / 'Background' wrapped over two rows), text at x 200.
+    const labels: [string, number][] = [
+      ['Profile', 1],
+      ['Professional', 4],
+      ['Background', 5],
+      ['Education', 9],
+      ['Key Skills', 12],
+      ['Languages', 14],
+      ['Personal Data', 16],
+    ];
+    const main: [string, number][] = [
+      ['Nurse with ten years of acute care and a calm manner', 1],
+      ['Saint Aldric Medical Centre — Graz', 4],
+      ['Senior Staff Nurse, 04.2021 – today', 5],
+      ['Administered medicines and IV therapy under protocols', 6],
+      ['Bachelor of Science Nursing 2015 – 2018', 9],
+      ['Technische Universität Murtal', 10],
+      ['IV Therapy, Wound Care, Triage', 12],
+      ['German (Native), English (C1)', 14],
+      ['Nationality: Austrian', 16],
+    ];
+    const runs = [
+      ...labels.map(([t, row]) => run(t, 20, row)),
+      ...main.map(([t, row]) => run(t, 200, row)),
+    ];
+    expect(texts(runs)).toEqual([
+      'Profile',
+      main[0]![0],
+      'Professional Background',
+      main[1]![0],
+      main[2]![0],
+      main[3]![0],
+      'Education',
+      main[4]![0],
+      main[5]![0],
+      'Key Skills',
+      main[6]![0],
+      'Languages',
+      main[7]![0],
+      'Personal Data',
+      main[8]![0],
+    ]);
+  });
+
   it('reads a sidebar page column by column, the sidebar first', () => {
     const lines = texts(sidebarPage());
     expect(lines.slice(0, 4)).toEqual(['SKILLS', 'Go', 'Rust', 'SQL']);

@@ -200,7 +200,11 @@ export function readingOrder(
   const width = (rs: Run[]) =>
     rs.length ? Math.max(...rs.map((r) => r.x1)) - Math.min(...rs.map((r) => r.x0)) : 0;
   const flushColumns = () => {
-    if (width(right) < width(left) * 0.85)
+    const leftLabels = width(left) <= width(right) ? labelColumn(left) : null;
+    const rightLabels = leftLabels ? null : labelColumn(right);
+    if (leftLabels || rightLabels) {
+      lines.push(...besideLabels(leftLabels ?? rightLabels!, leftLabels ? right : left, margin));
+    } else if (width(right) < width(left) * 0.85)
       lines.push(...groupLines(right, margin), ...groupLines(left));
     else lines.push(...groupLines(left), ...groupLines(right, margin));
     left = [];
@@ -242,6 +246,61 @@ export function readingOrder(
   if (full.length > 0) lines.push(...groupLines(full, margin));
   flushColumns();
   return { lines, multiColumn: true };
+}
+
+interface Label {
+  text: string;
+  /** Baseline of the label's first row. */
+  y: number;
+  size: number;
+  bold: boolean;
+}
+
+/**
+ * A column of section labels beside the text they head (a label grid: 'Professional
+ * Background' left of the jobs): its rows, joined where one label wraps onto the next row,
+ * are few words each and most of them known headings. Null for any other column (a
+ * sidebar of skills and contacts).
+ */
+function labelColumn(runs: Run[]): Label[] | null {
+  const rows = rowsOf(runs);
+  const labels: Label[] = [];
+  let lastY = Infinity;
+  for (const row of rows) {
+    const text = row.map((r) => r.text.trim()).join(' ');
+    const size = Math.max(...row.map((r) => r.size));
+    const y = row[0]!.y;
+    const previous = labels.at(-1);
+    if (previous && lastY - y < size * 1.6 && headingKind(previous.text) === null) {
+      previous.text = `${previous.text} ${text}`;
+    } else {
+      labels.push({ text, y, size, bold: row.every((r) => r.bold) });
+    }
+    lastY = y;
+  }
+  if (labels.length < 3 || labels.some((l) => l.text.split(' ').length > 4)) return null;
+  const known = labels.filter((l) => headingKind(l.text) !== null).length;
+  return known >= labels.length * 0.6 ? labels : null;
+}
+
+/** The main column cut where each label stands, each part after its label. */
+function besideLabels(labels: Label[], main: Run[], margin: number): CvLine[] {
+  const lines: CvLine[] = [];
+  const tolerance = (l: Label) => l.size * 0.6;
+  const above = main.filter((r) => r.y > labels[0]!.y + tolerance(labels[0]!));
+  lines.push(...groupLines(above, margin));
+  labels.forEach((label, k) => {
+    const next = labels[k + 1];
+    const part = main.filter(
+      (r) =>
+        r.y <= label.y + tolerance(label) && (next === undefined || r.y > next.y + tolerance(next)),
+    );
+    lines.push(
+      { text: label.text, size: label.size, bold: label.bold },
+      ...groupLines(part, margin),
+    );
+  });
+  return lines;
 }
 
 /**
