@@ -142,4 +142,22 @@ export default tseslint.config(
     files: ['src/server/config.ts', '*.config.{ts,js}', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // Every spec runs on e2e/fixtures.ts, whose `test` fails on unexpected console output.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import `test` from e2e/fixtures.ts (or e2e/fixtures/test.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

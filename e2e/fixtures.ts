@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type ConsoleMessage,
 } from '@playwright/test';
+import { E2E_BASE_URL } from './fixtures/e2e-env.ts';
 
 /** A console message or page error that no test asked for fails the test. */
 type Unexpected = { kind: string; text: string; url: string };
@@ -25,6 +26,23 @@ export type AllowConsole = (pattern: string | RegExp, reason: string) => void;
 /** Console types that fail a test; logs, infos and debug output are the app's own business. */
 const FAILING_TYPES: ReadonlySet<string> = new Set(['error', 'warning', 'assert']);
 
+/**
+ * What Chromium logs (as a console error) for a response with this HTTP status, for
+ * `allowConsole` in a test that expects the server to refuse a request.
+ */
+export function failedResource(status: number): RegExp {
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
+}
+
+/**
+ * Whether a message comes from the app: pages of other origins are the test identity
+ * provider's (it stands in for Google), whose own console is not the app's concern. A
+ * message without a page (a worker's) counts.
+ */
+function isOurs(pageUrl: string | undefined): boolean {
+  return pageUrl === undefined || new URL(pageUrl).origin === new URL(E2E_BASE_URL).origin;
+}
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -34,17 +52,16 @@ function escapeRegExp(text: string) {
  *
  * - `clientIp`: each test's own client address, sent as X-Forwarded-For (the e2e server trusts
  *   it), so the per-IP rate limits stay on and one test's sign-ins never count against another's.
- * - a console guard: any console warning or error and any uncaught page error, in the test's
- *   page or in a context the test opens with `browser.newContext()`, fails the test unless the
- *   test allowed it with `allowConsole(pattern, reason)`. Messages from the browser itself
- *   count too (a security header it does not understand, a resource that failed to load), so a
- *   regression the user would never see still shows up here.
+ * - a console guard on the test's browser context (so on `page`), and on any context the test
+ *   opens with `browser.newContext()`: a console warning or error, or an uncaught page error,
+ *   fails the test unless the test allowed it with `allowConsole(pattern, reason)`. Messages
+ *   from the browser itself count too (a security header it does not understand, a resource
+ *   that failed to load), so a regression the user would never see still shows up here.
  */
 export const test = base.extend<{
   clientIp: string;
   consoleAllowList: Allowed[];
   allowConsole: AllowConsole;
-  consoleGuard: void;
 }>({
   // Playwright reads a fixture's dependencies from this destructuring pattern: it must be an object.
   // eslint-disable-next-line no-empty-pattern
@@ -71,51 +88,51 @@ export const test = base.extend<{
     { box: true },
   ],
 
-  consoleGuard: [
-    async ({ context, browser, consoleAllowList: allowed }, use) => {
-      const unexpected: Unexpected[] = [];
-      const isAllowed = (text: string) => allowed.some((a) => a.pattern.test(text));
-      const onConsole = (msg: ConsoleMessage) => {
-        if (!FAILING_TYPES.has(msg.type())) return;
-        const text = msg.text();
-        if (isAllowed(text)) return;
-        unexpected.push({ kind: `console.${msg.type()}`, text, url: msg.location().url });
-      };
-      const onPageError = (error: Error) => {
-        const text = `${error.name}: ${error.message}`;
-        if (isAllowed(text)) return;
-        unexpected.push({ kind: 'page error', text, url: error.stack ?? '' });
-      };
-      const watch = (ctx: BrowserContext) => {
-        ctx.on('console', onConsole);
-        ctx.on('weberror', (webError) => onPageError(webError.error()));
-      };
-      watch(context);
-      // Contexts a test opens itself (a second browser, a stranger) are watched as well.
-      const newContext = browser.newContext.bind(browser);
-      const patched: Browser['newContext'] = async (...args) => {
-        const ctx = await newContext(...args);
-        watch(ctx);
-        return ctx;
-      };
-      browser.newContext = patched;
-      try {
-        await use();
-      } finally {
-        browser.newContext = newContext;
-      }
-      if (unexpected.length > 0) {
-        const list = unexpected
-          .map((u) => `  ${u.kind}: ${u.text}${u.url ? `\n    at ${u.url}` : ''}`)
-          .join('\n');
-        throw new Error(
-          `Unexpected console output (allow it with allowConsole(pattern, reason) if the test ` +
-            `expects it):\n${list}`,
-        );
-      }
-    },
-    { auto: true, box: true },
-  ],
+  context: async ({ context, browser, consoleAllowList: allowed }, use) => {
+    const unexpected: Unexpected[] = [];
+    const isAllowed = (text: string) => allowed.some((a) => a.pattern.test(text));
+    const onConsole = (msg: ConsoleMessage) => {
+      if (!FAILING_TYPES.has(msg.type()) || !isOurs(msg.page()?.url())) return;
+      const text = msg.text();
+      if (isAllowed(text)) return;
+      unexpected.push({ kind: `console.${msg.type()}`, text, url: msg.location().url });
+    };
+    const onPageError = (error: Error) => {
+      const text = `${error.name}: ${error.message}`;
+      if (isAllowed(text)) return;
+      unexpected.push({ kind: 'page error', text, url: error.stack?.split('\n')[1]?.trim() ?? '' });
+    };
+    const watch = (ctx: BrowserContext) => {
+      ctx.on('console', onConsole);
+      ctx.on('weberror', (webError) => {
+        if (isOurs(webError.page()?.url())) onPageError(webError.error());
+      });
+    };
+    watch(context);
+    // Contexts the test opens itself (a second browser, a stranger) are watched as well.
+    const newContext = browser.newContext.bind(browser);
+    const watched: Browser['newContext'] = async (...args) => {
+      const ctx = await newContext(...args);
+      watch(ctx);
+      return ctx;
+    };
+    Object.assign(browser, { newContext: watched });
+    try {
+      await use(context);
+    } finally {
+      // The worker's browser serves the next test: back to its own method.
+      delete (browser as Partial<Browser>).newContext;
+    }
+    if (unexpected.length > 0) {
+      const list = unexpected
+        .map((u) => `  ${u.kind}: ${u.text}${u.url ? `\n    at ${u.url}` : ''}`)
+        .join('\n');
+      throw new Error(
+        `Unexpected console output (allow it with allowConsole(pattern, reason) if the test ` +
+          `expects it):\n${list}`,
+      );
+    }
+  },
 });
 
 export { expect };

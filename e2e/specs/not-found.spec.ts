@@ -1,11 +1,11 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, failedResource, test } from '../fixtures.ts';
 
 test('an unknown path shows the 404 page and logs the path to the console', async ({
   page,
   allowConsole,
 }) => {
   allowConsole(
-    /Failed to load resource: the server responded with a status of 404/,
+    failedResource(404),
     'the server answers an unknown path with HTTP 404, which Chromium reports',
   );
   allowConsole(

@@ -136,7 +136,9 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: config.appUrl.startsWith('https://')
         ? 'max-age=31536000; includeSubDomains'
         : false,
-      // Features the app never uses are off for it and anything it could embed.
+      // Features the app never uses are off for it and anything it could embed. Only names
+      // Chromium knows: it logs a console warning on every page for any other (e2e specs fail
+      // on it), so Web Bluetooth, which Chromium does not control by this header, is left out.
       permissionsPolicy: {
         camera: [],
         microphone: [],
@@ -145,7 +147,6 @@ export function createApp(deps: AppDeps) {
         usb: [],
         serial: [],
         hid: [],
-        bluetooth: [],
         midi: [],
         accelerometer: [],
         gyroscope: [],
