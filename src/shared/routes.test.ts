@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownAppPath } from './routes.ts';
+import { APP_ROUTES, isKnownAppPath, screenTitle } from './routes.ts';
 
 describe('isKnownAppPath', () => {
   it.each([
@@ -31,4 +31,28 @@ describe('isKnownAppPath', () => {
     '/documents/x',
     '/cover-letter/abc',
   ])('%s is not', (p) => expect(isKnownAppPath(p)).toBe(false));
+});
+
+describe('screenTitle', () => {
+  it.each([
+    ['/', 'TailorCV – ATS-friendly resumes tailored to the job'],
+    ['/build', 'Resume Builder – TailorCV'],
+    ['/build/0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d', 'Resume Builder – TailorCV'],
+    ['/templates', 'Templates – TailorCV'],
+    ['/samples', 'Sample Resumes – TailorCV'],
+    ['/auth', 'Sign In – TailorCV'],
+    ['/documents', 'My Documents – TailorCV'],
+    ['/profile', 'Profile – TailorCV'],
+    ['/cover-letter', 'Cover Letter – TailorCV'],
+    ['/cover-letter/0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d', 'Cover Letter – TailorCV'],
+    ['/help/', 'Help – TailorCV'],
+    ['/features', 'Features – TailorCV'],
+    ['/nope', 'Page Not Found – TailorCV'],
+    ['/build/abc', 'Page Not Found – TailorCV'],
+  ])('%s → %s', (path, title) => expect(screenTitle(path)).toBe(title));
+
+  it('names every screen of the route table differently', () => {
+    const titles = Object.values(APP_ROUTES).map(screenTitle);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
 });

@@ -32,8 +32,49 @@ const ID_PATHS: readonly RegExp[] = [
   new RegExp(`^/cover-letter/${UUID}$`),
 ];
 
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** True when the SPA has a screen for this path (trailing slashes ignored). */
 export function isKnownAppPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return KNOWN_PATHS.has(path) || ID_PATHS.some((pattern) => pattern.test(path));
+}
+
+type AppPath = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
+
+/** The landing page's `<title>`: the product and what it is for. */
+export const HOME_TITLE = 'TailorCV – ATS-friendly resumes tailored to the job';
+
+/**
+ * Each screen's name as the browser tab, history and bookmarks show it ('Templates –
+ * TailorCV'), so a visitor with several tabs open can tell them apart.
+ */
+const SCREEN_NAMES: Readonly<Record<Exclude<AppPath, '/'>, string>> = {
+  '/build': 'Resume Builder',
+  '/samples': 'Sample Resumes',
+  '/templates': 'Templates',
+  '/features': 'Features',
+  '/help': 'Help',
+  '/auth': 'Sign In',
+  '/profile': 'Profile',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
+  '/reset-password': 'Reset Password',
+  '/documents': 'My Documents',
+  '/cover-letter': 'Cover Letter',
+};
+
+/** The document title for a path: its screen's name, or 'Page Not Found' for any other path. */
+export function screenTitle(pathname: string): string {
+  const path = withoutTrailingSlash(pathname);
+  if (path === APP_ROUTES.home) return HOME_TITLE;
+  let name = 'Page Not Found';
+  if (KNOWN_PATHS.has(path)) name = SCREEN_NAMES[path as Exclude<AppPath, '/'>];
+  else if (isKnownAppPath(path)) {
+    // The screens with a document id are the builder and the cover letter editor.
+    name = SCREEN_NAMES[path.startsWith(`${APP_ROUTES.build}/`) ? '/build' : '/cover-letter'];
+  }
+  return `${name} – TailorCV`;
 }

@@ -8,6 +8,7 @@ import { hasAnonymousLetter } from '../features/cover-letter/state/anonymous-let
 import { UserMenuButtonFace } from '../features/auth/user-menu-button-face.tsx';
 import { notify } from '../lib/notify.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { useScreenTitle } from './use-screen-title.ts';
 
 // The menu (Radix dropdown) is only downloaded for signed-in users, so it stays out of
 // the landing page's initial JavaScript.
@@ -16,6 +17,7 @@ const UserMenu = lazy(() =>
 );
 
 export function RootLayout() {
+  useScreenTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a
