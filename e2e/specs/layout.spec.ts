@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { createUser, expect, test, userMenuButton } from '../fixtures/test.ts';
 
 const NAV = [
   { name: 'Templates', path: '/templates' },
@@ -166,3 +166,25 @@ test.describe('site header on a phone (375 px)', () => {
     expect(clientWidth).toBe(375);
   });
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px the footer's account link follows the header's sign-in state`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const support = page.getByRole('contentinfo').getByRole('navigation', { name: 'Support' });
+    await page.goto('/help');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(support.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
+
+    await createUser(page.request, { label: 'footer' });
+    await page.reload();
+    await expect(userMenuButton(page)).toBeVisible();
+    await expect(support.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await support.getByRole('link', { name: 'My Documents' }).click();
+    await expect(page).toHaveURL('/documents');
+  });
+}
