@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { createLocalEngine, isNoise } from './local-engine.ts';
+import { createLocalEngine, isNoise, withoutFrame } from './local-engine.ts';
 
 const engine = createLocalEngine({ lexicon: loadLexicon() });
 const keywords = async (jobDescription: string, jobTitle = '', company = '') =>
@@ -33,6 +33,24 @@ describe('local keyword engine', () => {
       'Python',
       'PostgreSQL',
     ]);
+  });
+
+  it('drops the frame around a name: licence adjectives, "degree in", an acronym\'s "certification"', async () => {
+    const out = await keywords(
+      'Requirements:\n- Current BLS certification\n- A valid driving licence\n- Degree in Computer Science\n- CI/CD pipelines',
+    );
+    expect(out).toEqual(expect.arrayContaining(['BLS', 'Computer Science', 'CI/CD']));
+    expect(out.join(' | ')).not.toMatch(/valid|certification|degree|pipelines/i);
+  });
+
+  it.each([
+    ['Full UK driving licence', 'driving licence'],
+    ["Bachelor's degree in Accounting", 'Accounting'],
+    ['CSCS card', 'CSCS'],
+    ['First Aid Certification', 'First Aid Certification'],
+    ['data pipelines', 'data pipelines'],
+  ])('%s names %s', (surface, name) => {
+    expect(withoutFrame(surface)).toBe(name);
   });
 
   it('filters boilerplate: benefits, pay, equal-opportunity text, places and dates', async () => {

@@ -85,6 +85,25 @@ export function isNoise(keyword: string): boolean {
     .some((word) => PLACE_AND_DATE_WORDS.has(word) || /^(19|20)\d\d$/.test(word));
 }
 
+/** Words around a name that only frame it: "valid", "full UK", "a degree in". */
+const LEADING_FRAME =
+  /^(?:(?:(?:full|valid|current|clean)\s+)+(?:UK\s+)?|(?:an?\s+)?(?:(?:bachelor|master|university)(?:'s|’s|s)?\s+)?degree\s+(?:in|of)\s+)/i;
+/** …and after an acronym: "BLS certification", "CSCS card", "CI/CD pipelines". */
+const TRAILING_FRAME = /\s+(?:certification|certificate|card|assessment|pipelines?)$/i;
+
+/**
+ * The shortest span that names the thing, as the posting writes it: "valid driver's
+ * licence" → "driver's licence", "degree in Computer Science" → "Computer Science", "BLS
+ * certification" → "BLS" (an acronym stands without its frame; "First Aid Certification"
+ * keeps it).
+ */
+export function withoutFrame(surface: string): string {
+  let name = surface.replace(LEADING_FRAME, '');
+  const bare = name.replace(TRAILING_FRAME, '');
+  if (bare !== name && /[A-Z][A-Z0-9]|[A-Z]\/[A-Z]/.test(bare)) name = bare;
+  return name.trim() ? name : surface;
+}
+
 /**
  * A lexicon term as the posting writes it ("Photoshop", "MS Excel", "BLS"): an ATS matches
  * the posting's words, so they are the keyword; the canonical name and the other spellings
@@ -100,6 +119,7 @@ function inPostingsWords(c: Candidate): Pick<TargetKeyword, 'name' | 'aliases' |
       most = count;
     }
   }
+  name = withoutFrame(name);
   const nameKey = keyOf(name);
   const canonical = nameKey === keyOf(c.name);
   // A case-sensitive canonical ("Go") is never a case-blind alias: "go" would match any text.
