@@ -24,14 +24,23 @@ export const SECTION_WEIGHTS: Record<SectionKind, number> = {
   boilerplate: 0,
 };
 
-// Order matters: "Preferred qualifications" is a nice-to-have, "Benefits and perks" boilerplate.
+// Order matters: "Preferred qualifications" is a nice-to-have, "Benefits and perks" boilerplate,
+// "Essential duties" the role's duties, "Desired candidate profile" its requirements.
 const HEADER_KINDS: [RegExp, SectionKind][] = [
   [
-    /\b(benefits?|perks?|what we offer|we offer|compensation|salary|pay( range)?|rewards?|equal opportunit|eeo|diversity|inclusion|how to apply|to apply|application process|locations?|where|schedule|working hours|hours|why (join|work)|what'?s in it|package|accommodations?|physical (demands|requirements)|work environment|the small print|legal|privacy|job type|employment type|start date|closing date|contract)\b/,
+    /\b(essential (functions|duties)|main duties|your tasks|key tasks|your responsibilities)\b/,
+    'responsibilities',
+  ],
+  [
+    /\b((desired )?candidate profile|your profile|person specification|(key )?selection criteria|what (our client|we)( is| are|'re)? looking for|what (our client|we) (needs?|expects?)|must[- ]haves?)\b/,
+    'requirements',
+  ],
+  [
+    /\b(benefits?|perks?|what we offer|we offer|compensation|salary|pay( range)?|rewards?|equal opportunit|eeo|diversity|inclusion|how to apply|to apply|application process|locations?|where|schedule|working hours|hours|why (join|work)|what'?s in it|package|accommodations?|physical (demands|requirements)|work environment|the small print|legal|privacy|job type|employment type|start date|closing date|contract|remuneration|equity|safeguarding|interested|applying|why [a-z]+$)\b/,
     'boilerplate',
   ],
   [
-    /\b(nice[- ]to[- ]haves?|preferred|bonus( points)?|desirable|desired|a plus|pluses|good to have|ideally|extra credit|even better|would be great|advantageous|not required)\b/,
+    /\b(nice[- ]to[- ]haves?|preferred|bonus( points)?|desirable|desired|a plus|pluses|good to have|ideally|extra credit|even better|would be great|advantageous|added advantages?|not required)\b/,
     'nice',
   ],
   [
@@ -52,6 +61,13 @@ const HEADER_KINDS: [RegExp, SectionKind][] = [
 /** Whole sentences of boilerplate, wherever they stand. */
 const BOILERPLATE_SENTENCE =
   /\b(equal[- ]opportunit|without regard|regardless of (race|age|gender|background|religion)|race, (colou?r|religion|creed)|national origin|sexual orientation|gender identity|protected (veteran|characteristic|class)|veteran status|affirmative action|reasonable accommodations?|401\(?k\)?|paid time off|\bpto\b|competitive (salary|pay|compensation|benefits|package|rates?)|salary (range|of|between|is)|pay (range|rate|is)|(health|medical)[, ]+(dental|vision)|dental (and|&) vision|vision (and|&) dental|parental leave|stock options|employee discount|visa sponsorship|sponsor (visas?|work)|background (check|screening)|drug (test|screen)|apply (now|today)|to apply|send (us )?(your|a) (cv|resume)|e-?verify|we offer|perks include|benefits include|per (hour|annum|year)|\$\s?\d|£\s?\d|€\s?\d|\d+k\b|gym membership|stipend|annual leave|days'? (of )?(holiday|vacation|annual leave|pto)|\b[A-Z][\w&]* offers? (a |an )?(competitive|equity|market|generous|flexible|comprehensive)|free (lunch|snacks|meals)|work[- ]life balance|hybrid (working|schedule|role)|remote[- ](first|friendly)|work from home|relocation (assistance|package)|tuition reimbursement|closing date|full[- ]time|part[- ]time|(monday|mon)\s*(to|-|–|through)\s*(friday|fri))/i;
+
+/**
+ * A sentence that states a requirement in prose ("Applicants must hold …", "you need …"):
+ * outside a requirements list it still ranks as one.
+ */
+const REQUIRED_SENTENCE =
+  /\b(must|required|requires?|essential|mandatory|you need|you('ll| will) need|we need|you have|you bring|minimum|is a must|(applicants|candidates) should|you should (have|hold|be))\b/i;
 
 /** A sentence that names something as optional. */
 const NICE_SENTENCE =
@@ -108,7 +124,10 @@ const HEADING_WORDS = new Set(
   perks physical plus points position preferred qualification qualifications range
   required requirements responsibilities role salary schedule skills statement summary
   team the this to us values we what what's who why will work you you'll you've your
-  abilities competencies impact ideally package rewards expect can expectations`.split(/\s+/),
+  abilities competencies impact ideally package rewards expect can expectations tasks profile
+  person specification selection criteria functions added advantage advantages main purpose
+  desired client needs equity remuneration safeguarding interested applying eligibility
+  inclusion diversity equality`.split(/\s+/),
 );
 
 function looksLikeHeading(line: string): boolean {
@@ -160,6 +179,11 @@ export function segmentPosting(text: string): Segment[] {
         NICE_SENTENCE.test(sentence.replace(/\([^)]*\)/g, ''))
       )
         sentenceKind = 'nice';
+      else if (
+        (kind === 'intro' || kind === 'responsibilities') &&
+        REQUIRED_SENTENCE.test(sentence)
+      )
+        sentenceKind = 'requirements';
       segments.push({ text: sentence, offset: contentOffset + at, kind: sentenceKind });
     }
   }
