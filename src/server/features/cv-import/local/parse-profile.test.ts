@@ -208,3 +208,47 @@ describe('parseProfile: markdown and field-specific headings', () => {
     expect(profile.experience[0]).toMatchObject({ jobTitle: 'Staff Nurse', startYear: '2019' });
   });
 });
+
+describe('parseProfile: entry headers', () => {
+  const plain = (text: string): CvLine => ({ text, size: 0, bold: false });
+
+  it('reads title and employer from one comma piece and leaves the unbulleted lines after it as the description', () => {
+    const profile = parseProfile(
+      [
+        'Jane Doe',
+        'Experience',
+        'Lecturer, University of Westbridge\t2019 – 2021',
+        'Taught undergraduate statistics to 250 students a year',
+        'Postdoctoral Researcher, Northvale Institute of Technology\t2016 – 2019',
+        'Led a research group of four students',
+      ].map(plain),
+    );
+    expect(profile.experience.map((e) => [e.jobTitle, e.company, e.description])).toEqual([
+      [
+        'Lecturer',
+        'University of Westbridge',
+        'Taught undergraduate statistics to 250 students a year',
+      ],
+      [
+        'Postdoctoral Researcher',
+        'Northvale Institute of Technology',
+        'Led a research group of four students',
+      ],
+    ]);
+  });
+
+  it('keeps the parenthesis of a title and drops the one around dates', () => {
+    const profile = parseProfile(
+      [
+        'Jane Doe',
+        'Experience',
+        'Head Chef (Pastry) | Maison Tavernier | 2019 – 2021',
+        'Commis Chef, Wildthyme Catering (Apr 2016 – Present)',
+      ].map(plain),
+    );
+    expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ['Head Chef (Pastry)', 'Maison Tavernier'],
+      ['Commis Chef', 'Wildthyme Catering'],
+    ]);
+  });
+});

@@ -430,7 +430,11 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
   let before = 0;
   while (before < Math.min(first, 3) && headerLike(lines[first - before - 1]!)) before += 1;
   let after = 0;
-  const firstParts = partsOf(lines.slice(first - before, first + 1), ranges[first]!);
+  const firstParts = partsOf(
+    lines.slice(first - before, first + 1),
+    ranges[first]!,
+    allowSingleYear,
+  );
   const needed = Math.max(0, 2 - firstParts);
   while (
     after < needed &&
@@ -489,12 +493,19 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
   return entries;
 }
 
-function partsOf(headerLines: Line[], range: DateRange): number {
+function partsOf(headerLines: Line[], range: DateRange, education: boolean): number {
   let count = 0;
   for (const line of headerLines) {
     const r = findDateRange(line.text, true);
     const text = r && r.index === range.index ? withoutRange(line.text, r) : line.text;
-    count += splitPieces(text).filter((p) => tidy(p)).length;
+    for (const piece of splitPieces(text).filter((p) => tidy(p))) {
+      // 'Lecturer, University of Westbridge' names both parts in one piece.
+      const parts = education ? splitEducation([piece]) : splitTitleCompany([piece]);
+      const filled = (
+        'school' in parts ? [parts.school, parts.degree] : [parts.jobTitle, parts.company]
+      ).filter(Boolean).length;
+      count += Math.max(1, Math.min(2, filled));
+    }
   }
   return count;
 }
@@ -529,11 +540,20 @@ function headerPieces(entry: Entry): string[] {
     const r = findDateRange(line.text, true);
     const text = r ? withoutRange(line.text, r) : line.text;
     const linePieces = splitPieces(text)
-      .map((p) => tidy(p.replace(/^\(|\)$/g, '')))
+      .map((p) => tidy(unwrapParenthesis(p)))
       .filter(Boolean);
     pieces.push(...withoutTown(linePieces));
   }
   return pieces;
+}
+
+/** A piece's stray parenthesis left by a cut-out date ('(Apr 2020' → 'Apr 2020'); 'Chef (Pastry)' keeps its own. */
+function unwrapParenthesis(piece: string): string {
+  const opens = (piece.match(/\(/g) ?? []).length;
+  const closes = (piece.match(/\)/g) ?? []).length;
+  if (opens > closes) return piece.replace(/^\(/, '');
+  if (closes > opens) return piece.replace(/\)$/, '');
+  return /^\(.*\)$/.test(piece) ? piece.slice(1, -1) : piece;
 }
 
 function toExperience(entry: Entry, nextId: () => string): ExtractedExperience {
