@@ -1,3 +1,4 @@
+import { failedResource } from '../fixtures.ts';
 import {
   lastMailSeq,
   linkIn,
@@ -65,7 +66,13 @@ test('sign up → verification mail → the link signs in at / with the user men
 
 test('sign-up checks: Password Mismatch, Weak Password (length, common, the e-mail in it)', async ({
   page,
+  allowConsole,
 }) => {
+  allowConsole(
+    failedResource(400),
+    'the server refuses the common password and the one containing the e-mail',
+  );
+  allowConsole('Sign up failed: PASSWORD_', 'sign-up errors are logged');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
@@ -193,7 +200,10 @@ test('a failed sign-out keeps the user signed in and says so', async ({
   page,
   playwright,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole(failedResource(500), 'the test makes sign-out fail');
+  allowConsole('Sign out failed:', 'sign-out errors are logged');
   const user = await createVerifiedUser(playwright, clientIp, { label: 'outfail' });
   await signInWithForm(page, user);
   await expect(page).toHaveURL('/build');
@@ -209,7 +219,10 @@ test('a wrong password shows Invalid Credentials and stays on /auth', async ({
   page,
   playwright,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole(failedResource(401), 'the server refuses the wrong password with 401');
+  allowConsole('Sign in failed: INVALID_EMAIL_OR_PASSWORD', 'sign-in errors are logged');
   const user = await createVerifiedUser(playwright, clientIp, { label: 'wrongpw' });
   await signInWithForm(page, { email: user.email, password: 'not my password' });
   await expect(
@@ -222,7 +235,10 @@ test('an unverified account is told to verify and can get a new link', async ({
   page,
   playwright,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole(failedResource(403), 'sign-in is refused until the e-mail is verified');
+  allowConsole('Sign in failed: EMAIL_NOT_VERIFIED', 'sign-in errors are logged');
   const ctx = await playwright.request.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': clientIp },
   });
@@ -247,7 +263,10 @@ test('forgot password → mail → reset page → sign in with the new password'
   page,
   playwright,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole(failedResource(401), 'the old password no longer signs in');
+  allowConsole('Sign in failed: INVALID_EMAIL_OR_PASSWORD', 'sign-in errors are logged');
   const user = await createVerifiedUser(playwright, clientIp, { label: 'forgot' });
   await page.goto('/auth');
   await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(user.email);
@@ -279,7 +298,12 @@ test('forgot password → mail → reset page → sign in with the new password'
   await expect(userMenuButton(page)).toBeVisible();
 });
 
-test('a used or missing reset token shows that the link cannot be used', async ({ page }) => {
+test('a used or missing reset token shows that the link cannot be used', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedResource(400), 'the server refuses the used token');
+  allowConsole('Password reset failed: INVALID_TOKEN', 'reset errors are logged');
   await page.goto('/reset-password');
   await expect(page.getByRole('alert')).toContainText('invalid or has expired');
   await page.goto('/reset-password?token=not-a-real-token');
@@ -317,7 +341,11 @@ test('a self-hosted OpenID Connect provider gets its own button', async ({ page 
   await expect(userMenuButton(page)).toContainText('Katherine Johnson');
 });
 
-test('Google not set up on the server: the button says so', async ({ page }) => {
+test('Google not set up on the server: the button says so', async ({ page, allowConsole }) => {
+  allowConsole(
+    'Google sign-in is not configured on this server.',
+    'provider sign-in errors are logged',
+  );
   await page.route('**/api/auth-providers', (route) =>
     route.fulfill({ json: { google: false, oidc: null } }),
   );
@@ -335,7 +363,12 @@ test('Google not set up on the server: the button says so', async ({ page }) => 
   await expect(page).toHaveURL('/auth');
 });
 
-test('Google sign-in failing unexpectedly shows the spec notice', async ({ page }) => {
+test('Google sign-in failing unexpectedly shows the spec notice', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole('Failed to load resource: net::ERR_FAILED', 'the test makes the request fail');
+  allowConsole('Google sign-in failed: NETWORK_ERROR', 'provider sign-in errors are logged');
   await page.route('**/api/auth/sign-in/social', (route) => route.abort('failed'));
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -348,7 +381,14 @@ test('the 6th failed sign-in in a minute is refused with the wait time', async (
   page,
   playwright,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole(failedResource(401), 'five wrong passwords');
+  allowConsole(failedResource(429), 'the sixth attempt is refused');
+  allowConsole(
+    /^Sign in failed: (INVALID_EMAIL_OR_PASSWORD|RATE_LIMITED) /,
+    'sign-in errors are logged',
+  );
   const user = await createVerifiedUser(playwright, clientIp, { label: 'ratelimit' });
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -384,7 +424,9 @@ test('a provider identity with an unverified e-mail never joins an existing acco
   page,
   playwright,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole('Google sign-in failed: account_not_linked', 'provider sign-in errors are logged');
   const user = await createVerifiedUser(playwright, clientIp, { label: 'nolink' });
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { inspectPdf } from '../../src/server/features/export/pdf-inspect.ts';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
+import { failedResource } from '../fixtures.ts';
 import { createUser, expect, notice, test } from '../fixtures/test.ts';
 import { experienceEntry, openWithAnonymousDraft, resumeDoc } from './builder-helpers.ts';
 
@@ -217,7 +218,11 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
   expect(new TextDecoder().decode(files['Jane Doe - Cover Letter.txt'])).toBe(txtText);
 });
 
-test('a save made elsewhere meanwhile: 409, and the person chooses', async ({ page }) => {
+test('a save made elsewhere meanwhile: 409, and the person chooses', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedResource(409), 'the server refuses a save over a newer version with 409');
   const { letter } = await openLinkedLetter(page, 'letter-conflict');
   await page.getByLabel('Greeting').fill('Dear team,');
 
@@ -240,7 +245,11 @@ test('a save made elsewhere meanwhile: 409, and the person chooses', async ({ pa
   expect((await apiGet(page.request, letter.id)).data.greeting).toBe('Dear Globex team,');
 });
 
-test('a resume without experience: "Please add your experience first"', async ({ page }) => {
+test('a resume without experience: "Please add your experience first"', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedResource(422), 'the server refuses to draft from a resume without experience');
   await createUser(page.request, { label: 'letter-empty' });
   const resume = await apiCreate(page.request, {
     kind: 'resume',

@@ -1,4 +1,5 @@
 import { totpCode } from '../../src/server/test/totp.ts';
+import { failedResource } from '../fixtures.ts';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import {
   createUser,
@@ -16,7 +17,12 @@ test('/profile sends a signed-out visitor to /auth', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 });
 
-test('profile edit: notices, and the header follows the displayed-name rule', async ({ page }) => {
+test('profile edit: notices, and the header follows the displayed-name rule', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedResource(500), 'the test makes the save fail');
+  allowConsole('Profile update failed:', 'profile errors are logged');
   const user = await createUser(page.request, {
     label: 'profile',
     firstName: 'Ada',
@@ -87,7 +93,12 @@ test('profile edit: notices, and the header follows the displayed-name rule', as
   await expect(notice(page, 'Error', 'Failed to update profile. Please try again.')).toBeVisible();
 });
 
-test('two-factor: enable with the app code, then sign-in asks for it', async ({ page }) => {
+test('two-factor: enable with the app code, then sign-in asks for it', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedResource(401), 'a wrong code is refused');
+  allowConsole('Two-factor verification failed: INVALID_CODE', 'two-factor errors are logged');
   // Four password checks (argon2id) and three sign-ins: more than the default 30 s on a busy machine.
   test.slow();
   const user = await createUser(page.request, { label: 'totp' });
@@ -187,7 +198,10 @@ test('changing the password signs out the other devices', async ({
   page,
   playwright,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole(failedResource(400), 'a wrong current password is refused');
+  allowConsole('Password change failed: INVALID_PASSWORD', 'account errors are logged');
   const user = await createUser(page.request, { label: 'chpw' });
   const other = await playwright.request.newContext({
     baseURL: E2E_BASE_URL,
@@ -219,7 +233,14 @@ test('changing the password signs out the other devices', async ({
   ).toHaveCount(1);
 });
 
-test('delete account asks for the password, signs out and goes home', async ({ page }) => {
+test('delete account asks for the password, signs out and goes home', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedResource(400), 'a wrong password does not delete the account');
+  allowConsole('Account deletion failed: INVALID_PASSWORD', 'account errors are logged');
+  allowConsole(failedResource(401), 'the deleted account cannot sign in');
+  allowConsole('Sign in failed: INVALID_EMAIL_OR_PASSWORD', 'sign-in errors are logged');
   const user = await createUser(page.request, { label: 'delete', firstName: 'Temp' });
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Delete account' }).click();
