@@ -218,6 +218,31 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
   expect(new TextDecoder().decode(files['Jane Doe - Cover Letter.txt'])).toBe(txtText);
 });
 
+test('Save is enabled only while something is unsaved, as in the builder', async ({ page }) => {
+  const { letter } = await openLinkedLetter(page, 'letter-save-state');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const greeting = page.getByLabel('Greeting');
+  await greeting.fill('Dear team,');
+  await expect(saveStatus(page)).toHaveText('Unsaved changes (kept in this browser)');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
+  await expect(save).toBeDisabled();
+
+  // An edit enables it; typing the saved text back disables it again.
+  await greeting.fill('Dear Globex team,');
+  await expect(save).toBeEnabled();
+  await greeting.fill('Dear team,');
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  await expect(save).toBeDisabled();
+
+  // Opened again, the saved letter has nothing to save.
+  await page.reload();
+  await expect(greeting).toHaveValue('Dear team,');
+  await expect(save).toBeDisabled();
+  expect((await apiGet(page.request, letter.id)).version).toBe(letter.version + 1);
+});
+
 test('a save made elsewhere meanwhile: 409, and the person chooses', async ({
   page,
   allowConsole,

@@ -158,12 +158,13 @@ export function CoverLetterEditor(props: CoverLetterEditorProps) {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        void doSave();
+        // Like the Save button: nothing to save while nothing changed or a save runs.
+        if (dirty && !saving) void doSave();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [save, doSave]);
+  }, [save, doSave, dirty, saving]);
 
   const targetJob = resume?.targetJob;
   const keywords = useQuery({
@@ -270,7 +271,12 @@ export function CoverLetterEditor(props: CoverLetterEditorProps) {
           <div className="flex flex-wrap items-center gap-2">
             {props.renderActions(slot)}
             {save ? (
-              <Button size="sm" onClick={() => void doSave()} disabled={saving} aria-busy={saving}>
+              <Button
+                size="sm"
+                onClick={() => void doSave()}
+                disabled={!dirty || saving}
+                aria-busy={saving}
+              >
                 {saving ? (
                   <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
                 ) : (
