@@ -46,8 +46,10 @@ test('profile edit: notices, and the header follows the displayed-name rule', as
   const save = form.getByRole('button', { name: 'Save Changes' });
   await expect(first).toHaveValue('Ada');
   await expect(last).toHaveValue('Lovelace');
-  await expect(display).toHaveValue('Ada Lovelace');
+  // Sign-up stores no display name: the field is blank and the header shows the names.
+  await expect(display).toHaveValue('');
   await expect(form.getByText('Leave blank to use your first and last name.')).toBeVisible();
+  await expect(userMenuButton(page)).toContainText('Ada Lovelace');
   await expect(form.getByLabel('Email')).toHaveValue(user.email);
   await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(form.getByText('Email cannot be changed from this page.')).toBeVisible();

@@ -146,8 +146,9 @@ export const signUpRequestSchema = z
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 /**
- * The display name stored at sign-up (spec section 3): the full name when both names are
- * given, otherwise the e-mail.
+ * The account's name at sign-up (Better Auth requires one): the full name when both names
+ * are given, otherwise the e-mail. No display name is stored with it: the profile's stays
+ * blank until the person types one.
  */
 export function signUpDisplayName(input: {
   email: string;

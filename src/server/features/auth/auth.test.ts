@@ -51,7 +51,7 @@ async function profileRow(id: string) {
 }
 
 describe('sign-up', () => {
-  it('stores first_name, last_name and display_name, and the profiles row', async () => {
+  it('stores first_name and last_name, no display_name, and the profiles row', async () => {
     const email = uniqueEmail('ada');
     const agent = new Agent(app);
     const res = await agent.post('/api/auth/sign-up/email', {
@@ -65,7 +65,7 @@ describe('sign-up', () => {
     expect(row).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
-      displayName: 'Ada Lovelace',
+      displayName: null,
       name: 'Ada Lovelace',
       emailVerified: false,
     });
@@ -74,7 +74,7 @@ describe('sign-up', () => {
       id: row!.id,
       firstName: 'Ada',
       lastName: 'Lovelace',
-      displayName: 'Ada Lovelace',
+      displayName: null,
     });
   });
 
@@ -83,7 +83,7 @@ describe('sign-up', () => {
     ['only a last name', { lastName: 'Hopper' }],
     ['no names', {}],
     ['blank names', { firstName: ' ', lastName: '' }],
-  ])('uses the e-mail as display_name with %s', async (_label, names) => {
+  ])('uses the e-mail as the name and stores no display_name with %s', async (_label, names) => {
     const email = uniqueEmail('solo');
     const res = await new Agent(app).post('/api/auth/sign-up/email', {
       email,
@@ -92,11 +92,11 @@ describe('sign-up', () => {
     });
     expect(res.status).toBe(200);
     const row = await userRow(email);
-    expect(row!.displayName).toBe(email);
-    expect((await profileRow(row!.id))!.displayName).toBe(email);
+    expect(row).toMatchObject({ name: email, displayName: null });
+    expect((await profileRow(row!.id))!.displayName).toBeNull();
   });
 
-  it('keeps an explicit name but still applies the display-name rule', async () => {
+  it('keeps an explicit name and stores no display_name', async () => {
     const email = uniqueEmail('named');
     await new Agent(app).post('/api/auth/sign-up/email', {
       email,
@@ -104,7 +104,7 @@ describe('sign-up', () => {
       name: 'Countess',
       firstName: 'Ada',
     });
-    expect(await userRow(email)).toMatchObject({ name: 'Countess', displayName: email });
+    expect(await userRow(email)).toMatchObject({ name: 'Countess', displayName: null });
   });
 
   it('refuses a weak password with the spec text', async () => {

@@ -325,14 +325,16 @@ export function createAuth(deps: AuthDeps) {
             };
             const firstName = record.firstName?.trim() || null;
             const lastName = record.lastName?.trim() || null;
-            const displayName = signUpDisplayName({ email: data.email, firstName, lastName });
             return {
               data: {
                 ...data,
-                name: data.name?.trim() || displayName,
+                name:
+                  data.name?.trim() || signUpDisplayName({ email: data.email, firstName, lastName }),
                 firstName,
                 lastName,
-                displayName,
+                // None stored: the profile's Display Name stays blank until the person types
+                // one, and the displayed-name rule (shared/profile) derives it from the names.
+                displayName: null,
               },
             };
           },

@@ -336,7 +336,7 @@ describe(`Download my data (${testDatabaseKind()})`, () => {
     expect(parseJson(files['profile.json'])).toEqual({
       first_name: 'Ada',
       last_name: 'Zephyrine',
-      display_name: 'Ada Zephyrine',
+      display_name: null,
       email: account.email,
     });
 

@@ -33,7 +33,7 @@ describe('GET /api/profile', () => {
       id: userId,
       first_name: 'Ada',
       last_name: 'Lovelace',
-      display_name: 'Ada Lovelace',
+      display_name: null,
       email,
     });
   });
@@ -161,7 +161,7 @@ describe('ownership', () => {
       id: a.userId,
       first_name: 'Alice',
       last_name: 'A',
-      display_name: 'Alice A',
+      display_name: null,
       email: a.email,
     });
   });
