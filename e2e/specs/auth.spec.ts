@@ -47,7 +47,16 @@ test('sign up → verification mail → the link signs in at / with the user men
 
   const mail = await waitForMail(email, { subject: VERIFY_SUBJECT });
   await page.goto(linkIn(mail, /verify-email/));
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/?verified=1');
+  // The landing says the address is confirmed and what to do next.
+  const confirmed = page.getByRole('status').filter({ hasText: 'Email Confirmed' });
+  await expect(confirmed).toContainText(
+    "Your email address is confirmed and you're signed in. Next, build your resume",
+  );
+  await expect(confirmed.getByRole('link', { name: 'Build your resume' })).toHaveAttribute(
+    'href',
+    '/build',
+  );
   const menu = userMenuButton(page);
   await expect(menu).toContainText('Ada Lovelace');
   await menu.click();
@@ -256,7 +265,8 @@ test('an unverified account is told to verify and can get a new link', async ({
 
   const mail = await waitForMail(user.email, { subject: VERIFY_SUBJECT, after: before });
   await page.goto(linkIn(mail, /verify-email/));
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/?verified=1');
+  await expect(page.getByRole('status').filter({ hasText: 'Email Confirmed' })).toBeVisible();
   await expect(userMenuButton(page)).toContainText(user.email.split('@')[0]!);
 });
 

@@ -50,6 +50,12 @@ export const AUTH_NOTICES = {
     title: 'Email Confirmed',
     text: 'Your email address is confirmed. You can sign in now.',
   },
+  /** Not in the spec: the link opened in the browser that signed up signs in and lands on /. */
+  emailVerifiedSignedIn: {
+    title: 'Email Confirmed',
+    text: "Your email address is confirmed and you're signed in. Next, build your resume: fill it in step by step, or start from the CV you already have.",
+    action: 'Build your resume',
+  },
   signUpSuccess: {
     title: 'Success',
     text: 'Account created successfully! Please check your email to verify your account.',

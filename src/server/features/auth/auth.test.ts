@@ -224,7 +224,7 @@ describe('sign-up', () => {
     expect(mail.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt; O&quot;Hara,');
     expect(mail.html).not.toContain('<b>Eve');
     const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
-    expect(new URL(link).searchParams.get('callbackURL')).toBe('/');
+    expect(new URL(link).searchParams.get('callbackURL')).toBe('/?verified=1');
     expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
   });
 });
@@ -312,7 +312,7 @@ describe('weak passwords', () => {
 });
 
 describe('e-mail verification and sign-in', () => {
-  it('refuses sign-in with 403 EMAIL_NOT_VERIFIED until the link is opened; the link signs in the browser that signed up and lands on /', async () => {
+  it('refuses sign-in with 403 EMAIL_NOT_VERIFIED until the link is opened; the link signs in the browser that signed up and lands on /?verified=1', async () => {
     const email = uniqueEmail('verify');
     const agent = new Agent(app);
     await agent.post('/api/auth/sign-up/email', { email, password: 'plum-cake-7' });
@@ -324,7 +324,7 @@ describe('e-mail verification and sign-in', () => {
 
     const verified = await agent.get(await verificationLink(smtp, email));
     expect(verified.status).toBe(302);
-    expect(verified.headers.get('location')).toBe('/');
+    expect(verified.headers.get('location')).toBe('/?verified=1');
     const profile = await agent.get('/api/profile');
     expect(profile.status).toBe(200);
     expect((await json(profile)).email).toBe(email);
@@ -365,7 +365,7 @@ describe('e-mail verification and sign-in', () => {
     expect(refused.status).toBe(403);
     await laptop.post('/api/auth/send-verification-email', { email, callbackURL: '/' });
     const opened = await laptop.get(await verificationLink(smtp, email));
-    expect(opened.headers.get('location')).toBe('/');
+    expect(opened.headers.get('location')).toBe('/?verified=1');
     expect((await laptop.get('/api/profile')).status).toBe(200);
   });
 

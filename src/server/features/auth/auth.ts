@@ -60,6 +60,8 @@ const PENDING_SIGN_UP_COOKIE = 'pending_verification';
 const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
 /** Where a verification link opened in another browser lands: the sign-in page says why. */
 export const VERIFIED_LANDING = '/auth?verified=1';
+/** Where it lands in the browser it signs in: the site root, which says what to do next. */
+export const VERIFIED_SIGNED_IN_LANDING = '/?verified=1';
 /** 'Someone tried to create an account with your address' mails per address. */
 const ACCOUNT_EXISTS_MAILS = { window: 60 * 60, max: 3 };
 
@@ -242,7 +244,7 @@ export function createAuth(deps: AuthDeps) {
       sendVerificationEmail: async ({ user: u, token }) => {
         // The link lands on the site root (signed in) or on the sign-in page, whatever
         // callbackURL the sign-up request carried.
-        const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/')}`;
+        const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_SIGNED_IN_LANDING)}`;
         await sendMail(verificationMail({ to: u.email, name: u.name, url, appUrl }), 'verify');
       },
     },
