@@ -34,6 +34,8 @@ test('sign up → verification mail → the link signs in at / with the user men
   await form.getByLabel('Confirm Password').fill(PASSWORD);
   await form.getByLabel('First Name').fill('Ada');
   await form.getByLabel('Last Name').fill('Lovelace');
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  await expect(google).toBeVisible();
   await form.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(
@@ -44,6 +46,9 @@ test('sign up → verification mail → the link signs in at / with the user men
     ),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  // The account exists: another way to sign up has no place beside 'Check your inbox'.
+  await expect(google).toHaveCount(0);
+  await expect(page.getByRole('separator', { name: 'Or continue with email' })).toHaveCount(0);
 
   const mail = await waitForMail(email, { subject: VERIFY_SUBJECT });
   await page.goto(linkIn(mail, /verify-email/));

@@ -25,6 +25,9 @@ export default function AuthPage() {
   const [busy, setBusy] = useState(false);
   // Remounts the sign-in panel with an e-mail filled in (after 'Account Exists').
   const [signInSeed, setSignInSeed] = useState({ key: 0, email: '' });
+  // After a sign-up the tab says to check the inbox: another way to sign up is no use there.
+  const [signedUp, setSignedUp] = useState(false);
+  const showProviders = !(tab === 'sign-up' && signedUp);
 
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
@@ -64,7 +67,13 @@ export default function AuthPage() {
           {auth.status === 'signed-in' && !busy ? (
             <AlreadySignedIn name={auth.displayName} />
           ) : (
-            <Tabs.Root value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
+            <Tabs.Root
+              value={tab}
+              onValueChange={(v) => {
+                setTab(v as typeof tab);
+                setSignedUp(false);
+              }}
+            >
               <Tabs.List
                 aria-label="Sign in or sign up"
                 className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1"
@@ -77,18 +86,22 @@ export default function AuthPage() {
                 </Tabs.Trigger>
               </Tabs.List>
 
-              <SocialSignIn disabled={busy} />
-              <div
-                className="my-6 flex items-center gap-3"
-                role="separator"
-                aria-label="Or continue with email"
-              >
-                <span className="h-px flex-1 bg-slate-200" />
-                <span className="text-xs font-medium tracking-wide text-muted uppercase">
-                  Or continue with email
-                </span>
-                <span className="h-px flex-1 bg-slate-200" />
-              </div>
+              {showProviders ? (
+                <>
+                  <SocialSignIn disabled={busy} />
+                  <div
+                    className="my-6 flex items-center gap-3"
+                    role="separator"
+                    aria-label="Or continue with email"
+                  >
+                    <span className="h-px flex-1 bg-slate-200" />
+                    <span className="text-xs font-medium tracking-wide text-muted uppercase">
+                      Or continue with email
+                    </span>
+                    <span className="h-px flex-1 bg-slate-200" />
+                  </div>
+                </>
+              ) : null}
 
               <Tabs.Content value="sign-in" className="outline-none">
                 <SignInPanel
@@ -102,9 +115,11 @@ export default function AuthPage() {
                 <SignUpForm
                   busy={busy}
                   setBusy={setBusy}
+                  onSignedUp={() => setSignedUp(true)}
                   onAccountExists={(email) => {
                     setSignInSeed((s) => ({ key: s.key + 1, email }));
                     setTab('sign-in');
+                    setSignedUp(false);
                   }}
                 />
               </Tabs.Content>

@@ -29,9 +29,12 @@ export function SignUpForm({
   busy,
   setBusy,
   onAccountExists,
+  onSignedUp,
 }: {
   busy: boolean;
   setBusy: (busy: boolean) => void;
+  /** The account was created and waits for its e-mail to be verified. */
+  onSignedUp?: () => void;
   /** Switches to the Sign In tab with this e-mail filled in. */
   onAccountExists: (email: string) => void;
 }) {
@@ -93,6 +96,7 @@ export function SignUpForm({
       }
       notify.success(AUTH_NOTICES.signUpSuccess.title, AUTH_NOTICES.signUpSuccess.text);
       setCreatedFor(values.email);
+      onSignedUp?.();
       form.reset();
     } finally {
       setBusy(false);
