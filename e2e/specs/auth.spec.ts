@@ -230,7 +230,7 @@ test('a failed sign-out keeps the user signed in and says so', async ({
   await expect(userMenuButton(page)).toBeVisible();
 });
 
-test('a wrong password shows Invalid Credentials and stays on /auth', async ({
+test('a wrong password shows Invalid Credentials beside the form and stays on /auth', async ({
   page,
   playwright,
   clientIp,
@@ -243,7 +243,20 @@ test('a wrong password shows Invalid Credentials and stays on /auth', async ({
   await expect(
     notice(page, 'Invalid Credentials', 'Please check your email and password and try again.'),
   ).toBeVisible();
+  // The same message stays in the form (the notice goes away), and describes the form.
+  const form = page.getByRole('form', { name: 'Sign in' });
+  const alert = form.getByRole('alert');
+  await expect(alert).toHaveText(
+    'Invalid CredentialsPlease check your email and password and try again.',
+  );
+  await expect(form).toHaveAccessibleDescription(
+    'Invalid Credentials Please check your email and password and try again.',
+  );
   await expect(page).toHaveURL('/auth');
+  // The right password then signs in.
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/build');
 });
 
 test('an unverified account is told to verify and can get a new link', async ({

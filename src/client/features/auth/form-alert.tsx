@@ -15,15 +15,19 @@ export function FormAlert({
   title,
   children,
   className,
+  id,
 }: {
   tone?: keyof typeof TONES;
   title?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** For `aria-describedby` on the form the message is about. */
+  id?: string;
 }) {
   const { box, Icon } = TONES[tone];
   return (
     <div
+      id={id}
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
       className={cn('flex gap-3 rounded-lg border p-3 text-sm', box, className)}
     >

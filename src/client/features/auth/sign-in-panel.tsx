@@ -7,7 +7,7 @@ import { AUTH_NOTICES, signInFormSchema, type SignInForm } from '#shared/auth/au
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useAuth } from './auth-context.tsx';
-import { formErrorNotice, signInErrorNotice } from './auth-notices.ts';
+import { formErrorNotice, signInErrorNotice, type Notice } from './auth-notices.ts';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
@@ -121,6 +121,8 @@ function CredentialsForm({
     defaultValues: { email: defaultEmail, password: '' },
   });
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The refusal stays beside the form (the notice disappears): wrong password, server error.
+  const [failure, setFailure] = useState<Notice | null>(null);
   const limit = useCountdown();
   const { errors } = form.formState;
 
@@ -128,6 +130,7 @@ function CredentialsForm({
     async (values) => {
       setBusy(true);
       setUnverifiedEmail(null);
+      setFailure(null);
       try {
         const res = await apiRequest<SignInResponse>('/api/auth/sign-in/email', {
           body: { email: values.email, password: values.password },
@@ -142,9 +145,11 @@ function CredentialsForm({
         }
         console.error('Sign in failed:', res.code, res.message);
         if (res.status === 429) limit.start(res.retryAfter ?? 60);
-        if (res.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
         const notice = signInErrorNotice(res);
         notify.error(notice.title, notice.text);
+        // These two have their own message above the form already.
+        if (res.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
+        else if (res.status !== 429) setFailure(notice);
       } finally {
         setBusy(false);
       }
@@ -171,7 +176,18 @@ function CredentialsForm({
       {unverifiedEmail ? (
         <ResendVerification email={unverifiedEmail} busy={busy} setBusy={setBusy} />
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-label="Sign in"
+        aria-describedby={failure ? 'sign-in-failure' : undefined}
+      >
+        {failure ? (
+          <FormAlert tone="error" title={failure.title} id="sign-in-failure">
+            {failure.text}
+          </FormAlert>
+        ) : null}
         <FormField
           label="Email"
           type="email"
