@@ -150,3 +150,13 @@ export const PLACE_AND_DATE_WORDS = words(`
   usa uk england scotland wales ireland germany france spain italy netherlands canada australia india
   emea apac latam
 `);
+
+/** Spoken languages, as a posting capitalises them: a keyword when the job asks for one. */
+export const SPOKEN_LANGUAGES = new Set(
+  `English German French Spanish Italian Portuguese Dutch Polish Russian Ukrainian Turkish
+  Arabic Hebrew Greek Czech Romanian Hungarian Swedish Danish Norwegian Finnish Mandarin
+  Cantonese Chinese Japanese Korean Vietnamese Thai Indonesian Malay Tagalog Filipino Hindi
+  Urdu Bengali Punjabi Gujarati Marathi Tamil Telugu Kannada Malayalam Odia Yoruba Igbo
+  Hausa Swahili Amharic Afrikaans Zulu isiZulu Xhosa isiXhosa Sesotho Setswana Farsi
+  Persian Welsh Irish Gaelic`.split(/\s+/),
+);

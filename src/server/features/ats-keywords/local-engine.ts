@@ -15,6 +15,7 @@ import {
   type TermHit,
 } from './lexicon.ts';
 import { SECTION_WEIGHTS, segmentPosting } from './posting-sections.ts';
+import { findTechnicalTerms, isShoutedOrFiller } from './technical-terms.ts';
 
 /**
  * The local engine: lexicon terms (with aliases, multi-word, longest match) plus key
@@ -37,6 +38,11 @@ export const RANKING = {
   >,
   /** Extracted phrases are less certain than lexicon terms. */
   phraseFactor: 0.55,
+  /**
+   * Acronyms, codes, product-like names and languages are nearly always keywords by their
+   * shape alone: one mention anywhere but the company blurb is enough.
+   */
+  technicalFactor: 0.85,
   /** Earlier mentions win ties. */
   positionBonus: 0.1,
   /** Below this score a candidate is not a keyword at all. */
@@ -219,6 +225,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         if (surface) known.surfaces?.set(surface, (known.surfaces.get(surface) ?? 0) + 1);
       };
 
+      const lowerWords = new Set(text.match(/\b[a-z]{4,}\b/g));
       const sources: PhraseSource[] = [];
       for (const segment of segmentPosting(text)) {
         const weight = SECTION_WEIGHTS[segment.kind];
@@ -234,6 +241,36 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
             position,
             segment.text.slice(tokens[hit.start]!.start, tokens[hit.end - 1]!.end),
           );
+        const taken = new Set<number>();
+        for (const hit of hits) for (let k = hit.start; k < hit.end; k++) taken.add(k);
+        masked.forEach((t, k) => {
+          if (t.norm === CUT) taken.add(k);
+        });
+        if (segment.kind !== 'about') {
+          for (const term of findTechnicalTerms(
+            segment.text,
+            masked,
+            segment.kind,
+            taken,
+            lowerWords,
+          )) {
+            const key = `phrase:${keyOf(term.text)}`;
+            const known = candidates.get(key);
+            if (known) {
+              known.weights.push(weight);
+              known.first = Math.min(known.first, position);
+            } else
+              candidates.set(key, {
+                name: term.text,
+                aliases: [],
+                category: 'hard-skill',
+                caseSensitive: false,
+                weights: [weight],
+                first: position,
+                factor: RANKING.technicalFactor,
+              });
+          }
+        }
         // The phrase extractor sees the text with lexicon terms and the company's name cut
         // out, so it neither finds them again nor splits them into pieces ("CI", "TCP").
         if (segment.kind !== 'about')
@@ -250,7 +287,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         const title = ` ${keyOf(request.jobTitle)} `;
         const phrases = await extractKeyPhrases(sources, lexicon, new Set(companyTokens));
         for (const phrase of phrases.values()) {
-          if (title.includes(` ${phrase.key} `)) continue;
+          // An acronym or code found by its shape already holds these mentions.
+          if (
+            title.includes(` ${phrase.key} `) ||
+            candidates.has(`phrase:${phrase.key}`) ||
+            isShoutedOrFiller(phrase.text, lowerWords)
+          )
+            continue;
           candidates.set(`phrase:${phrase.key}`, {
             name: phrase.text,
             aliases: [],
@@ -267,7 +310,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
       const ranked = [...candidates.values()]
         // Lexicon terms are curated ("Phoenix Framework" is no place); phrases are checked.
         .filter(
-          (c) => !(c.phrase && isNoise(c.name)) && (!companyKey || keyOf(c.name) !== companyKey),
+          (c) => !(!c.surfaces && isNoise(c.name)) && (!companyKey || keyOf(c.name) !== companyKey),
         )
         .map((c) => ({ c, s: score(c) }))
         .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore))

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadLexicon } from './lexicon.ts';
+import { createLocalEngine } from './local-engine.ts';
+
+const engine = createLocalEngine({ lexicon: loadLexicon() });
+const keywords = async (jobDescription: string, jobTitle = '') =>
+  (await engine.analyze({ jobDescription, jobTitle, company: '' })).map((k) => k.name);
+
+describe('terms found by their shape', () => {
+  it('takes acronyms the lexicon does not know, alone as well as in their phrase', async () => {
+    const out = await keywords(
+      'Requirements:\n- Knowledge of GST compliance and TDS provisions\n- Experience preparing pupils for WAEC examinations',
+    );
+    expect(out).toEqual(expect.arrayContaining(['GST', 'TDS', 'WAEC']));
+  });
+
+  it('keeps a numbered standard or code whole', async () => {
+    const out = await keywords(
+      'Requirements:\n- Design to IS 456 and FRS 102 reporting\n- Safety of machinery to EN ISO 13849',
+    );
+    expect(out).toEqual(expect.arrayContaining(['IS 456', 'FRS 102', 'EN ISO 13849']));
+  });
+
+  it('takes a spoken language the job asks for, not a language-shaped adjective', async () => {
+    const out = await keywords(
+      'Responsibilities:\n- Look after our English clients\nRequirements:\n- Fluent Kannada and very good English',
+    );
+    expect(out).toEqual(expect.arrayContaining(['Kannada', 'English']));
+    expect(
+      await keywords('Responsibilities:\n- Look after our English clients with Xero'),
+    ).not.toContain('English');
+  });
+
+  it('takes a product-like name among the requirements', async () => {
+    expect(await keywords('Requirements:\n- Confident with GeoGebra in lessons')).toContain(
+      'GeoGebra',
+    );
+  });
+
+  it('leaves out shouted words, places and pay abbreviations', async () => {
+    const out = await keywords(
+      'ELECTRICAL ENGINEER (MAINTENANCE)\nWe need an electrical engineer for maintenance.\nRequirements:\n- Based in NSW or TX, CTC 9 LPA\n- CMMS experience',
+    );
+    expect(out).toContain('CMMS');
+    expect(out).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(ENGINEER|MAINTENANCE|NSW|TX|CTC|LPA)$/)]),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import type { Token } from '#shared/ats-keywords/tokens.ts';
+import { GENERIC_WORDS, PLACE_AND_DATE_WORDS, SPOKEN_LANGUAGES } from './background.ts';
+import type { SectionKind } from './posting-sections.ts';
+
+/**
+ * Terms a posting names that no lexicon can list in full: acronyms ("GST", "WAEC", "CMMS"),
+ * product-like names ("GeoGebra", "SaaS"), numbered standards and codes ("IS 456", "FRS
+ * 102", "EN ISO 13849") and spoken languages asked for ("English", "Kannada"). Each is the
+ * posting's own spelling, found by its shape, so postings from any field and country yield
+ * them; the background of generic words, places and pay abbreviations keeps filler out.
+ */
+
+export interface TechnicalTerm {
+  text: string;
+  /** Token indexes [start, end) in the segment. */
+  start: number;
+  end: number;
+  kind: 'code' | 'acronym' | 'name' | 'language';
+}
+
+/** Capitals that are not skills: places, pay, degrees' levels, times, forms of address. */
+const NOT_TERMS = new Set(
+  `UK US USA EU UAE UN NSW QLD VIC WA SA NT ACT TAS BC ON QC AB NS NCR DACH EMEA APAC
+  CV CVS HR PG UG CTC LPA INR ZAR NGN USD GBP EUR AUD CAD JD EEO EOE AM PM ID OK FAQ
+  CEO CFO CTO COO VP SVP MD TBC ASAP IT NB PS OTE DOE YOE FTE PTO NHS LLC LTD PLC GMBH
+  AG INC CO PTY NGO HMO TX OH NC NY CA FL IL GA NJ PA MA OR WI MN MI AZ CO TN MO MD II III
+  IV VI VII VIII IX XI XII`.split(/\s+/),
+);
+
+const ACRONYM = /^[A-Z][A-Z0-9&]*[A-Z0-9]$/;
+/** "SaaS", "GeoGebra", "PowerPoint": a capital inside a word. */
+const CAMEL = /^[A-Z]?[a-z]+[A-Z][A-Za-z0-9]*$|^[A-Z][a-z]*[A-Z][A-Za-z0-9]*$/;
+const CODE_HEAD = /^[A-Z]{2,5}$/;
+const CODE_NUMBER = /^\d{2,5}(?:[-:]\d+)?$/;
+/** A language is named as one the job asks for, not as a place or a team. */
+const LANGUAGE_CUE =
+  /\b(fluen\w*|spoken|written|speak\w*|language|proficien\w*|native|command of|bilingual|communicat\w*|skills in|in \w+ and \w+|reading|writing)\b/i;
+
+/**
+ * A phrase in capitals that is no term: a place or pay abbreviation ("NSW", "LPA"), or
+ * ordinary words shouted in a title ("ELECTRICAL ENGINEER", which the posting also writes in
+ * lower case).
+ */
+export function isShoutedOrFiller(phrase: string, lowerWords: ReadonlySet<string>): boolean {
+  const words = phrase.split(/[\s/–-]+/).filter(Boolean);
+  if (words.length === 0 || !words.every((w) => /^[A-Z0-9&]+$/.test(w))) return false;
+  return words.every((w) => NOT_TERMS.has(w) || lowerWords.has(w.toLowerCase()));
+}
+
+function isAcronym(raw: string): boolean {
+  return (
+    ACRONYM.test(raw) &&
+    (raw.match(/[A-Z]/g)?.length ?? 0) >= 2 &&
+    raw.length <= 7 &&
+    !NOT_TERMS.has(raw) &&
+    !/^[IVXL]+$/.test(raw)
+  );
+}
+
+export function findTechnicalTerms(
+  text: string,
+  tokens: readonly Token[],
+  kind: SectionKind,
+  /** Token indexes already taken by a lexicon term or the company's name. */
+  taken: ReadonlySet<number>,
+  /** Words the posting writes in lower case somewhere: "ENGINEER" in a title is shouting. */
+  lowerWords: ReadonlySet<string>,
+): TechnicalTerm[] {
+  // A line in capitals is a shouted heading ("VACANCY: HOSPITAL PHARMACIST"), not acronyms.
+  if (!/[a-z]/.test(text)) return [];
+  const terms: TechnicalTerm[] = [];
+  const asksLanguage = kind === 'requirements' || kind === 'nice' || LANGUAGE_CUE.test(text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (taken.has(i)) continue;
+    const token = tokens[i]!;
+    const raw = token.raw;
+    if (GENERIC_WORDS.has(token.norm) || PLACE_AND_DATE_WORDS.has(token.norm)) continue;
+    // "IS 456", "FRS 102", "EN ISO 13849": a code's letters and its number are one name.
+    if (CODE_HEAD.test(raw) && !NOT_TERMS.has(raw)) {
+      let end = i + 1;
+      if (tokens[end]?.raw === 'ISO' && !tokens[end]!.breakBefore) end += 1;
+      const number = tokens[end];
+      if (number && !number.breakBefore && CODE_NUMBER.test(number.raw) && !taken.has(end)) {
+        terms.push({
+          text: text.slice(token.start, number.end),
+          start: i,
+          end: end + 1,
+          kind: 'code',
+        });
+        i = end;
+        continue;
+      }
+    }
+    if (SPOKEN_LANGUAGES.has(raw)) {
+      if (asksLanguage) terms.push({ text: raw, start: i, end: i + 1, kind: 'language' });
+      continue;
+    }
+    if (isAcronym(raw)) {
+      if (!lowerWords.has(raw.toLowerCase()))
+        terms.push({ text: raw, start: i, end: i + 1, kind: 'acronym' });
+    }
+    // A product-like name only where the job's needs are listed: elsewhere it is as often a
+    // place ("HafenCity") or the employer's product.
+    else if (
+      CAMEL.test(raw) &&
+      raw.length >= 4 &&
+      i > 0 &&
+      (kind === 'requirements' || kind === 'nice')
+    )
+      terms.push({ text: raw, start: i, end: i + 1, kind: 'name' });
+  }
+  return terms;
+}
