@@ -144,7 +144,7 @@ test('the list: resumes and letters with template, target job and last edit; New
     ((await res.json()) as { personal_info: { fullName: string } }).personal_info.fullName,
   ).toBe('Ada Lovelace');
 
-  await page.getByRole('link', { name: 'My Documents' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'My Documents' }).click();
   await expect(page).toHaveURL('/documents');
   await expect(card(page, 'Backend role')).toBeVisible();
 });
@@ -259,7 +259,13 @@ test('/build/:id: a stale save opens the choice; another user’s or a broken id
   page,
   browser,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole(
+    /status of 409/,
+    'the stale save is answered 409 Conflict, which this test is about',
+  );
+  allowConsole(/status of 404/, 'another user’s document and a broken id are answered 404');
   const user = await createUser(page.request, { label: 'docs-conflict' });
   const doc = await apiCreate(page.request, { kind: 'resume', title: 'Shared' });
   const contextOptions = {
@@ -313,7 +319,9 @@ test('/build/:id: a stale save opens the choice; another user’s or a broken id
           .getByRole('main')
           .getByText('This document does not exist or is not yours.', { exact: true }),
       ).toBeVisible();
-      await expect(strangerPage.getByRole('link', { name: 'My Documents' })).toBeVisible();
+      await expect(
+        strangerPage.getByRole('main').getByRole('link', { name: 'My Documents' }),
+      ).toBeVisible();
     }
   } finally {
     await stranger.close();

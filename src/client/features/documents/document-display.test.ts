@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TEMPLATE_ID } from '#shared/templates/effective-template.ts';
 import {
   daysUntil,
   documentPath,
@@ -57,7 +58,14 @@ describe('thumbnailTemplateId', () => {
   it('uses the document’s own template, else its linked resume’s', () => {
     expect(thumbnailTemplateId({ template_id: '3', linked_resume_id: ID }, [resume])).toBe(3);
     expect(thumbnailTemplateId({ template_id: null, linked_resume_id: ID }, [resume])).toBe(12);
-    expect(thumbnailTemplateId({ template_id: null, linked_resume_id: null }, [resume])).toBe(null);
-    expect(thumbnailTemplateId({ template_id: 'custom-x', linked_resume_id: null }, [])).toBe(null);
+  });
+
+  it('pictures a document without a template (new, imported) in the default one', () => {
+    expect(thumbnailTemplateId({ template_id: null, linked_resume_id: null }, [resume])).toBe(
+      DEFAULT_TEMPLATE_ID,
+    );
+    expect(thumbnailTemplateId({ template_id: 'custom-x', linked_resume_id: null }, [])).toBe(
+      DEFAULT_TEMPLATE_ID,
+    );
   });
 });

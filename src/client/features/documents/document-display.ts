@@ -1,4 +1,5 @@
 import type { DocumentListItem } from '#shared/documents-api/documents-api.ts';
+import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
 
 /** The words the documents page uses for each kind. */
 export const KIND_LABELS = {
@@ -51,12 +52,15 @@ export function daysUntil(iso: string, now: number = Date.now()): number {
   return Math.max(0, Math.ceil((at - now) / (24 * 3600 * 1000)));
 }
 
-/** The template a card shows: its own, else (a letter) its linked resume's; null for none. */
+/**
+ * The template a card pictures: its own, else (a letter) its linked resume's, else the
+ * default template the document is drawn in (a new or imported resume has none chosen).
+ */
 export function thumbnailTemplateId(
   doc: Pick<DocumentListItem, 'template_id' | 'linked_resume_id'>,
   all: readonly Pick<DocumentListItem, 'id' | 'template_id'>[],
-): number | null {
-  const own = doc.template_id ?? all.find((d) => d.id === doc.linked_resume_id)?.template_id;
-  if (!own || !/^\d+$/.test(own)) return null;
-  return Number(own);
+): number {
+  return effectiveTemplateId(
+    doc.template_id ?? all.find((d) => d.id === doc.linked_resume_id)?.template_id,
+  );
 }

@@ -318,8 +318,7 @@ function DocumentCard({
   onDelete: (doc: DocumentListItem) => void;
 }) {
   const titleId = `document-${doc.id}-title`;
-  const templateId = thumbnailTemplateId(doc, all);
-  const thumbnail = templateId !== null ? renderThumbnail?.(templateId) : null;
+  const thumbnail = renderThumbnail?.(thumbnailTemplateId(doc, all));
   const target = targetJobText(doc.target_job);
   const busy = busyId === doc.id;
   const Icon = doc.kind === 'resume' ? FileText : Mail;
@@ -376,22 +375,32 @@ function DocumentCard({
           </dl>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <Link to={documentPath(doc)}>Open</Link>
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => onRename(doc)} disabled={busy}>
-          <PenLine className="h-4 w-4" aria-hidden="true" />
-          Rename
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => onCopy(doc)} disabled={busy}>
-          <Copy className="h-4 w-4" aria-hidden="true" />
-          {doc.kind === 'resume' ? 'Tailor a copy for another job' : 'Duplicate'}
-        </Button>
+      {/* Delete keeps its place at the row's end; the other actions wrap beside it. */}
+      <div className="flex items-start gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to={documentPath(doc)}>Open</Link>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onRename(doc)} disabled={busy}>
+            <PenLine className="h-4 w-4" aria-hidden="true" />
+            Rename
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onCopy(doc)} disabled={busy}>
+            <Copy className="h-4 w-4" aria-hidden="true" />
+            {doc.kind === 'resume' ? 'Tailor a copy for another job' : 'Duplicate'}
+          </Button>
+        </div>
         {doc.is_default ? null : (
-          <Button size="sm" variant="ghost" onClick={() => onDelete(doc)} disabled={busy}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="shrink-0 max-sm:px-2.5"
+            onClick={() => onDelete(doc)}
+            disabled={busy}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete
+            {/* The icon alone on a phone; the word stays the button's name. */}
+            <span className="max-sm:sr-only">Delete</span>
           </Button>
         )}
       </div>

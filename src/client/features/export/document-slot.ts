@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
 import { usePageSize } from './page-size-store.ts';
-import { effectiveTemplateId, type RenderInput } from './render-request.ts';
+import type { RenderInput } from './render-request.ts';
 
 /** What the builder hands the document engine's controls (composed at the /build route). */
 export interface DocumentProps {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { CoverLetterData } from '#shared/cover-letter/cover-letter.schema.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
 import type { LetterRenderInput } from './letter-render-input.ts';
 import { usePageSize } from './page-size-store.ts';
-import { effectiveTemplateId, type RenderInput } from './render-request.ts';
+import type { RenderInput } from './render-request.ts';
 
 /** What the cover-letter editor hands the document engine's controls (composed at its route). */
 export interface LetterDocumentProps {

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyResume } from '#shared/resume/resume.schema.ts';
-import {
-  DEFAULT_TEMPLATE_ID,
-  effectiveTemplateId,
-  memoizeRenders,
-  renderKey,
-  type RenderInput,
-} from './render-request.ts';
+import { memoizeRenders, renderKey, type RenderInput } from './render-request.ts';
 
 function input(name: string, templateId = 1): RenderInput {
   const data = emptyResume();
   data.personalInfo.fullName = name;
   return { data, templateId, pageSize: 'A4' };
 }
-
-describe('effectiveTemplateId', () => {
-  it('takes a catalogue id', () => {
-    expect(effectiveTemplateId('12')).toBe(12);
-    expect(effectiveTemplateId('56')).toBe(56);
-  });
-
-  it('falls back to the default for none, unknown ids and other slugs', () => {
-    expect(effectiveTemplateId(null)).toBe(DEFAULT_TEMPLATE_ID);
-    expect(effectiveTemplateId('57')).toBe(DEFAULT_TEMPLATE_ID);
-    expect(effectiveTemplateId('0')).toBe(DEFAULT_TEMPLATE_ID);
-    expect(effectiveTemplateId('modern-blue')).toBe(DEFAULT_TEMPLATE_ID);
-  });
-});
 
 describe('renderKey', () => {
   it('is equal for equal inputs and differs when anything differs', () => {

@@ -1,9 +1,5 @@
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
-import { findTemplate } from '#shared/templates/catalogue.ts';
 import type { PageSizeId } from './page-size.ts';
-
-/** The template a document without a chosen one is shown and exported in. */
-export const DEFAULT_TEMPLATE_ID = 1;
 
 /** Everything a rendering depends on: equal inputs give the same file. */
 export interface RenderInput {
@@ -11,13 +7,6 @@ export interface RenderInput {
   /** A catalogue id (1–56). */
   templateId: number;
   pageSize: PageSizeId;
-}
-
-/** The catalogue id to render with: the document's template when it is one, else the default. */
-export function effectiveTemplateId(templateId: string | null): number {
-  if (templateId === null || !/^\d{1,3}$/.test(templateId)) return DEFAULT_TEMPLATE_ID;
-  const id = Number(templateId);
-  return findTemplate(id) ? id : DEFAULT_TEMPLATE_ID;
 }
 
 /** A string that is equal exactly when two inputs render the same document. */

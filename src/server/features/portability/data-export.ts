@@ -21,6 +21,7 @@ import {
 import { migrateResume } from '#shared/resume/migrate-resume.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
+import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
@@ -43,8 +44,6 @@ import { archiveSlug, numbered } from './archive-names.ts';
  */
 
 const CV_BUCKET: BucketName = 'user-cvs';
-/** The catalogue's first template, which the builder also uses when none is chosen. */
-const DEFAULT_TEMPLATE_ID = 1;
 
 export interface DataExportDeps {
   db: Db;
@@ -258,7 +257,7 @@ async function* archiveFiles(
 
 /** The catalogue template a document names, else the one the builder starts with. */
 function templateOf(id: string | null | undefined): Template {
-  return findTemplate(Number(id ?? DEFAULT_TEMPLATE_ID)) ?? findTemplate(DEFAULT_TEMPLATE_ID)!;
+  return findTemplate(effectiveTemplateId(id))!;
 }
 
 /** ZIP dates run from 1980; anything earlier would be refused by the writer. */
