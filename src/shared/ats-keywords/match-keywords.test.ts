@@ -137,3 +137,35 @@ describe('matchScore', () => {
     expect(matchScore(resume({ skills }), keywords)).toBe(score);
   });
 });
+
+describe('matchKeywords: other forms of one keyword', () => {
+  const found = (keyword: TargetKeyword, text: string) =>
+    matchKeywords(resume({ summary: text }), [keyword]).matches[0]!.matched;
+
+  it.each([
+    ['Bachelor of Science', 'BSc in Physics, 2019'],
+    ['Bachelor of Science', 'B.S. from Ohio State'],
+    ['BSc', 'Bachelor of Science, University of Leeds'],
+    ['B.Sc. Nursing', 'BSN, 2020'],
+    ['B.Tech', 'Bachelor of Technology in Civil Engineering'],
+    ['MBA', 'Master of Business Administration'],
+    ['BSc Computer Science', 'Bachelor of Science in Computer Science'],
+  ])('a degree: %s is found in "%s"', (name, text) => {
+    expect(found(kw(name), text)).toBe(true);
+  });
+
+  it.each([
+    ['financial modelling', 'Built financial modeling tools'],
+    ["driver's licence", "Valid driver's license"],
+    ['stock optimisation', 'Led stock optimization'],
+    ['data centre operations', 'Ran data center operations'],
+  ])('a spelling: %s is found in "%s"', (name, text) => {
+    expect(found(kw(name), text)).toBe(true);
+  });
+
+  it('does not take one degree for another, or a standard for a degree', () => {
+    expect(found(kw('Bachelor of Science'), 'Master of Science')).toBe(false);
+    expect(found(kw('Bachelor of Science'), 'Wiring to BS 7671')).toBe(false);
+    expect(found(kw('MBA'), 'BBA in marketing')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ResumeData } from '../resume/resume.schema.ts';
 import type { KeywordCategory, TargetKeyword } from './ats-keywords.schema.ts';
+import { keywordForms } from './keyword-forms.ts';
 import {
   containsTerm,
   prepareText,
@@ -11,7 +12,9 @@ import {
 /**
  * The target-job match: which of a posting's keywords the resume contains, where, and a
  * score 0–100 (the share of keyword weight found). Matching is alias-aware ("JS" counts
- * for JavaScript) and whole-word ("Java" is not found in "JavaScript").
+ * for JavaScript), knows degrees and spellings ("BSc" for "Bachelor of Science",
+ * "modeling" for "modelling"; keyword-forms.ts) and is whole-word ("Java" is not found in
+ * "JavaScript").
  */
 
 /** A place in the resume; `field` is the form path the panel jumps to. */
@@ -70,10 +73,13 @@ export function resumeFields(resume: ResumeData): Field[] {
 }
 
 function patternsOf(keyword: TargetKeyword): TermPattern[] {
-  // Only the canonical spelling can be case-sensitive ("Go"); aliases ("Golang") never are.
+  // Only the keyword's own spelling can be case-sensitive ("Go"); aliases ("Golang"), other
+  // degree spellings and British or American spellings never are.
   return [
     termPattern(keyword.name, keyword.caseSensitive ?? false),
-    ...keyword.aliases.map((alias) => termPattern(alias)),
+    ...keywordForms(keyword)
+      .slice(1)
+      .map((form) => termPattern(form)),
   ];
 }
 
