@@ -182,6 +182,17 @@ const DEGREE_HEAD = new RegExp(
     'Bachelor',
     'Magister',
     'Laurea(?:\\s+Magistrale)?',
+    // School-leaving qualifications and other countries' degrees.
+    'Matura',
+    'Ensino\\s+Médio',
+    'Class\\s+XII(?:\\s*\\([A-Z]+\\))?',
+    'WASSCE',
+    'OSSD',
+    'Higher\\s+School\\s+Certificate(?:\\s*\\(HSC\\))?',
+    'HSC',
+    'Bacharelado',
+    'Mestrado',
+    'Doutorado',
   ].join('|'),
   'u',
 );
@@ -214,7 +225,8 @@ export function splitDegree(text: string): { degree: string; fieldOfStudy: strin
   }
   // 'Computer Science BSc', 'Economics (BA)'.
   const tail = new RegExp(`^(.+?)[,\\s(]+(${DEGREE_HEAD.source})\\)?$`, 'iu').exec(t);
-  if (tail && !/^(?:in|of)$/i.test(tail[1]!))
+  // 'Ontario Secondary School Diploma' is the qualification's whole name, not a field.
+  if (tail && !/^(?:in|of)$/i.test(tail[1]!) && !isSchool(tail[1]!))
     return { degree: tail[2]!, fieldOfStudy: tail[1]!.trim() };
   return { degree: t, fieldOfStudy: '' };
 }
@@ -228,10 +240,13 @@ export function splitEducation(pieces: string[]): {
   let school = '';
   let degreeText = '';
   const others: string[] = [];
+  // 'Ontario Secondary School Diploma' names a school word too: it is the degree when
+  // another piece is a school and names no degree.
+  const plainSchool = pieces.some((p) => isSchool(p) && !isDegree(p));
   for (const raw of pieces) {
     const p = raw.trim();
     if (!p || (isLocation(p) && !isSchool(p) && !isDegree(p))) continue;
-    if (!degreeText && isDegree(p) && !(isSchool(p) && !DEGREE_RE.test(p))) {
+    if (!degreeText && isDegree(p) && !(isSchool(p) && !DEGREE_RE.test(p) && !plainSchool)) {
       // 'BSc Computer Science, University of Leeds' in one piece: cut at the comma that
       // starts the school ('Bachelor of Fine Arts, Graphic Design, Oregon State University').
       const commas = [...p.matchAll(/,\s+/g)].map((m) => m.index);

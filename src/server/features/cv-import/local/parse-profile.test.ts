@@ -252,3 +252,62 @@ describe('parseProfile: entry headers', () => {
     ]);
   });
 });
+
+describe('parseProfile: Word tables with a header row', () => {
+  const cell = (text: string, bullet = false): CvLine => ({ text, size: 0, bold: false, bullet });
+
+  it('reads rows by the header row, which is no entry, and keeps the grade as the description', () => {
+    const profile = parseProfile([
+      cell('Jane Doe'),
+      cell('Teaching Posts'),
+      cell('Period\tPosition\tEmployer\tCity'),
+      cell('August 2023 – Current\tHead of Department\tSaint Wendel Academy\tHobart'),
+      cell('Raised the pass rate from 68% to 84%', true),
+      cell('May 2020 – June 2023\tTeacher\tLarkspur School\tHobart'),
+      cell('Academic Background'),
+      cell('Year\tQualification\tInstitution\tGrade'),
+      cell(
+        '2008 – 2011\tBachelor of Science in Mathematics\tUniversity of Moreton Bay\tHigh Distinction',
+      ),
+      cell('Core Competencies'),
+      cell('Area\tSkills'),
+      cell('Teaching\tCurriculum Design, Assessment'),
+    ]);
+    expect(profile.experience.map((e) => [e.jobTitle, e.company, e.startYear])).toEqual([
+      ['Head of Department', 'Saint Wendel Academy', '2023'],
+      ['Teacher', 'Larkspur School', '2020'],
+    ]);
+    expect(profile.education).toHaveLength(1);
+    expect(profile.education[0]).toMatchObject({
+      school: 'University of Moreton Bay',
+      degree: 'Bachelor of Science',
+      fieldOfStudy: 'Mathematics',
+      description: 'High Distinction',
+    });
+    expect(profile.skills).toEqual(['Curriculum Design', 'Assessment']);
+  });
+
+  it('takes a bold line or a row of fields right above a date line into that entry', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('EXPERIENCE'),
+      line('2022 – 2024\tSenior Designer\tStudio Pennywhistle'),
+      line('• Designed packaging'),
+      line('Graphic Designer', 10, true),
+      line('2018 – 2022\tLumen & Slate Design'),
+      line('• Ran user interviews'),
+      heading('EDUCATION'),
+      line('2011 – 2013\tMaster of Science, Interaction Design\tLakehead University'),
+      line('Ontario Secondary School Diploma\tMaple Ridge Secondary School'),
+      line('2005 – 2007\tHonour roll'),
+    ]);
+    expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ['Senior Designer', 'Studio Pennywhistle'],
+      ['Graphic Designer', 'Lumen & Slate Design'],
+    ]);
+    expect(profile.education.map((e) => [e.school, e.degree, e.endYear])).toEqual([
+      ['Lakehead University', 'Master of Science', '2013'],
+      ['Maple Ridge Secondary School', 'Ontario Secondary School Diploma', '2007'],
+    ]);
+  });
+});

@@ -17,8 +17,9 @@ import {
   splitPieces,
 } from './contacts.ts';
 import { findDateRange, tidy, withoutRange, type DateRange } from './date-ranges.ts';
-import { splitEducation, splitTitleCompany, withoutTown } from './entry-parts.ts';
+import { splitDegree, splitEducation, splitTitleCompany, withoutTown } from './entry-parts.ts';
 import { headingKind, type SectionKind } from './sections.ts';
+import { cellsOf, columnRoles, type Cells, type ColumnRole } from './table-rows.ts';
 
 /**
  * The local engine (AI_PROVIDER=local): CV lines → extracted profile, offline and
@@ -36,6 +37,8 @@ interface Line {
   heading: boolean;
   /** A heading word kept as the label of a skill group. */
   label?: boolean;
+  /** A table row under a header row, by column. */
+  cells?: Cells;
 }
 
 interface Section {
@@ -64,7 +67,7 @@ export function parseProfileWithLeftOut(
   input: CvLine[],
   options: ParseOptions = {},
 ): { profile: ExtractedProfile; leftOut: CvLeftOut } {
-  const lines = prepare(input);
+  const lines = readTableRows(prepare(input));
   const sections = splitSections(lines);
   let idCounter = options.idBase ?? Date.now();
   const nextId = () => String(idCounter++);
@@ -250,6 +253,46 @@ function prepare(input: CvLine[]): Line[] {
     });
   }
   return out;
+}
+
+/**
+ * Rows under a table's header row ('Period | Position | Employer | City') carry their cells
+ * by column; the header row is dropped. A skills table ('Area | Skills') keeps its items.
+ */
+function readTableRows(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let roles: ColumnRole[] | null = null;
+  for (const line of lines) {
+    const header = line.bullet ? null : columnRoles(line.text);
+    if (header) {
+      roles = header;
+      continue;
+    }
+    if (roles && !line.bullet && headingKind(line.text)) roles = null;
+    // Word and text rows keep their cells apart; a PDF row's cells are only laid apart.
+    const cells = roles && !line.bullet ? cellsOf(line.text, roles, line.size === 0) : null;
+    if (!cells || !wholeCells(cells, roles!)) {
+      out.push(line);
+      continue;
+    }
+    if (cells.items !== undefined && !cells.title && !cells.degree) {
+      out.push({ ...line, text: cells.items });
+      continue;
+    }
+    out.push({ ...line, cells });
+  }
+  return out;
+}
+
+/**
+ * A row read cell by cell only when its cells line up with the header: the dates column
+ * holds a date and nothing else (a PDF may run two cells together, 'Engineer Acme Ltd').
+ */
+function wholeCells(cells: Cells, roles: ColumnRole[]): boolean {
+  if (!roles.includes('dates')) return true;
+  const dates = cells.dates ?? '';
+  const r = findDateRange(dates, true);
+  return r !== null && tidy(withoutRange(dates, r)) === '';
 }
 
 function splitOnce(text: string): [string, string] {
@@ -463,6 +506,20 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
       start -= 1;
       k += 1;
     }
+    // A bold line right above a plain date line heads the entry, whatever the first entry
+    // did ('Graphic Designer' in bold over '2018–2022  Lumen & Slate Design'), and so does
+    // a row of fields set apart ('Diploma<TAB>Maple Ridge School' over '2005–2007<TAB>Honours').
+    while (
+      k < 2 &&
+      start - 1 >= floor &&
+      !lines[a]!.bold &&
+      (lines[start - 1]!.bold || lines[start - 1]!.text.includes('\t')) &&
+      headerLike(lines[start - 1]!) &&
+      ranges[start - 1] === null
+    ) {
+      start -= 1;
+      k += 1;
+    }
     let end = a;
     let j = 0;
     while (
@@ -556,8 +613,17 @@ function unwrapParenthesis(piece: string): string {
   return /^\(.*\)$/.test(piece) ? piece.slice(1, -1) : piece;
 }
 
+/** The cells of an entry's table row, when its header is one. */
+function entryCells(entry: Entry): Cells | undefined {
+  return entry.headerLines.find((l) => l.cells)?.cells;
+}
+
 function toExperience(entry: Entry, nextId: () => string): ExtractedExperience {
-  const { jobTitle, company } = splitTitleCompany(headerPieces(entry));
+  const cells = entryCells(entry);
+  const { jobTitle, company } =
+    cells && (cells.title || cells.company)
+      ? { jobTitle: cells.title ?? '', company: withoutTown([cells.company ?? ''])[0] ?? '' }
+      : splitTitleCompany(headerPieces(entry));
   const { description, tags } = entryBody(entry.body);
   const r = entry.range;
   const current = r?.current ?? false;
@@ -576,8 +642,16 @@ function toExperience(entry: Entry, nextId: () => string): ExtractedExperience {
 }
 
 function toEducation(entry: Entry, nextId: () => string): ExtractedEducation {
-  const { school, degree, fieldOfStudy } = splitEducation(headerPieces(entry));
-  const { description } = entryBody(entry.body);
+  const cells = entryCells(entry);
+  const { school, degree, fieldOfStudy } =
+    cells && (cells.degree || cells.school)
+      ? {
+          school: withoutTown([cells.school ?? ''])[0] ?? '',
+          ...splitDegree(cells.degree ?? ''),
+        }
+      : splitEducation(headerPieces(entry));
+  const body = entryBody(entry.body).description;
+  const description = [cells?.grade, body].filter(Boolean).join('\n');
   const r = entry.range;
   return {
     id: nextId(),
