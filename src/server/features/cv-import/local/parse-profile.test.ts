@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CvLine } from '../cv-text.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
-import { parseProfile, parseProfileWithLeftOut } from './parse-profile.ts';
+import { parseProfile, parseProfileWithLeftOut, unglueDates } from './parse-profile.ts';
 
 /** A PDF-like line: text with its size and weight. */
 const line = (text: string, size = 10, bold = false): CvLine => ({ text, size, bold });
@@ -309,5 +309,37 @@ describe('parseProfile: Word tables with a header row', () => {
       ['Lakehead University', 'Master of Science', '2013'],
       ['Maple Ridge Secondary School', 'Ontario Secondary School Diploma', '2007'],
     ]);
+  });
+});
+
+describe('unglueDates', () => {
+  it.each([
+    [
+      'Electrical Supervisor, Voltara Installations2020 to date',
+      'Electrical Supervisor, Voltara Installations\t2020 to date',
+    ],
+    ['LL.B., LawSeptember 2015 – July 2018', 'LL.B., Law\tSeptember 2015 – July 2018'],
+    ['WASSCE2009 - 2011', 'WASSCE\t2009 - 2011'],
+    ['Grew sales by 20% in 2019', 'Grew sales by 20% in 2019'],
+    ['Engineer, Acme 2019 – 2021', 'Engineer, Acme 2019 – 2021'],
+  ])('%s', (text, expected) => {
+    expect(unglueDates(text)).toBe(expected);
+  });
+
+  it('reads entries whose dates were glued to the employer', () => {
+    const profile = parseProfile(
+      [
+        'Jane Doe',
+        'Career:',
+        'Electrical Supervisor, Voltara Installations2020 to date',
+        'Kept every job safe',
+      ].map((text): CvLine => ({ text, size: 0, bold: false })),
+    );
+    expect(profile.experience[0]).toMatchObject({
+      jobTitle: 'Electrical Supervisor',
+      company: 'Voltara Installations',
+      startYear: '2020',
+      isCurrentJob: true,
+    });
   });
 });

@@ -166,6 +166,7 @@ function prepare(input: CvLine[]): Line[] {
       .trim();
     // Rules drawn with characters ('=====', '-----', '_____') are decoration.
     if (!text || /^[=_*~#.\-–—]{3,}$/.test(text)) continue;
+    text = unglueDates(text);
     // Markdown marks: '# Name' and '### Experience' are headings, '**Title**' is bold.
     let markHeading = false;
     let markBold = false;
@@ -293,6 +294,20 @@ function wholeCells(cells: Cells, roles: ColumnRole[]): boolean {
   const dates = cells.dates ?? '';
   const r = findDateRange(dates, true);
   return r !== null && tidy(withoutRange(dates, r)) === '';
+}
+
+/**
+ * Dates set at a right tab stop come out of some Word files glued to the text before them
+ * ('Voltara Installations2020 to date', 'LawSeptember 2015 – July 2018'): a date range
+ * that ends the line and starts right after a letter is set apart with a tab.
+ */
+export function unglueDates(text: string): string {
+  for (const m of text.matchAll(/(?<=[\p{L})])(?=[\p{Lu}\d])/gu)) {
+    const tail = text.slice(m.index);
+    const r = findDateRange(tail);
+    if (r && r.index === 0 && r.length === tail.length) return `${text.slice(0, m.index)}\t${tail}`;
+  }
+  return text;
 }
 
 function splitOnce(text: string): [string, string] {
