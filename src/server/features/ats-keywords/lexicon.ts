@@ -22,6 +22,8 @@ export interface LexiconEntry {
   category: KeywordCategory;
   /** The canonical name itself only matches with its exact letter case. */
   caseSensitive: boolean;
+  /** The field the term belongs to: its lexicon file's name ("software", "healthcare"). */
+  field: string;
 }
 
 interface Pattern {
@@ -78,6 +80,7 @@ export function parseLexicon(sources: readonly { name: string; text: string }[])
         aliases: clean.slice(1),
         category,
         caseSensitive: spellings[0]!.startsWith('='),
+        field: source.name.replace(/\.txt$/, ''),
       });
       for (const spelling of spellings) {
         const caseSensitive = spelling.startsWith('=');

@@ -15,6 +15,7 @@ import {
   type TermHit,
 } from './lexicon.ts';
 import { SECTION_WEIGHTS, segmentPosting } from './posting-sections.ts';
+import { chooseSense } from './senses.ts';
 import { findTechnicalTerms, isShoutedOrFiller } from './technical-terms.ts';
 
 /**
@@ -63,6 +64,8 @@ interface Candidate {
   factor: number;
   /** Found by the key-phrase extractor, not the lexicon. */
   phrase?: boolean;
+  /** The lexicon field of a lexicon term ("software"), for the posting's field. */
+  field?: string;
 }
 
 function score(c: Candidate): number {
@@ -219,6 +222,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
             first: position,
             factor: RANKING.categoryFactor[entry.category],
             surfaces: new Map(),
+            field: entry.field,
           };
           candidates.set(key, known);
         }
@@ -307,19 +311,38 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         }
       }
 
-      const ranked = [...candidates.values()]
+      const shaped = [...candidates.values()]
         // Lexicon terms are curated ("Phoenix Framework" is no place); phrases are checked.
         .filter(
           (c) => !(!c.surfaces && isNoise(c.name)) && (!companyKey || keyOf(c.name) !== companyKey),
         )
-        .map((c) => ({ c, s: score(c) }))
-        .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore))
+        .map((c) => ({ c, s: score(c), words: inPostingsWords(c) }))
+        .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore));
+      // The posting's field: how much its unambiguous lexicon terms weigh in each field.
+      const fieldWeights = new Map<string, number>();
+      for (const { c, s, words } of shaped) {
+        if (!c.field || c.category === 'soft-skill' || chooseSense(keyOf(words.name), new Map()))
+          continue;
+        fieldWeights.set(c.field, (fieldWeights.get(c.field) ?? 0) + s);
+      }
+      const ranked = shaped
+        .flatMap((candidate) => {
+          const choice = chooseSense(keyOf(candidate.words.name), fieldWeights);
+          if (!choice) return [candidate];
+          if (!choice.keep) return [];
+          if (!choice.meaning) return [candidate];
+          // The field's sense replaces the lexicon's: "ECS" for an electrician is not Amazon ECS.
+          const aliases = [choice.meaning, ...(candidate.c.surfaces?.keys() ?? [])].filter(
+            (a) => keyOf(a) !== keyOf(candidate.words.name),
+          );
+          return [{ ...candidate, words: { ...candidate.words, aliases: [...new Set(aliases)] } }];
+        })
         // Every keyword, most important first: a long posting's requirements outnumber any
         // fixed cap, and the builder shows them in this order.
         .sort((a, b) => b.s - a.s || a.c.first - b.c.first);
       const top = ranked[0]?.s ?? 1;
-      return ranked.map(({ c, s }) => ({
-        ...inPostingsWords(c),
+      return ranked.map(({ c, s, words }) => ({
+        ...words,
         category: c.category,
         weight: Math.round((s / top) * 100) / 100,
       }));

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadLexicon } from './lexicon.ts';
+import { createLocalEngine } from './local-engine.ts';
+
+const engine = createLocalEngine({ lexicon: loadLexicon() });
+const analyze = (jobDescription: string) =>
+  engine.analyze({ jobDescription, jobTitle: '', company: '' });
+
+describe('acronyms with several senses', () => {
+  it('reads the letters in the posting’s field', async () => {
+    const electrician = await analyze(
+      'Requirements:\n- ECS card and 18th Edition wiring regulations\n- Fault finding on electrical installations and conduit',
+    );
+    const cloud = await analyze(
+      'Requirements:\n- Docker containers on ECS\n- Terraform, Kubernetes and Python',
+    );
+    const ecsAliases = (out: Awaited<ReturnType<typeof analyze>>) =>
+      out.find((k) => k.name === 'ECS')?.aliases ?? [];
+    expect(ecsAliases(electrician)).toContain('Electrotechnical Certification Scheme');
+    expect(ecsAliases(electrician)).not.toContain('Amazon ECS');
+    expect(ecsAliases(cloud)).toContain('Amazon ECS');
+  });
+
+  it('gives a marketing CPA its marketing meaning', async () => {
+    const out = await analyze(
+      'Requirements:\n- Paid social and Google Ads campaigns optimised for CPA and ROAS\n- SEO and content marketing',
+    );
+    const cpa = out.find((k) => k.name === 'CPA');
+    expect(cpa?.aliases).toContain('cost per acquisition');
+    expect(cpa?.aliases).not.toContain('Certified Public Accountant');
+  });
+
+  it('drops a letter that is a language only in software', async () => {
+    const nursing = await analyze(
+      'Requirements:\n- Registered nurse with wound care and medication administration\n- Patient assessment, grade C or above in GCSE maths',
+    );
+    expect(nursing.map((k) => k.name)).not.toContain('C');
+    const systems = await analyze('Requirements:\n- C and C++ on embedded Linux\n- Python, Git');
+    expect(systems.map((k) => k.name)).toContain('C');
+  });
+});
