@@ -65,10 +65,15 @@ interface Word {
   pos: string;
   /** Index in its sentence (a capital at 0 says nothing). */
   index: number;
+  /** Written without a space before it ("Com" of "B.Com", "D" of "3D"). */
+  glued?: boolean;
 }
 
+/** A token glued to this side of a phrase makes the phrase half of a longer word ("3D", "A/B"). */
+const WORDLIKE = /^[\p{L}\p{N}/]/u;
+
 /** Noun-phrase chunks: runs of adjectives and nouns ending in a noun, hyphens kept. */
-function chunks(values: string[], tags: string[]): Word[][] {
+function chunks(values: string[], tags: string[], spaces: string[]): Word[][] {
   const out: Word[][] = [];
   let current: Word[] = [];
   const flush = () => {
@@ -76,8 +81,15 @@ function chunks(values: string[], tags: string[]): Word[][] {
     const first = current[0];
     const last = current.at(-1);
     // Half of a hyphenated compound ("on-call rotation" → "call rotation") is not a phrase.
+    const before = first ? values[first.index - 1] : undefined;
+    const after = last ? values[last.index + 1] : undefined;
     const cutCompound =
-      first && last && (values[first.index - 1] === '-' || values[last.index + 1] === '-');
+      first &&
+      last &&
+      (before === '-' ||
+        after === '-' ||
+        (first.glued && before !== undefined && WORDLIKE.test(before)) ||
+        (spaces[last.index + 1] === '' && after !== undefined && WORDLIKE.test(after)));
     if (current.length > 0 && !cutCompound) out.push(current);
     current = [];
   };
@@ -85,7 +97,8 @@ function chunks(values: string[], tags: string[]): Word[][] {
     const value = values[i]!;
     const pos = tags[i]!;
     const next = tags[i + 1];
-    if (CHUNK_POS.has(pos)) current.push({ value, pos, index: i });
+    const glued = i > 0 && spaces[i] === '';
+    if (CHUNK_POS.has(pos)) current.push({ value, pos, index: i, glued });
     else if (value === '-' && current.length > 0 && next && CHUNK_POS.has(next))
       current.push({ value, pos, index: i });
     // Participles before a noun modify it: "distributed systems", "automated tests".
@@ -100,7 +113,7 @@ function chunks(values: string[], tags: string[]): Word[][] {
 function join(words: Word[]): string {
   let text = '';
   for (const [i, w] of words.entries()) {
-    if (i === 0 || w.value === '-' || words[i - 1]!.value === '-') text += w.value;
+    if (i === 0 || w.glued || w.value === '-' || words[i - 1]!.value === '-') text += w.value;
     else text += ` ${w.value}`;
   }
   return text;
@@ -154,7 +167,8 @@ export async function extractKeyPhrases(
     doc.sentences().each((sentence: ItemSentence) => {
       const values = sentence.tokens().out(its.value) as string[];
       const tags = sentence.tokens().out(its.pos) as string[];
-      for (let words of chunks(values, tags)) {
+      const spaces = sentence.tokens().out(its.precedingSpaces) as string[];
+      for (let words of chunks(values, tags, spaces)) {
         while (
           words.length > 1 &&
           (PHRASE_MODIFIERS.has(keyOf(words[0]!.value)) ||

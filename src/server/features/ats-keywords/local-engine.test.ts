@@ -108,6 +108,14 @@ describe('local keyword engine', () => {
     expect(out.map((k) => k.toLowerCase())).not.toContain('great attitude');
   });
 
+  it('writes a phrase as the posting does, never half of a written-together word', async () => {
+    const out = await keywords(
+      'Requirements:\n- UG: B.Com (any specialisation)\n- Ran A/B tests on 3D models\n- Post Basic B.Sc. Nursing',
+    );
+    expect(out).toContain('B.Com');
+    expect(out.join(' | ')).not.toMatch(/B\. Com|B tests|D models|B\. Sc/);
+  });
+
   it('never takes the company name for a skill', async () => {
     const out = await keywords(
       'About Cloud Run Labs\nRequirements:\n- Python',
