@@ -343,3 +343,38 @@ describe('unglueDates', () => {
     });
   });
 });
+
+describe('parseProfile: internships under education, ranges wrapped after the month', () => {
+  it('reads an internship listed under education as experience', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('Education & Qualifications'),
+      line('Bachelor of Science in Marketing\t2012 – 2016'),
+      line('Lakeshore State University'),
+      line('Marketing Intern', 10, true),
+      line('June 2015 – August 2015'),
+      line('Pivotal Fitness Clubs'),
+    ]);
+    expect(profile.education.map((e) => e.school)).toEqual(['Lakeshore State University']);
+    expect(profile.experience.map((e) => [e.jobTitle, e.company, e.startMonth])).toEqual([
+      ['Marketing Intern', 'Pivotal Fitness Clubs', '06'],
+    ]);
+  });
+
+  it('puts back a range whose end year wrapped onto the next row', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('Career'),
+      line('Marketing Assistant\tSeptember 2016 – January'),
+      line('Hollin Outdoor Gear\t2019'),
+      line('• Managed a team of four'),
+    ]);
+    expect(profile.experience[0]).toMatchObject({
+      jobTitle: 'Marketing Assistant',
+      company: 'Hollin Outdoor Gear',
+      startYear: '2016',
+      endMonth: '01',
+      endYear: '2019',
+    });
+  });
+});

@@ -17,7 +17,15 @@ import {
   splitPieces,
 } from './contacts.ts';
 import { findDateRange, tidy, withoutRange, type DateRange } from './date-ranges.ts';
-import { splitDegree, splitEducation, splitTitleCompany, withoutTown } from './entry-parts.ts';
+import {
+  isDegree,
+  isSchool,
+  splitDegree,
+  splitEducation,
+  splitTitleCompany,
+  titleScore,
+  withoutTown,
+} from './entry-parts.ts';
 import { headingKind, type SectionKind } from './sections.ts';
 import { cellsOf, columnRoles, type Cells, type ColumnRole } from './table-rows.ts';
 
@@ -109,7 +117,13 @@ export function parseProfileWithLeftOut(
       experience.push(...entries.slice(0, Math.max(0, room)).map((e) => toExperience(e, nextId)));
     }
     if (section.kind === 'education') {
-      const entries = segment(section.lines, true);
+      const all = segment(section.lines, true);
+      // An internship listed under education is experience ('Marketing Intern', a firm).
+      const jobs = all.filter(isInternship);
+      const entries = all.filter((e) => !jobs.includes(e));
+      experienceFound += jobs.length;
+      const jobRoom = RESUME_LIMITS.experience - experience.length;
+      experience.push(...jobs.slice(0, Math.max(0, jobRoom)).map((e) => toExperience(e, nextId)));
       educationFound += entries.length;
       const room = RESUME_LIMITS.education - education.length;
       education.push(...entries.slice(0, Math.max(0, room)).map((e) => toEducation(e, nextId)));
@@ -206,8 +220,15 @@ function prepare(input: CvLine[]): Line[] {
     if (previous && !bullet && previous.text.includes('\t') && text.includes('\t')) {
       const [pl, pr] = splitOnce(previous.text);
       const [l, r] = splitOnce(text);
-      if (/(?:\s(?:to|until|bis)|[–—-])$/i.test(pr)) {
-        previous.text = `${pl} ${l}\t${pr} ${r}`;
+      // The range may also break after its end month ('September 2016 – January' / '2019').
+      const wholeRange = (t: string) => findDateRange(t)?.length === t.length;
+      if (
+        /(?:\s(?:to|until|bis)|[–—-])$/i.test(pr) ||
+        (!wholeRange(pr) && /^(?:19|20)\d{2}$/.test(r) && wholeRange(`${pr} ${r}`))
+      ) {
+        // A job title on the left is a field of its own, the employer under it another.
+        const glue = titleScore(pl) > 0 && splitTitleCompany([pl]).company === '' ? ' | ' : ' ';
+        previous.text = `${pl}${glue}${l}\t${pr} ${r}`;
         continue;
       }
       // Dates on the left ('Apr 2021 –<TAB>Title' then 'Present<TAB>Company').
@@ -626,6 +647,17 @@ function unwrapParenthesis(piece: string): string {
   if (opens > closes) return piece.replace(/^\(/, '');
   if (closes > opens) return piece.replace(/\)$/, '');
   return /^\(.*\)$/.test(piece) ? piece.slice(1, -1) : piece;
+}
+
+const INTERNSHIP_RE =
+  /\b(?:intern|internship|placement|practicum|trainee|apprentice|apprenticeship)\b/i;
+
+/** An entry of the education section that is a job: an internship, with no degree or school. */
+function isInternship(entry: Entry): boolean {
+  const pieces = headerPieces(entry);
+  return (
+    pieces.some((p) => INTERNSHIP_RE.test(p)) && !pieces.some((p) => isDegree(p) || isSchool(p))
+  );
 }
 
 /** The cells of an entry's table row, when its header is one. */
