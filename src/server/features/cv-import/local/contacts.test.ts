@@ -66,6 +66,10 @@ describe('contacts', () => {
     ['Remote', true],
     ['Acme, Inc.', false],
     ['MSc in Computer Science, University of Leeds', false],
+    ['RN, BSN, CCRN', false],
+    ['PhD, FHEA', false],
+    ['BEng, MSc', false],
+    ['Perth, WA', true],
   ])('isLocation(%s) is %s', (text, expected) => {
     expect(isLocation(text)).toBe(expected);
   });

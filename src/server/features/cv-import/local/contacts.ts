@@ -123,8 +123,20 @@ const COMPANY_WORD =
 export function isLocation(text: string): boolean {
   const t = text.trim().replace(/^(?:location|address|based in|lives in)\s*:?\s*/i, '');
   if (!t || t.length > 60 || /\d{3,}/.test(t.replace(/\b\d{4,5}\b/, ''))) return false;
-  if (COMPANY_WORD.test(t) || NOT_A_PLACE.test(t)) return false;
+  if (COMPANY_WORD.test(t) || NOT_A_PLACE.test(t) || isCredentials(t)) return false;
   return CITY_REGION_RE.test(t) || COUNTRY_RE.test(t);
+}
+
+/**
+ * Letters after a name on a line of their own ('RN, BSN, CCRN', 'PhD, FHEA', 'BEng, MSc'):
+ * every part a short abbreviation with two or more capitals. 'Austin, TX' is a place.
+ */
+export function isCredentials(text: string): boolean {
+  const parts = text.split(/\s*,\s*/);
+  return (
+    parts.length >= 2 &&
+    parts.every((p) => /^[\p{L}.()]{2,8}$/u.test(p) && (p.match(/\p{Lu}/gu) ?? []).length >= 2)
+  );
 }
 
 /** A 'Location: …' or 'City, Region' segment among the header's pieces. */
