@@ -116,6 +116,23 @@ describe('local keyword engine', () => {
     expect(out.join(' | ')).not.toMatch(/B\. Com|B tests|D models|B\. Sc/);
   });
 
+  it('makes an acronym and its spelled-out form one keyword, in the more frequent form', async () => {
+    const out = await engine.analyze({
+      jobDescription:
+        'Requirements:\n- Registered with the Teachers Registration Council of Nigeria (TRCN)\n- TRCN is essential\n- Knowledge of the Quality Assurance Framework (QAF) and the Quality Assurance Framework reviews',
+      jobTitle: '',
+      company: '',
+    });
+    const names = out.map((k) => k.name);
+    expect(names).toContain('TRCN');
+    expect(out.find((k) => k.name === 'TRCN')?.aliases).toContain(
+      'Teachers Registration Council of Nigeria',
+    );
+    expect(names.filter((n) => /Teachers Registration|TRCN/.test(n))).toHaveLength(1);
+    expect(names).toContain('Quality Assurance Framework');
+    expect(names).not.toContain('QAF');
+  });
+
   it('never takes the company name for a skill', async () => {
     const out = await keywords(
       'About Cloud Run Labs\nRequirements:\n- Python',

@@ -15,6 +15,7 @@ import {
   type TermHit,
 } from './lexicon.ts';
 import { SECTION_WEIGHTS, segmentPosting } from './posting-sections.ts';
+import { findAcronymPairs } from './acronym-pairs.ts';
 import { chooseSense } from './senses.ts';
 import { findTechnicalTerms, isShoutedOrFiller } from './technical-terms.ts';
 
@@ -92,6 +93,62 @@ export function isNoise(keyword: string): boolean {
   return key
     .split(' ')
     .some((word) => PLACE_AND_DATE_WORDS.has(word) || /^(19|20)\d\d$/.test(word));
+}
+
+interface Shaped {
+  c: Candidate;
+  s: number;
+  words: Pick<TargetKeyword, 'name' | 'aliases' | 'caseSensitive'>;
+}
+
+function mentions(text: string, form: string): number {
+  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.match(new RegExp(`(?<![\\w])${escaped}(?![\\w])`, 'g'))?.length ?? 0;
+}
+
+/**
+ * An acronym the posting spells out ("Basic Life Support (BLS)") is one keyword: the
+ * candidates for the acronym, the expansion and pieces of it ("Teachers Registration
+ * Council" of "… Council of Nigeria") become one, in the form written more often (the
+ * acronym on a tie), the other form its alias. Changes `shaped` in place.
+ */
+function pairAcronyms(text: string, shaped: Shaped[]): void {
+  for (const { acronym, expansion } of findAcronymPairs(text)) {
+    const acronymKey = keyOf(acronym);
+    const expansionKey = keyOf(expansion);
+    const members = shaped.filter(({ words }) => {
+      const keys = [words.name, ...words.aliases].map(keyOf);
+      return keys.some(
+        (key) =>
+          key === acronymKey ||
+          key === expansionKey ||
+          (key.includes(' ') && ` ${expansionKey} `.includes(` ${key} `)),
+      );
+    });
+    if (members.length === 0) continue;
+    const best = members.reduce((a, b) => (b.s > a.s ? b : a));
+    const name = mentions(text, expansion) > mentions(text, acronym) ? expansion : acronym;
+    const seen = new Set([keyOf(name)]);
+    const aliases: string[] = [];
+    for (const form of [
+      name === acronym ? expansion : acronym,
+      // A piece of the expansion ("Teachers Registration Council") is not another form of it.
+      ...members.flatMap((m) =>
+        [m.words.name, ...m.words.aliases].filter(
+          (form) => m.c.surfaces || [acronymKey, expansionKey].includes(keyOf(form)),
+        ),
+      ),
+    ]) {
+      const key = keyOf(form);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      aliases.push(form);
+    }
+    const merged: Shaped = { ...best, words: { name, aliases } };
+    const at = shaped.indexOf(best);
+    shaped[at] = merged;
+    for (const m of members) if (m !== best) shaped.splice(shaped.indexOf(m), 1);
+  }
 }
 
 /** Words around a name that only frame it: "valid", "full UK", "a degree in". */
@@ -318,6 +375,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         )
         .map((c) => ({ c, s: score(c), words: inPostingsWords(c) }))
         .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore));
+      pairAcronyms(text, shaped);
       // The posting's field: how much its unambiguous lexicon terms weigh in each field.
       const fieldWeights = new Map<string, number>();
       for (const { c, s, words } of shaped) {

@@ -1,0 +1,47 @@
+/**
+ * "Teachers Registration Council of Nigeria (TRCN)", "Basic Life Support (BLS)": a posting
+ * that spells out an acronym names one thing twice. The pair becomes one keyword, written
+ * in the form the posting uses more often (the acronym on a tie), the other form its alias.
+ */
+
+export interface AcronymPair {
+  acronym: string;
+  expansion: string;
+}
+
+const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'on', '&', 'to']);
+const PAIR =
+  /((?:[A-Z][\w'’.-]*(?:\s+|$)(?:(?:of|and|for|the|in|on|to|&)\s+)*){2,9})\(([A-Z][A-Za-z0-9&]{1,7})\)/g;
+
+/** Whether `acronym` is made of the initials of `words` (small words may be skipped). */
+function initialsFit(acronym: string, words: readonly string[]): boolean {
+  const letters = acronym.replace(/[^A-Za-z]/g, '').toLowerCase();
+  const fit = (li: number, wi: number): boolean => {
+    if (li === letters.length) return wi === words.length;
+    if (wi === words.length) return false;
+    const word = words[wi]!.toLowerCase();
+    if (SMALL_WORDS.has(word) && fit(li, wi + 1)) return true;
+    // A word gives its initial, sometimes two letters ("MSc" of "Master of Science").
+    if (word[0] !== letters[li]) return false;
+    return fit(li + 1, wi + 1) || (word[1] === letters[li + 1] && fit(li + 2, wi + 1));
+  };
+  return fit(0, 0);
+}
+
+export function findAcronymPairs(text: string): AcronymPair[] {
+  const pairs: AcronymPair[] = [];
+  for (const m of text.matchAll(PAIR)) {
+    const words = m[1]!.trim().split(/\s+/);
+    const acronym = m[2]!;
+    // The expansion is the shortest run of trailing words whose initials spell the acronym.
+    for (let start = words.length - 1; start >= 0; start--) {
+      const run = words.slice(start);
+      if (SMALL_WORDS.has(run[0]!.toLowerCase())) continue;
+      if (initialsFit(acronym, run)) {
+        pairs.push({ acronym, expansion: run.join(' ') });
+        break;
+      }
+    }
+  }
+  return pairs;
+}
