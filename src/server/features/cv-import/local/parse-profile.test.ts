@@ -378,3 +378,44 @@ describe('parseProfile: internships under education, ranges wrapped after the mo
     });
   });
 });
+
+describe('parseProfile: several roles under one employer', () => {
+  const plain = (text: string): CvLine => ({ text, size: 0, bold: false });
+
+  it('gives a role without an employer of its own the employer of the role before it', () => {
+    const profile = parseProfile(
+      [
+        'Jane Doe',
+        'Nursing Experience',
+        'Quillon Regional Hospital, Hyderabad',
+        'Senior Staff Nurse, 04/2020 - Till Date',
+        '- Cared for eight patients per shift',
+        'Staff Nurse, 08/2016 - 03/2020',
+        '- Kept wound-care records',
+      ].map(plain),
+    );
+    expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ['Senior Staff Nurse', 'Quillon Regional Hospital'],
+      ['Staff Nurse', 'Quillon Regional Hospital'],
+    ]);
+  });
+
+  it('leaves an unbulleted sentence under a date line in the description', () => {
+    const profile = parseProfile(
+      [
+        'Jane Doe',
+        'Experience',
+        'Head Chef',
+        'May 2021 – Present',
+        'Maison Tavernier',
+        'Sous Chef',
+        'March 2019 – March 2021',
+        'Trained new commis chefs on every section',
+      ].map(plain),
+    );
+    expect(profile.experience.map((e) => [e.jobTitle, e.company, e.description])).toEqual([
+      ['Head Chef', 'Maison Tavernier', ''],
+      ['Sous Chef', 'Maison Tavernier', 'Trained new commis chefs on every section'],
+    ]);
+  });
+});

@@ -114,7 +114,14 @@ export function parseProfileWithLeftOut(
       const entries = segment(section.lines, false);
       experienceFound += entries.length;
       const room = RESUME_LIMITS.experience - experience.length;
-      experience.push(...entries.slice(0, Math.max(0, room)).map((e) => toExperience(e, nextId)));
+      const jobs = entries.slice(0, Math.max(0, room)).map((e) => toExperience(e, nextId));
+      // Several roles under one employer heading: a role with a title and no employer of
+      // its own is at the employer of the role before it.
+      jobs.forEach((job, i) => {
+        const previous = jobs[i - 1];
+        if (previous && job.jobTitle && !job.company) job.company = previous.company;
+      });
+      experience.push(...jobs);
     }
     if (section.kind === 'education') {
       const all = segment(section.lines, true);
@@ -481,6 +488,24 @@ export function endsSentence(text: string): boolean {
   );
 }
 
+/** Words in lower case that names hold too ('University of Leeds', 'Ernst & Young'). */
+const NAME_PARTICLES = new Set(
+  'of and the for in at on de du des la le di da do dos das del van von der und y e et &'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A line written as a sentence, not a name: three or more words in lower case
+ * ('Trained new commis chefs on every section', unbulleted, under a date line).
+ */
+function readsAsSentence(text: string): boolean {
+  const lower = text
+    .split(/\s+/)
+    .filter((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w.toLowerCase()));
+  return lower.length >= 3;
+}
+
 /** A short, unbulleted line that can be part of an entry header. */
 function headerLike(line: Line): boolean {
   return (
@@ -562,7 +587,8 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
       j < after &&
       end + 1 < lines.length &&
       ranges[end + 1] === null &&
-      headerLike(lines[end + 1]!)
+      headerLike(lines[end + 1]!) &&
+      !readsAsSentence(lines[end + 1]!.text)
     ) {
       end += 1;
       j += 1;
