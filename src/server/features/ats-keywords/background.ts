@@ -160,3 +160,14 @@ export const SPOKEN_LANGUAGES = new Set(
   Hausa Swahili Amharic Afrikaans Zulu isiZulu Xhosa isiXhosa Sesotho Setswana Farsi
   Persian Welsh Irish Gaelic`.split(/\s+/),
 );
+
+/**
+ * Words that make any phrase holding them filler, not a skill: perks and pay ("leave
+ * allowance", "medical aid subsidy") and administrative checks ("Satisfactory National
+ * Police Check"), which the guideline never counts as keywords.
+ */
+export const FILLER_WORDS = words(`
+  check checks screening allowance allowances subsidy subsidised subsidized pension
+  gratuity mediclaim canteen parking insurance perk perks bonus bonuses salary salaries
+  remuneration ctc lpa vacancy vacancies payslip
+`);

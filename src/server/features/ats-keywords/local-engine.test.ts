@@ -70,6 +70,19 @@ describe('local keyword engine', () => {
     expect(out).toEqual(['Python', 'SQL']);
   });
 
+  it('drops perks and administrative checks wherever they stand', async () => {
+    const out = await keywords(
+      [
+        'Requirements:',
+        '- Xero and payroll reconciliation',
+        '- Satisfactory National Police Check',
+        'We also provide a leave allowance, a medical aid subsidy and a provident fund.',
+      ].join('\n'),
+    );
+    expect(out.join(' | ')).not.toMatch(/check|allowance|medical aid|provident/i);
+    expect(out).toContain('Xero');
+  });
+
   it('ranks requirements over nice-to-haves', async () => {
     const out = await keywords(
       'Nice to have:\n- Kafka\n- Terraform\n\nRequirements:\n- Java\n- PostgreSQL',

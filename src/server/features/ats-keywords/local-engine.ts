@@ -4,7 +4,7 @@ import {
   type TargetKeyword,
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { tokenize, type Token } from '#shared/ats-keywords/tokens.ts';
-import { BOILERPLATE_PHRASES, PLACE_AND_DATE_WORDS } from './background.ts';
+import { BOILERPLATE_PHRASES, FILLER_WORDS, PLACE_AND_DATE_WORDS } from './background.ts';
 import { extractKeyPhrases, type PhraseSource } from './key-phrases.ts';
 import type { KeywordEngine } from './keyword-engine.ts';
 import {
@@ -86,13 +86,16 @@ function keyOf(text: string): string {
     .join(' ');
 }
 
-/** The last guard: boilerplate, places and dates never leave the engine. */
+/** The last guard: boilerplate, perks, checks, places and dates never leave the engine. */
 export function isNoise(keyword: string): boolean {
   const key = keyOf(keyword);
   if (!key || boilerplateKeys.has(key)) return true;
   return key
     .split(' ')
-    .some((word) => PLACE_AND_DATE_WORDS.has(word) || /^(19|20)\d\d$/.test(word));
+    .some(
+      (word) =>
+        PLACE_AND_DATE_WORDS.has(word) || FILLER_WORDS.has(word) || /^(19|20)\d\d$/.test(word),
+    );
 }
 
 interface Shaped {
