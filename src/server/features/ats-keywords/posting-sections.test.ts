@@ -9,6 +9,7 @@ function kindOf(text: string, needle: string): SectionKind | undefined {
 describe('posting sections', () => {
   it.each([
     ['Your profile', 'requirements'],
+    ['About you', 'requirements'],
     ['Desired Candidate Profile', 'requirements'],
     ['Person specification', 'requirements'],
     ['Key selection criteria', 'requirements'],

@@ -32,7 +32,7 @@ const HEADER_KINDS: [RegExp, SectionKind][] = [
     'responsibilities',
   ],
   [
-    /\b((desired )?candidate profile|your profile|person specification|(key )?selection criteria|what (our client|we)( is| are|'re)? looking for|what (our client|we) (needs?|expects?)|must[- ]haves?)\b/,
+    /\b((desired )?candidate profile|your profile|about you|person specification|(key )?selection criteria|what (our client|we)( is| are|'re)? looking for|what (our client|we) (needs?|expects?)|must[- ]haves?)\b/,
     'requirements',
   ],
   [
