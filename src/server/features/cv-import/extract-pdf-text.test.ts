@@ -69,6 +69,11 @@ describe('readingOrder', () => {
     const runs = [
       ...labels.map(([t, row]) => run(t, 20, row)),
       ...main.map(([t, row]) => run(t, 200, row)),
+      // A label drawn in runs that abut ('Quali' 'fi' 'cations', a ligature) is one word.
+      run('Quali', 20, 18),
+      run('fi', 45, 18),
+      run('cations', 55, 18),
+      run('Matura 2013 – 2015', 200, 18),
     ];
     expect(texts(runs)).toEqual([
       'Profile',
@@ -86,6 +91,8 @@ describe('readingOrder', () => {
       main[7]![0],
       'Personal Data',
       main[8]![0],
+      'Qualifications',
+      'Matura 2013 – 2015',
     ]);
   });
 

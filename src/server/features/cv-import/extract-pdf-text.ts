@@ -267,7 +267,8 @@ function labelColumn(runs: Run[]): Label[] | null {
   const labels: Label[] = [];
   let lastY = Infinity;
   for (const row of rows) {
-    const text = row.map((r) => r.text.trim()).join(' ');
+    // Runs joined as on any line ('Quali' 'fi' 'cations' abut: one word).
+    const text = groupLines(row)[0]?.text ?? '';
     const size = Math.max(...row.map((r) => r.size));
     const y = row[0]!.y;
     const previous = labels.at(-1);
