@@ -290,6 +290,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
       };
 
       const lowerWords = new Set(text.match(/\b[a-z]{4,}\b/g));
+      /** Numbered standards found ("FRS 102"): their letters alone ("FRS") are no keyword. */
+      const codeKeys: string[] = [];
       const sources: PhraseSource[] = [];
       for (const segment of segmentPosting(text)) {
         const weight = SECTION_WEIGHTS[segment.kind];
@@ -318,6 +320,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
             taken,
             lowerWords,
           )) {
+            if (term.kind === 'code') codeKeys.push(` ${keyOf(term.text)} `);
             const key = `phrase:${keyOf(term.text)}`;
             const known = candidates.get(key);
             if (known) {
@@ -355,7 +358,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
           if (
             title.includes(` ${phrase.key} `) ||
             candidates.has(`phrase:${phrase.key}`) ||
-            isShoutedOrFiller(phrase.text, lowerWords)
+            isShoutedOrFiller(phrase.text, lowerWords) ||
+            codeKeys.some((code) => code.includes(` ${phrase.key} `))
           )
             continue;
           candidates.set(`phrase:${phrase.key}`, {

@@ -21,6 +21,12 @@ describe('terms found by their shape', () => {
     expect(out).toEqual(expect.arrayContaining(['IS 456', 'FRS 102', 'EN ISO 13849']));
   });
 
+  it('does not also answer the letters of a numbered standard alone', async () => {
+    const out = await keywords('Requirements:\n- Knowledge of FRS 102.\n- Sage 200');
+    expect(out).toContain('FRS 102');
+    expect(out).not.toContain('FRS');
+  });
+
   it('takes a spoken language the job asks for, not a language-shaped adjective', async () => {
     const out = await keywords(
       'Responsibilities:\n- Look after our English clients\nRequirements:\n- Fluent Kannada and very good English',
