@@ -132,19 +132,19 @@ test('builds the fallback DOCX in the browser when the bucket has no file', asyn
   expect(cells).toHaveLength(2);
   const headings = (part: string) => [...part.matchAll(/<h1>(.*?)<\/h1>/g)].map((m) => m[1]);
   expect(headings(cells[0]!)).toEqual(['Professional Summary', 'Work Experience', 'Education']);
-  expect(headings(cells[1]!)).toEqual(['Skills', 'Languages', 'Certifications']);
+  expect(headings(cells[1]!)).toEqual(['Skills', 'Certifications']);
   expect(documentXml).toContain(`w:color="${MISSING.theme.accent.slice(1).toUpperCase()}"`);
   // Calibri headings over Arial text: the 'humanist' and 'sans' faces of this template.
   expect([MISSING.theme.headingFont, MISSING.theme.bodyFont]).toEqual(['humanist', 'sans']);
   expect(stylesXml).toContain('w:ascii="Calibri"');
   expect(stylesXml).toContain('w:ascii="Arial"');
 
-  // Bracketed placeholders to replace, and no block of notes to delete.
+  // Bracketed placeholders to replace, and the notes after the two columns.
   expect(cells[0]).toContain('[Your Full Name]');
   expect(text).toContain('[Job Title]');
   expect(text).toContain('[Skill 1]');
-  expect(text).not.toContain('Template Notes');
-  expect(text).not.toContain('Instructions:');
+  expect(html.indexOf('<h1>Template Notes</h1>')).toBeGreaterThan(html.indexOf('</table>'));
+  expect(text).toContain('Keep your resume to 1-2 pages for ATS compatibility.');
 
   const success = notice(page, 'Success!');
   await expect(success).toBeVisible();

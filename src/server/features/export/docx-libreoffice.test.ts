@@ -11,7 +11,7 @@ import {
 } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import {
   buildTemplateFallbackDocx,
-  FALLBACK_SECTION_TITLES,
+  FALLBACK_HEADINGS,
   TWO_COLUMN_FAMILIES,
 } from '#shared/documents/template-fallback-docx/template-fallback-docx.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
@@ -61,7 +61,7 @@ beforeAll(async () => {
       name,
       expected: [
         '[Your Full Name]',
-        ...Object.values(FALLBACK_SECTION_TITLES),
+        ...FALLBACK_HEADINGS,
         '[Job Title]',
         '[Skill 1]',
         '[Certification Name]',

@@ -55,12 +55,13 @@ describe('fallback template DOCX', () => {
     const template = byLayout('classic');
     const { text, html, document } = await read(template);
     expect(headings(html)).toEqual([
+      'Contact Information',
       'Professional Summary',
       'Work Experience',
       'Education',
       'Skills',
-      'Languages',
       'Certifications',
+      'Template Notes',
     ]);
     expect(count(document, 'w:tbl')).toBe(0);
     expect(
@@ -80,6 +81,8 @@ describe('fallback template DOCX', () => {
         '[Skill 1]',
         'Certifications',
         '[Certification Name]',
+        'Template Notes',
+        'Keep your resume to 1-2 pages for ATS compatibility.',
       ]),
     ).toBeNull();
     // Achievements are a bulleted list, as in the resume DOCX.
@@ -87,11 +90,11 @@ describe('fallback template DOCX', () => {
   });
 
   it.each(['sidebar-left', 'sidebar-right', 'header-band'] as const)(
-    'a %s template is a two-column table in its accent and fonts, without a notes block',
+    'a %s template is a two-column table in its accent and fonts, with the notes below it',
     async (layout) => {
       const template = byLayout(layout);
       expect(TWO_COLUMN_FAMILIES.has(layout)).toBe(true);
-      const { text, html, document, styles } = await read(template);
+      const { html, document, styles } = await read(template);
 
       expect(count(document, 'w:tbl')).toBe(1);
       expect(count(document, 'w:gridCol')).toBe(2);
@@ -100,8 +103,14 @@ describe('fallback template DOCX', () => {
       expect(cells).toHaveLength(2);
       // The main story in one column, skills and certifications in the other.
       const [main, side] = layout === 'sidebar-left' ? [cells[1]!, cells[0]!] : cells;
-      expect(headings(main!)).toEqual(['Professional Summary', 'Work Experience', 'Education']);
-      expect(headings(side!)).toEqual(['Skills', 'Languages', 'Certifications']);
+      // sidebar-right heads its main column with the name and its contact details.
+      expect(headings(main!)).toEqual([
+        ...(layout === 'sidebar-right' ? ['Contact Information'] : []),
+        'Professional Summary',
+        'Work Experience',
+        'Education',
+      ]);
+      expect(headings(side!)).toEqual(['Skills', 'Certifications']);
       // The name heads the main column of sidebar-right, else the page above the table.
       const name = html.indexOf('[Your Full Name]');
       if (layout === 'sidebar-right') expect(main).toContain('[Your Full Name]');
@@ -115,21 +124,25 @@ describe('fallback template DOCX', () => {
       expect(styles).toContain(`w:ascii="${DOCX_FONTS[template.theme.bodyFont]}"`);
       expect(styles).toContain(`w:ascii="${DOCX_FONTS[template.theme.headingFont]}"`);
 
-      expect(text).not.toContain('Template Notes');
-      expect(text).not.toContain('Instructions:');
-      expect(text).not.toContain('template features:');
+      // Contact Information under the name; Template Notes after the table, full width.
+      expect(html.indexOf('<h1>Contact Information</h1>')).toBeGreaterThan(name);
+      expect(html.indexOf('<h1>Template Notes</h1>')).toBeGreaterThan(html.indexOf('</table>'));
     },
   );
 
-  it("keeps the template's features and the four instructions in the file's description", async () => {
+  it("lists the template's features and the four instructions in the notes and the file's description", async () => {
     const template = findTemplate(1)!;
     const { core, text } = await read(template);
-    for (const feature of template.features) expect(core).toContain(feature);
     expect(FALLBACK_INSTRUCTIONS).toHaveLength(4);
     expect(FALLBACK_INSTRUCTIONS).toContain('Keep your resume to 1-2 pages for ATS compatibility.');
+    const notes = text.slice(text.indexOf('Template Notes'));
+    for (const feature of template.features) {
+      expect(core).toContain(feature);
+      expect(notes).toContain(feature);
+    }
     for (const instruction of FALLBACK_INSTRUCTIONS) {
       expect(core).toContain(instruction);
-      expect(text).not.toContain(instruction);
+      expect(notes).toContain(instruction);
     }
   });
 

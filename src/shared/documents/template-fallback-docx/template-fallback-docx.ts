@@ -1,7 +1,8 @@
 import {
   BorderStyle,
   Document,
-  type Paragraph,
+  HeadingLevel,
+  Paragraph,
   ShadingType,
   Table,
   TableBorders,
@@ -33,17 +34,32 @@ import { resumeDocxHeader, resumeDocxSections } from '../resume-docx/resume-docx
  * resume of bracketed placeholders drawn by the resume DOCX's own pieces (resume-docx.ts)
  * in the template's look (docx-style.ts: fonts, accent, headings), so the file is that
  * template's family, not a generic page. The two-column families (sidebar left and right,
- * header band) are a two-column table, as their PDFs are two columns. The placeholders say
- * what to write; the template's features and the four instructions travel in the file's
- * description, not on the page, so the user has nothing to delete.
+ * header band) are a two-column table, as their PDFs are two columns. The sections are the
+ * product's: Contact Information, Professional Summary, Work Experience, Education, Skills,
+ * Certifications, then Template Notes with the template's features and four instructions
+ * (also in the file's description).
  */
 
 /** The sections' headings, in the spec's words. */
-export const FALLBACK_SECTION_TITLES: Readonly<Record<SectionId, string>> = {
+const FALLBACK_SECTION_TITLES: Readonly<Record<SectionId, string>> = {
   ...SECTION_TITLES,
   summary: 'Professional Summary',
   experience: 'Work Experience',
 };
+
+const CONTACT_HEADING = 'Contact Information';
+const NOTES_HEADING = 'Template Notes';
+
+/** Every heading of the file, in the product's words and order. */
+export const FALLBACK_HEADINGS = [
+  CONTACT_HEADING,
+  FALLBACK_SECTION_TITLES.summary,
+  FALLBACK_SECTION_TITLES.experience,
+  FALLBACK_SECTION_TITLES.education,
+  FALLBACK_SECTION_TITLES.skills,
+  FALLBACK_SECTION_TITLES.certifications,
+  NOTES_HEADING,
+] as const;
 
 export const FALLBACK_INSTRUCTIONS = [
   'Replace every bracketed placeholder with your own information.',
@@ -130,7 +146,7 @@ export const PLACEHOLDER_CONTENT: ResumeContent = {
     { category: '[Skill Area]', skills: ['[Skill 1]', '[Skill 2]', '[Skill 3]'] },
     { category: '[Skill Area]', skills: ['[Skill 4]', '[Skill 5]', '[Skill 6]'] },
   ],
-  languages: [{ name: '[Language]', level: '[Level]', score: 0 }],
+  languages: [],
   certifications: [
     {
       id: 'certification-1',
@@ -153,10 +169,10 @@ export function buildTemplateFallbackDocx(
   const look = docxLook(template, options.pageSize, options.lang ?? 'en');
   const name = cleanLine(template.name);
   const content = PLACEHOLDER_CONTENT;
-  const children: (Paragraph | Table)[] = TWO_COLUMN_FAMILIES.has(template.layout)
+  const body: (Paragraph | Table)[] = TWO_COLUMN_FAMILIES.has(template.layout)
     ? twoColumnBody(content, look, template.theme.accent)
     : [
-        ...resumeDocxHeader(content, look),
+        ...fallbackHeader(content, look),
         ...resumeDocxSections(
           sectionOrder(template.layout),
           content,
@@ -164,6 +180,7 @@ export function buildTemplateFallbackDocx(
           FALLBACK_SECTION_TITLES,
         ),
       ];
+  const children = [...body, ...templateNotes(template.features)];
 
   return new Document({
     title: `${name} Template`,
@@ -198,7 +215,7 @@ function twoColumnBody(
   const sideWidth = Math.round(look.textWidth * (SIDE_SHARE[layout] ?? 0.3));
   const mainWidth = look.textWidth - sideWidth;
   const inner = (width: number): DocxLook => ({ ...look, textWidth: width - CELL_PAD * 2 });
-  const header = resumeDocxHeader(content, look);
+  const header = fallbackHeader(content, look);
   const tint = mix(accent, '#ffffff', 0.9).replace('#', '').toUpperCase();
   const line = (size: number) => ({ style: BorderStyle.SINGLE, size, color: look.accent });
 
@@ -240,4 +257,21 @@ function twoColumnBody(
     rows: [new TableRow({ children: layout === 'sidebar-left' ? [side, main] : [main, side] })],
   });
   return layout === 'sidebar-right' ? [table] : [...header, table];
+}
+
+/** The resume header with the 'Contact Information' heading between the name and the details. */
+function fallbackHeader(content: ResumeContent, look: DocxLook): Paragraph[] {
+  const [name, ...details] = resumeDocxHeader(content, look);
+  const heading = new Paragraph({ heading: HeadingLevel.HEADING_1, text: CONTACT_HEADING });
+  return name ? [name, heading, ...details] : [heading, ...details];
+}
+
+/** The notes after the resume: what the template offers, and how to fill it in. */
+function templateNotes(features: readonly string[]): Paragraph[] {
+  return [
+    new Paragraph({ heading: HeadingLevel.HEADING_1, text: NOTES_HEADING }),
+    new Paragraph({ text: `Template features: ${features.map(cleanLine).join(', ')}.` }),
+    new Paragraph({ text: 'Instructions:' }),
+    ...FALLBACK_INSTRUCTIONS.map((text, i) => new Paragraph({ text: `${i + 1}. ${text}` })),
+  ];
 }
