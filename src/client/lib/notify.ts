@@ -12,7 +12,13 @@ export interface NoticeAction {
 
 function show(kind: Kind, title: string, text?: string, action?: NoticeAction) {
   void import('sonner').then(({ toast }) => {
-    toast[kind](title, { description: text, action });
+    // A notice that offers an action (Undo) stays until the person acts or closes it: one
+    // that timed out would take the only way back with it, whatever the person was doing.
+    toast[kind](title, {
+      description: text,
+      action,
+      ...(action ? { duration: Number.POSITIVE_INFINITY, closeButton: true } : {}),
+    });
   });
 }
 
