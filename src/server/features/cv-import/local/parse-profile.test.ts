@@ -419,3 +419,53 @@ describe('parseProfile: several roles under one employer', () => {
     ]);
   });
 });
+
+describe('parseProfile: date columns', () => {
+  it('reads a range broken after its end month in a dates column, and the description line beside it', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('Career:'),
+      line('Maison Tavernier, Bristol', 10, true),
+      line('January 2021 to Now\tHead Chef (Pastry)'),
+      line('Catered weddings of up to 400 guests'),
+      line('July 2017 to\tSous Chef'),
+      line('November 2020\tBuilt the pastry section’s bread programme'),
+      line('January 2016 to May\tCommis Chef'),
+      line('2017\tWildthyme Catering, Bristol'),
+    ]);
+    expect(
+      profile.experience.map((e) => [e.jobTitle, e.company, e.startYear, e.endYear, e.description]),
+    ).toEqual([
+      [
+        'Head Chef (Pastry)',
+        'Maison Tavernier',
+        '2021',
+        '',
+        'Catered weddings of up to 400 guests',
+      ],
+      [
+        'Sous Chef',
+        'Maison Tavernier',
+        '2017',
+        '2020',
+        'Built the pastry section’s bread programme',
+      ],
+      ['Commis Chef', 'Wildthyme Catering', '2016', '2017', ''],
+    ]);
+  });
+
+  it('reads a job dated by one year set apart at the start of its line', () => {
+    const profile = parseProfile(
+      [
+        'Jane Doe',
+        'Nursing Experience',
+        '2013 - 2016   Staff Nurse, Brightwater General Hospital',
+        '2012   Student Nurse Placement, Harrowgate Community Health Trust',
+      ].map((text): CvLine => ({ text, size: 0, bold: false })),
+    );
+    expect(profile.experience.map((e) => [e.jobTitle, e.startYear, e.endYear])).toEqual([
+      ['Staff Nurse', '2013', '2016'],
+      ['Student Nurse Placement', '2012', '2012'],
+    ]);
+  });
+});

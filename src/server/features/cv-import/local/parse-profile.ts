@@ -228,7 +228,6 @@ function prepare(input: CvLine[]): Line[] {
       const [pl, pr] = splitOnce(previous.text);
       const [l, r] = splitOnce(text);
       // The range may also break after its end month ('September 2016 – January' / '2019').
-      const wholeRange = (t: string) => findDateRange(t)?.length === t.length;
       if (
         /(?:\s(?:to|until|bis)|[–—-])$/i.test(pr) ||
         (!wholeRange(pr) && /^(?:19|20)\d{2}$/.test(r) && wholeRange(`${pr} ${r}`))
@@ -238,9 +237,19 @@ function prepare(input: CvLine[]): Line[] {
         previous.text = `${pl}${glue}${l}\t${pr} ${r}`;
         continue;
       }
-      // Dates on the left ('Apr 2021 –<TAB>Title' then 'Present<TAB>Company').
-      if (/(?:\s(?:to|until|bis)|[–—-])$/i.test(pl) && findDateRange(`${pl} ${l}`)) {
-        previous.text = `${pl} ${l}\t${pr}\t${r}`;
+      // Dates on the left ('Apr 2021 –<TAB>Title' then 'Present<TAB>Company'), also broken
+      // after the end month ('January 2016 to May<TAB>Chef' then '2017<TAB>Company').
+      if (
+        (/(?:\s(?:to|until|bis)|[–—-])$/i.test(pl) && findDateRange(`${pl} ${l}`)) ||
+        (!wholeRange(pl) && /^(?:19|20)\d{2}$/.test(l) && wholeRange(`${pl} ${l}`))
+      ) {
+        // Beside the date's second row may stand the first line of the description.
+        if (readsAsSentence(r)) {
+          previous.text = `${pl} ${l}\t${pr}`;
+          out.push({ ...previous, text: r, heading: false, bold: false });
+        } else {
+          previous.text = `${pl} ${l}\t${pr}\t${r}`;
+        }
         continue;
       }
     }
@@ -322,6 +331,12 @@ function wholeCells(cells: Cells, roles: ColumnRole[]): boolean {
   const dates = cells.dates ?? '';
   const r = findDateRange(dates, true);
   return r !== null && tidy(withoutRange(dates, r)) === '';
+}
+
+/** True when the text is one date range and nothing else. */
+function wholeRange(text: string): boolean {
+  const r = findDateRange(text);
+  return r !== null && r.index === 0 && r.length === text.length;
 }
 
 /**
@@ -524,7 +539,9 @@ function headerLike(line: Line): boolean {
  */
 function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
   const ranges = lines.map((l) =>
-    l.bullet || l.text.length > 120 ? null : findDateRange(l.text, allowSingleYear),
+    l.bullet || l.text.length > 120
+      ? null
+      : (findDateRange(l.text, allowSingleYear) ?? (allowSingleYear ? null : yearColumn(l.text))),
   );
   const anchors = ranges.flatMap((r, i) => (r ? [i] : []));
   if (anchors.length === 0) return segmentWithoutDates(lines);
@@ -562,6 +579,7 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
       k < before &&
       start - 1 >= floor &&
       headerLike(lines[start - 1]!) &&
+      !readsAsSentence(lines[start - 1]!.text) &&
       ranges[start - 1] === null
     ) {
       start -= 1;
@@ -610,6 +628,25 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
   }
   // Lines before the first entry's header (a stray intro) are not an entry.
   return entries;
+}
+
+/**
+ * A job dated by one year set apart at either end of its line ('2012<TAB>Student Nurse,
+ * Harrowgate Trust'): it started and ended that year. A year inside the text is no date.
+ */
+function yearColumn(text: string): DateRange | null {
+  const m = /^((?:19|20)\d{2})\t|\t((?:19|20)\d{2})$/.exec(text);
+  if (!m) return null;
+  const year = m[1] ?? m[2]!;
+  return {
+    startMonth: '',
+    startYear: year,
+    endMonth: '',
+    endYear: year,
+    current: false,
+    index: m.index + (m[1] ? 0 : 1),
+    length: 4,
+  };
 }
 
 function partsOf(headerLines: Line[], range: DateRange, education: boolean): number {
