@@ -146,6 +146,11 @@ describe('local keyword engine', () => {
     expect(names).not.toContain('QAF');
   });
 
+  it('answers one keyword per spelling, whichever way it was found', async () => {
+    const out = await keywords('Requirements:\n- Dart and Flutter\n- DART for mobile apps');
+    expect(out.filter((k) => k.toLowerCase() === 'dart')).toHaveLength(1);
+  });
+
   it('never takes the company name for a skill', async () => {
     const out = await keywords(
       'About Cloud Run Labs\nRequirements:\n- Python',

@@ -405,8 +405,16 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         // Every keyword, most important first: a long posting's requirements outnumber any
         // fixed cap, and the builder shows them in this order.
         .sort((a, b) => b.s - a.s || a.c.first - b.c.first);
-      const top = ranked[0]?.s ?? 1;
-      return ranked.map(({ c, s, words }) => ({
+      // One keyword per spelling: the builder lists them by name.
+      const named = new Set<string>();
+      const unique = ranked.filter(({ words }) => {
+        const key = keyOf(words.name);
+        if (named.has(key)) return false;
+        named.add(key);
+        return true;
+      });
+      const top = unique[0]?.s ?? 1;
+      return unique.map(({ c, s, words }) => ({
         ...words,
         category: c.category,
         weight: Math.round((s / top) * 100) / 100,
