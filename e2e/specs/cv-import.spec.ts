@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { failedResource } from '../fixtures.ts';
 import { shortResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { createUser, expect, notice, test } from '../fixtures/test.ts';
@@ -114,7 +115,9 @@ test('a CV with more jobs than the builder holds: the first 50 come in, and the 
 
 test('refuses a wrong type and a file over 5 MB with the spec’s notices, resetting the selection', async ({
   page,
+  allowConsole,
 }) => {
+  allowConsole(failedResource(415), 'the server refuses a file that is not a CV');
   await createUser(page.request, { label: 'cv-rules' });
   await openBuilder(page);
   const input = quickStart(page).getByLabel(/Choose a file/);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { failedResource } from '../fixtures.ts';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { createUser, expect, notice, test } from '../fixtures/test.ts';
 import { resumeDoc } from './builder-helpers.ts';
@@ -123,7 +124,9 @@ test('Download my data, then import it into a new account', async ({ page }) => 
 
 test('a file that is not an archive is refused with a clear message, nothing imported', async ({
   page,
+  allowConsole,
 }) => {
+  allowConsole(failedResource(415), 'the server refuses a file that is not an archive');
   await createUser(page.request, { label: 'portability-bad' });
   await page.goto('/profile');
   await yourData(page)

@@ -262,7 +262,9 @@ test('parameters in the address are shown as text and never lead off the site', 
   page,
   playwright,
   clientIp,
+  allowConsole,
 }) => {
+  allowConsole('Google sign-in failed: access_denied', 'provider sign-in errors are logged');
   const t = await trap(page);
   const payload = p('param');
   // The sign-in page shows a provider's error description: as text.
