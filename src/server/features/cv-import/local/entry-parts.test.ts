@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { splitDegree, splitEducation, splitTitleCompany, withoutTown } from './entry-parts.ts';
+import {
+  splitDegree,
+  splitEducation,
+  splitGrade,
+  splitTitleCompany,
+  withoutTown,
+} from './entry-parts.ts';
 
 describe('splitTitleCompany', () => {
   it.each([
@@ -102,5 +108,27 @@ describe('degrees', () => {
     ],
   ])('splitEducation(%j)', (pieces, school, degree, fieldOfStudy) => {
     expect(splitEducation(pieces)).toEqual({ school, degree, fieldOfStudy });
+  });
+});
+
+describe('splitGrade', () => {
+  it.each([
+    ['École Supérieure de Montagnac mention Bien', 'École Supérieure de Montagnac', 'mention Bien'],
+    ['University of Carrow Hill magna cum laude', 'University of Carrow Hill', 'magna cum laude'],
+    ['GPA 3.5/4.0', '', 'GPA 3.5/4.0'],
+    ['Second Class Upper', '', 'Second Class Upper'],
+    ['72%', '', '72%'],
+    ['ATAR 93.15', '', 'ATAR 93.15'],
+    ['Honour roll', '', 'Honour roll'],
+  ])('%s', (piece, rest, grade) => {
+    expect(splitGrade(piece)).toEqual({ rest, grade });
+  });
+
+  it.each([
+    'BSc (Hons) Computer Science',
+    'Master of Science with Distinction',
+    'Lakeshore State University',
+  ])('%s has no grade to cut off', (piece) => {
+    expect(splitGrade(piece)).toBeNull();
   });
 });

@@ -286,3 +286,29 @@ export function splitEducation(pieces: string[]): {
       fieldOfStudy || (others[0] ?? '').replace(/^(?:in|of)\s+/i, '').replace(/[,;]$/, ''),
   };
 }
+
+/**
+ * Grades and honours as CVs write them, in several countries' systems: 'GPA 3.7/4.0',
+ * 'mention Très bien', 'magna cum laude', 'First Class Honours', 'Second Class Upper',
+ * 'Distinction', 'Honour roll', "Dean's List", '72%', 'ATAR 93.15', 'Good (2)'.
+ */
+const GRADE_RE =
+  /(?:\b(?:c?gpa|cr|atar|grade|note|mention)\b\s*:?\s*\S|\b(?:summa|magna)?\s*cum laude\b|\b(?:first|second|third|upper second|lower second)[- ]class\b|\bsecond class (?:upper|lower)\b|\b(?:high )?distinction(?: average)?\b|\bhonou?r roll\b|\bdean[’']?s list\b|\bpassed with\b|\bmerit\b|\b\d+ credits\b|(?<![\d.])\d{1,3}(?:[.,]\d+)?\s*%|\b\d(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?\b|^(?:very good|good|satisfactory|sufficient|excellent)\b)/iu;
+
+/** A piece's grade cut off: 'École Supérieure mention Bien' → rest and grade; null when it has none. */
+export function splitGrade(piece: string): { rest: string; grade: string } | null {
+  const m = GRADE_RE.exec(piece);
+  if (!m) return null;
+  const at =
+    m.index === 0 ? 0 : piece.lastIndexOf(' ', m.index + (m[0].startsWith(' ') ? 1 : 0)) + 1;
+  // A degree named after its honours ('BSc (Hons)', 'Master with Distinction') keeps them.
+  if (at > 0 && isDegree(piece.slice(0, at)) && !isSchool(piece.slice(0, at))) return null;
+  return {
+    rest: piece
+      .slice(0, at)
+      .trim()
+      .replace(/[,;–—-]$/, '')
+      .trim(),
+    grade: piece.slice(at).trim(),
+  };
+}

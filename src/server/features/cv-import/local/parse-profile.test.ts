@@ -469,3 +469,25 @@ describe('parseProfile: date columns', () => {
     ]);
   });
 });
+
+describe('parseProfile: grades in an education header', () => {
+  it('reads a grade beside the school or on its own line as the description', () => {
+    const profile = parseProfile(
+      [
+        'Jean Dupont',
+        'Formation',
+        'Master, Marketing\t2016 – 2018',
+        'École Supérieure de Montagnac mention Bien',
+        'Bachelor of Science in Pharmacy\t2012 – 2016',
+        'GPA 3.6/4.0',
+        'Université de Rivière-Claire',
+      ].map((text): CvLine => ({ text, size: 0, bold: false })),
+    );
+    expect(
+      profile.education.map((e) => [e.school, e.degree, e.fieldOfStudy, e.description]),
+    ).toEqual([
+      ['École Supérieure de Montagnac', 'Master', 'Marketing', 'mention Bien'],
+      ['Université de Rivière-Claire', 'Bachelor of Science', 'Pharmacy', 'GPA 3.6/4.0'],
+    ]);
+  });
+});

@@ -22,6 +22,7 @@ import {
   isSchool,
   splitDegree,
   splitEducation,
+  splitGrade,
   splitTitleCompany,
   titleScore,
   withoutTown,
@@ -609,7 +610,9 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
       !readsAsSentence(lines[end + 1]!.text)
     ) {
       end += 1;
-      j += 1;
+      // A grade line ('GPA 3.6/4.0') between the date line and the school takes no place
+      // in the pattern.
+      if (!allowSingleYear || splitGrade(lines[end]!.text)?.rest !== '') j += 1;
     }
     // Two date lines in one header (an entry with dates in two places) stay one entry.
     const previous = starts.at(-1);
@@ -753,15 +756,23 @@ function toExperience(entry: Entry, nextId: () => string): ExtractedExperience {
 
 function toEducation(entry: Entry, nextId: () => string): ExtractedEducation {
   const cells = entryCells(entry);
+  // Grades in the header ('GPA 3.7/4.0', 'mention Bien') are the description, not a field.
+  const pieces: string[] = [];
+  const grades: string[] = [];
+  for (const piece of headerPieces(entry)) {
+    const g = splitGrade(piece);
+    if (g) grades.push(g.grade);
+    if (!g || g.rest) pieces.push(g ? g.rest : piece);
+  }
   const { school, degree, fieldOfStudy } =
     cells && (cells.degree || cells.school)
       ? {
           school: withoutTown([cells.school ?? ''])[0] ?? '',
           ...splitDegree(cells.degree ?? ''),
         }
-      : splitEducation(headerPieces(entry));
+      : splitEducation(pieces);
   const body = entryBody(entry.body).description;
-  const description = [cells?.grade, body].filter(Boolean).join('\n');
+  const description = [cells?.grade, ...grades, body].filter(Boolean).join('\n');
   const r = entry.range;
   return {
     id: nextId(),
