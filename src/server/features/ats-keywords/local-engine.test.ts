@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { createLocalEngine, isNoise, withoutFrame } from './local-engine.ts';
+import { createLocalEngine, isNoise, occupationOf, withoutFrame } from './local-engine.ts';
 
 const engine = createLocalEngine({ lexicon: loadLexicon() });
 const keywords = async (jobDescription: string, jobTitle = '', company = '') =>
@@ -149,6 +149,28 @@ describe('local keyword engine', () => {
   it('answers one keyword per spelling, whichever way it was found', async () => {
     const out = await keywords('Requirements:\n- Dart and Flutter\n- DART for mobile apps');
     expect(out.filter((k) => k.toLowerCase() === 'dart')).toHaveLength(1);
+  });
+
+  it('answers the occupation when the posting asks for it, as the posting writes it', async () => {
+    const asked = await keywords(
+      'Your profile:\n- Completed training as a physiotherapist\n- Bobath concept',
+      'Physiotherapist (m/f/d) – Neurological Rehabilitation',
+    );
+    expect(asked).toContain('physiotherapist');
+    const notAsked = await keywords(
+      'Your tasks:\n- Run the pass\nRequirements:\n- Knife skills and HACCP',
+      'Senior Sous Chef',
+    );
+    expect(notAsked.map((k) => k.toLowerCase())).not.toContain('sous chef');
+  });
+
+  it.each([
+    ['Senior Site Engineer – Civils', 'Site Engineer'],
+    ['Physiotherapist (m/f/d) – Neurological Rehabilitation', 'Physiotherapist'],
+    ['Data Engineer – Azure / Databricks', 'Data Engineer'],
+    ['Chef de Partie', 'Chef de Partie'],
+  ])('the occupation of "%s" is %s', (title, occupation) => {
+    expect(occupationOf(title)).toBe(occupation);
   });
 
   it('never takes the company name for a skill', async () => {

@@ -98,6 +98,23 @@ export function isNoise(keyword: string): boolean {
     );
 }
 
+/** Seniority and arrangement words a title carries besides the occupation. */
+const TITLE_EXTRAS =
+  /\b(senior|snr|sr|junior|jnr|jr|lead|principal|graduate|trainee|intern|mid[- ]level|entry[- ]level|experienced|qualified|locum|temporary|contract|permanent|part[- ]time|full[- ]time)\b\.?/gi;
+
+/**
+ * The occupation a job title names: "Senior Site Engineer – Civils (m/f/d)" → "Site
+ * Engineer". Undefined when nothing of it is left.
+ */
+export function occupationOf(title: string): string | undefined {
+  const core = title
+    .split(/\s[–—|-]\s|[(,:|/]/)[0]!
+    .replace(TITLE_EXTRAS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /[a-z]/i.test(core) ? core : undefined;
+}
+
 interface Shaped {
   c: Candidate;
   s: number;
@@ -293,7 +310,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
       /** Numbered standards found ("FRS 102"): their letters alone ("FRS") are no keyword. */
       const codeKeys: string[] = [];
       const sources: PhraseSource[] = [];
-      for (const segment of segmentPosting(text)) {
+      const segments = segmentPosting(text);
+      for (const segment of segments) {
         const weight = SECTION_WEIGHTS[segment.kind];
         if (weight <= 0) continue;
         const position = segment.offset / length;
@@ -342,6 +360,29 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         // out, so it neither finds them again nor splits them into pieces ("CI", "TCP").
         if (segment.kind !== 'about')
           sources.push({ text: cutOut(segment.text, masked, hits), weight, position });
+      }
+      const occupation = occupationOf(request.jobTitle);
+      if (occupation) {
+        // The occupation is a keyword when the posting asks for it ("registered as a
+        // physiotherapist", "experience as a Site Engineer"), in the posting's own letters.
+        const pattern = new RegExp(
+          `(?<![\\w])${occupation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\w])`,
+          'i',
+        );
+        const asked = segments.filter(
+          (segment) => segment.kind === 'requirements' && pattern.test(segment.text),
+        );
+        const first = asked[0] && pattern.exec(asked[0].text);
+        if (first && !isNoise(first[0]) && keyOf(first[0]) !== companyKey)
+          candidates.set(`title:${keyOf(first[0])}`, {
+            name: first[0],
+            aliases: [],
+            category: 'hard-skill',
+            caseSensitive: false,
+            weights: asked.map(() => SECTION_WEIGHTS.requirements),
+            first: asked[0]!.offset / length,
+            factor: 1,
+          });
       }
       for (const hit of findTerms(lexicon, tokenize(request.jobTitle))) {
         // A skill the title names ("Senior Python Developer") counts once more, when the
