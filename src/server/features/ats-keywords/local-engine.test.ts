@@ -43,6 +43,11 @@ describe('local keyword engine', () => {
     expect(out.join(' | ')).not.toMatch(/valid|certification|degree|pipelines/i);
   });
 
+  it("knows a driver's licence in British spelling", async () => {
+    const out = await keywords("Requirements:\n- A current Australian driver's licence\n- Xero");
+    expect(out).toContain("driver's licence");
+  });
+
   it.each([
     ['Full UK driving licence', 'driving licence'],
     ["Bachelor's degree in Accounting", 'Accounting'],
