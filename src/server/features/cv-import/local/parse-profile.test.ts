@@ -491,3 +491,38 @@ describe('parseProfile: grades in an education header', () => {
     ]);
   });
 });
+
+describe('parseProfile: skill categories in a cell of their own', () => {
+  it('leaves out a category set apart by a tab from its list', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('Core Competencies:'),
+      line('Cooking\tSauces, Butchery, Pastry'),
+      line('Kitchen Management\tFood Costing, Stock Control'),
+    ]);
+    expect(profile.skills).toEqual([
+      'Sauces',
+      'Butchery',
+      'Pastry',
+      'Food Costing',
+      'Stock Control',
+    ]);
+  });
+});
+
+describe('parseProfile: a degree and its school wrapped beside a range', () => {
+  it('keeps the degree and the school apart when both sides wrapped', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('Education and Training'),
+      line('Bachelor of Pharmacy\tSeptember 2019 – June'),
+      line('Université de Rivière-Claire\t2022'),
+    ]);
+    expect(profile.education[0]).toMatchObject({
+      school: 'Université de Rivière-Claire',
+      degree: 'Bachelor of Pharmacy',
+      startYear: '2019',
+      endYear: '2022',
+    });
+  });
+});

@@ -234,7 +234,13 @@ function prepare(input: CvLine[]): Line[] {
         (!wholeRange(pr) && /^(?:19|20)\d{2}$/.test(r) && wholeRange(`${pr} ${r}`))
       ) {
         // A job title on the left is a field of its own, the employer under it another.
-        const glue = titleScore(pl) > 0 && splitTitleCompany([pl]).company === '' ? ' | ' : ' ';
+        // So is a degree with the school under it (not a school's name that wrapped:
+        // 'Master of Science, Erasmus' over 'University Rotterdam').
+        const glue =
+          (titleScore(pl) > 0 && splitTitleCompany([pl]).company === '') ||
+          (DEGREE_START_RE.test(pl.split(/,\s*/).at(-1)!) && !isSchool(pl) && isSchool(l))
+            ? ' | '
+            : ' ';
         previous.text = `${pl}${glue}${l}\t${pr} ${r}`;
         continue;
       }
@@ -715,6 +721,10 @@ function unwrapParenthesis(piece: string): string {
   return /^\(.*\)$/.test(piece) ? piece.slice(1, -1) : piece;
 }
 
+/** A piece that starts with a degree's name ('Bachelor of Pharmacy …', 'MSc …'). */
+const DEGREE_START_RE =
+  /^(?:bachelor|master|doctor|associate|diploma|ph\.?\s?d|m\.?sc|b\.?sc|b\.?a\b|m\.?a\b|mba|ll\.?[bm])/i;
+
 const INTERNSHIP_RE =
   /\b(?:intern|internship|placement|practicum|trainee|apprentice|apprenticeship)\b/i;
 
@@ -825,7 +835,11 @@ function parseSkills(lines: Line[]): string[] {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (isGroupLabel(line, lines[i + 1])) continue;
-    const category = /^([^:,]{2,40}):\s*(.*)$/.exec(line.text);
+    // 'Clinical: IV Therapy, Triage', and a category set apart in a cell of its own
+    // ('Cooking<TAB>Sauces, Butchery, Pastry'): the category is no skill.
+    const category =
+      /^([^:,]{2,40}):\s*(.*)$/.exec(line.text) ??
+      /^([^,;:\t·•|]{2,30})\t([^\t]*[,;·•|][^\t]*)$/.exec(line.text);
     const text = category ? category[2]! : line.text;
     if (!text.trim()) continue;
     const items = splitList(text);
