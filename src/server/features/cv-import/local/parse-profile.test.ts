@@ -526,3 +526,24 @@ describe('parseProfile: a degree and its school wrapped beside a range', () => {
     });
   });
 });
+
+describe('parseProfile: long table rows', () => {
+  it('reads a long row of a table as an entry, its grade once', () => {
+    const cell = (text: string): CvLine => ({ text, size: 0, bold: false });
+    const profile = parseProfile([
+      cell('Jane Doe'),
+      cell('Academic Background'),
+      cell('Year\tQualification\tInstitution\tGrade'),
+      cell(
+        'September 2011 – July 2013\tMaster of Science in Educational Leadership\tSwanbourne Institute of Technology\tDistinction average',
+      ),
+      cell(
+        'September 2006 – June 2008\tHigher School Certificate (HSC)\tBanksia Ridge High School\tATAR 93.15',
+      ),
+    ]);
+    expect(profile.education.map((e) => [e.school, e.degree, e.description])).toEqual([
+      ['Swanbourne Institute of Technology', 'Master of Science', 'Distinction average'],
+      ['Banksia Ridge High School', 'Higher School Certificate (HSC)', 'ATAR 93.15'],
+    ]);
+  });
+});

@@ -546,7 +546,7 @@ function headerLike(line: Line): boolean {
  */
 function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
   const ranges = lines.map((l) =>
-    l.bullet || l.text.length > 120
+    l.bullet || (l.text.length > 120 && !l.cells)
       ? null
       : (findDateRange(l.text, allowSingleYear) ?? (allowSingleYear ? null : yearColumn(l.text))),
   );
@@ -782,7 +782,8 @@ function toEducation(entry: Entry, nextId: () => string): ExtractedEducation {
         }
       : splitEducation(pieces);
   const body = entryBody(entry.body).description;
-  const description = [cells?.grade, ...grades, body].filter(Boolean).join('\n');
+  // A table row's grade is its grade cell; the same text among the pieces is not another.
+  const description = [...(cells ? [cells.grade] : grades), body].filter(Boolean).join('\n');
   const r = entry.range;
   return {
     id: nextId(),
