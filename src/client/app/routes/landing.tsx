@@ -47,13 +47,16 @@ function EmailConfirmed() {
   if (auth.status !== 'signed-in' || !params.has('verified') || params.has('error')) return null;
   const { title, text, action } = AUTH_NOTICES.emailVerifiedSignedIn;
   return (
-    <div className="bg-brand-50 px-4 pt-6 sm:px-6">
-      <FormAlert tone="success" title={title} className="mx-auto max-w-6xl">
-        <p>{text}</p>
-        <Button asChild size="sm" className="mt-3">
-          <Link to="/build">{action}</Link>
-        </Button>
-      </FormAlert>
+    // The header's container, so the panel lines up with the logo and the hero.
+    <div className="bg-brand-50">
+      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+        <FormAlert tone="success" title={title}>
+          <p>{text}</p>
+          <Button asChild size="sm" className="mt-3">
+            <Link to="/build">{action}</Link>
+          </Button>
+        </FormAlert>
+      </div>
     </div>
   );
 }
