@@ -547,3 +547,19 @@ describe('parseProfile: long table rows', () => {
     ]);
   });
 });
+
+describe('parseProfile: headings read by their last word', () => {
+  it('takes one only when it is set like the known headings', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('Skills'),
+      line('Triage'),
+      line('Theatre Experience'),
+      line('Discharge Planning'),
+      heading('Nursing Experience'),
+      line('Staff Nurse, Northvale Hospital\t2019 – 2021'),
+    ]);
+    expect(profile.skills).toEqual(['Triage', 'Theatre Experience', 'Discharge Planning']);
+    expect(profile.experience.map((e) => e.jobTitle)).toEqual(['Staff Nurse']);
+  });
+});

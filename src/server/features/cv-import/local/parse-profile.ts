@@ -27,7 +27,7 @@ import {
   titleScore,
   withoutTown,
 } from './entry-parts.ts';
-import { headingKind, type SectionKind } from './sections.ts';
+import { headingKind, isHeadingByLastWord, type SectionKind } from './sections.ts';
 import { cellsOf, columnRoles, type Cells, type ColumnRole } from './table-rows.ts';
 
 /**
@@ -384,9 +384,22 @@ function splitSections(lines: Line[]): Section[] {
       .map(headingStyle),
   );
   let skillsHeadingStyle = '';
+  // Headings read by their last word ('Nursing Experience') must look like the document's
+  // known headings: 'Patient Experience' in a list of skills is no section.
+  const knownStyles = new Set(
+    lines
+      .filter((l) => !l.bullet && headingKind(l.text) && !isHeadingByLastWord(l.text))
+      .map(headingStyle),
+  );
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    const kind = line.bullet ? null : headingKind(line.text);
+    const kind =
+      line.bullet ||
+      (isHeadingByLastWord(line.text) &&
+        knownStyles.size > 0 &&
+        !knownStyles.has(headingStyle(line)))
+        ? null
+        : headingKind(line.text);
     const next = lines[i + 1];
     if (
       kind &&

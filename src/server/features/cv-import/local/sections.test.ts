@@ -49,6 +49,8 @@ describe('headingKind', () => {
     'Jane Doe',
     'Hands-on clinical experience',
     'Over 5 Years Experience',
+    'Patient Education',
+    'User Experience',
   ])('%s is not a heading', (text) => {
     expect(headingKind(text)).toBeNull();
   });

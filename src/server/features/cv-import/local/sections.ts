@@ -216,7 +216,6 @@ const SUFFIX_KIND = new Map<string, SectionKind>([
   ['internships', 'experience'],
   ['placements', 'experience'],
   ['posts', 'experience'],
-  ['education', 'education'],
   ['publications', 'other'],
   ['grants', 'other'],
   ['admissions', 'other'],
@@ -256,6 +255,42 @@ export function normalizeHeading(text: string): string {
     .trim();
 }
 
+/** Skills and fields named '… Experience' ('User Experience' in a list of skills). */
+const NOT_A_HEADING_FIRST = new Set([
+  'user',
+  'customer',
+  'client',
+  'patient',
+  'guest',
+  'candidate',
+  'employee',
+  'developer',
+  'volunteer',
+  'volunteering',
+]);
+
+/**
+ * Field-specific headings name their kind in their last word ('Clinical Experience',
+ * 'Nursing Experience', 'Selected Publications', 'Professional Licences'): up to four
+ * capitalised words the lexicon does not hold.
+ */
+function headingByLastWord(text: string, n: string): SectionKind | null {
+  const words = n.split(' ');
+  if (words.length > 4 || !looksLikeHeadingText(text)) return null;
+  const kind = SUFFIX_KIND.get(words.at(-1)!);
+  if (!kind || (kind === 'experience' && NOT_A_HEADING_FIRST.has(words[0]!))) return null;
+  return kind;
+}
+
+/**
+ * True when the heading is read only by its last word: the parser takes it as a heading
+ * only when it is set like the document's other headings.
+ */
+export function isHeadingByLastWord(text: string): boolean {
+  const n = normalizeHeading(text);
+  return !LOOKUP.has(n) && headingKind(text) !== null && headingByLastWord(text, n) !== null;
+}
+
 /** Capitalised words and no digits, as headings are set ('Clinical Experience', 'LICENCES'). */
 function looksLikeHeadingText(text: string): boolean {
   if (/\d/.test(text)) return false;
@@ -280,15 +315,8 @@ export function headingKind(text: string): SectionKind | null {
   if (n.split(' ').length > 6) return null;
   const direct = LOOKUP.get(n);
   if (direct) return direct;
-  // Field-specific headings name their kind in their last word ('Clinical Experience',
-  // 'Nursing Experience', 'Selected Publications', 'Professional Licences').
-  const words0 = n.split(' ');
-  if (words0.length <= 4 && looksLikeHeadingText(text)) {
-    const last = words0.at(-1)!;
-    const suffix = SUFFIX_KIND.get(last);
-    if (suffix && !(suffix === 'experience' && /^(?:volunteer|volunteering)$/.test(words0[0]!)))
-      return suffix;
-  }
+  const byLastWord = headingByLastWord(text, n);
+  if (byLastWord) return byLastWord;
   // 'Work Experience & Internships', 'Skills and Languages': the leading known heading decides.
   const words = n.split(' ');
   for (let k = Math.min(words.length - 1, 4); k >= 1; k -= 1) {
