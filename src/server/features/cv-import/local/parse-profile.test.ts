@@ -563,3 +563,26 @@ describe('parseProfile: headings read by their last word', () => {
     expect(profile.experience.map((e) => e.jobTitle)).toEqual(['Staff Nurse']);
   });
 });
+
+describe('parseProfile: an internship under education placed among the jobs', () => {
+  it('puts it by date among the jobs, even when education comes first', () => {
+    const profile = parseProfile([
+      line('Jane Doe', 20, true),
+      heading('Education'),
+      line('BSc Marketing\t2012 – 2016'),
+      line('Lakeshore State University'),
+      line('Marketing Intern\tJune 2015 – August 2015'),
+      line('Pivotal Fitness Clubs'),
+      heading('Experience'),
+      line('Marketing Manager\t2019 – 2021'),
+      line('Silverbirch Publishing'),
+      line('Marketing Assistant\t2016 – 2019'),
+      line('Hollin Outdoor Gear'),
+    ]);
+    expect(profile.experience.map((e) => e.jobTitle)).toEqual([
+      'Marketing Manager',
+      'Marketing Assistant',
+      'Marketing Intern',
+    ]);
+  });
+});

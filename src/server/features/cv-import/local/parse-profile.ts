@@ -107,6 +107,7 @@ export function parseProfileWithLeftOut(
   const experience: ExtractedExperience[] = [];
   const education: ExtractedEducation[] = [];
   const skills: string[] = [];
+  const internships: ExtractedExperience[] = [];
   let experienceFound = 0;
   let educationFound = 0;
   for (const section of sections) {
@@ -130,13 +131,20 @@ export function parseProfileWithLeftOut(
       const jobs = all.filter(isInternship);
       const entries = all.filter((e) => !jobs.includes(e));
       experienceFound += jobs.length;
-      const jobRoom = RESUME_LIMITS.experience - experience.length;
-      experience.push(...jobs.slice(0, Math.max(0, jobRoom)).map((e) => toExperience(e, nextId)));
+      internships.push(...jobs.map((e) => toExperience(e, nextId)));
       educationFound += entries.length;
       const room = RESUME_LIMITS.education - education.length;
       education.push(...entries.slice(0, Math.max(0, room)).map((e) => toEducation(e, nextId)));
     }
     if (section.kind === 'skills') skills.push(...parseSkills(section.lines));
+  }
+  // Internships found under education go among the jobs by date (newest first, as the
+  // jobs are listed), wherever the education section stood.
+  for (const job of internships) {
+    if (experience.length >= RESUME_LIMITS.experience) break;
+    const year = job.startYear || job.endYear;
+    const at = experience.findIndex((e) => year && (e.startYear || e.endYear) < year);
+    experience.splice(at < 0 ? experience.length : at, 0, job);
   }
   if (!summary) summary = headerSummary(header, name);
   const allSkills = unique(skills);
