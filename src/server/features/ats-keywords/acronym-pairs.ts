@@ -16,16 +16,16 @@ const PAIR =
 /** Whether `acronym` is made of the initials of `words` (small words may be skipped). */
 function initialsFit(acronym: string, words: readonly string[]): boolean {
   const letters = acronym.replace(/[^A-Za-z]/g, '').toLowerCase();
-  const fit = (li: number, wi: number): boolean => {
+  const fits = (li: number, wi: number): boolean => {
     if (li === letters.length) return wi === words.length;
     if (wi === words.length) return false;
     const word = words[wi]!.toLowerCase();
-    if (SMALL_WORDS.has(word) && fit(li, wi + 1)) return true;
+    if (SMALL_WORDS.has(word) && fits(li, wi + 1)) return true;
     // A word gives its initial, sometimes two letters ("MSc" of "Master of Science").
     if (word[0] !== letters[li]) return false;
-    return fit(li + 1, wi + 1) || (word[1] === letters[li + 1] && fit(li + 2, wi + 1));
+    return fits(li + 1, wi + 1) || (word[1] === letters[li + 1] && fits(li + 2, wi + 1));
   };
-  return fit(0, 0);
+  return fits(0, 0);
 }
 
 export function findAcronymPairs(text: string): AcronymPair[] {
