@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { screenTitle } from '#shared/routes.ts';
 
-/** Keeps `<title>` on the current screen's name (the route table's `screenTitle`). */
+/**
+ * Keeps `<title>` on the current screen's name (the route table's `screenTitle`). The table
+ * loads on its own, after the screen: every page's first JavaScript has a size budget, and
+ * index.html's title stands until then.
+ */
 export function useScreenTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = screenTitle(pathname);
+    let current = true;
+    void import('#shared/routes.ts').then(({ screenTitle }) => {
+      if (current) document.title = screenTitle(pathname);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '../../lib/zod-resolver.ts';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,9 @@ import { useCountdown } from './use-countdown.ts';
 // Shown only on demand, so they load on demand: /auth's initial JavaScript has a 150 KB budget.
 const TwoFactorStep = lazy(() =>
   import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })),
+);
+const ResendVerification = lazy(() =>
+  import('./verify-email-panels.tsx').then((m) => ({ default: m.ResendVerification })),
 );
 const ForgotPassword = lazy(() =>
   import('./forgot-password.tsx').then((m) => ({ default: m.ForgotPassword })),
@@ -174,7 +177,9 @@ function CredentialsForm({
         </FormAlert>
       ) : null}
       {unverifiedEmail ? (
-        <ResendVerification email={unverifiedEmail} busy={busy} setBusy={setBusy} />
+        <Suspense fallback={<StepFallback />}>
+          <ResendVerification email={unverifiedEmail} busy={busy} setBusy={setBusy} />
+        </Suspense>
       ) : null}
       <form
         noValidate
@@ -218,70 +223,6 @@ function CredentialsForm({
         </Button>
       </form>
     </div>
-  );
-}
-
-/** Shown when sign-in is refused because the e-mail is not verified yet. */
-export function ResendVerification({
-  email,
-  busy,
-  setBusy,
-}: {
-  email: string;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-}) {
-  const [sent, setSent] = useState(false);
-  const limit = useCountdown();
-
-  async function resend() {
-    setBusy(true);
-    try {
-      const res = await apiRequest('/api/auth/send-verification-email', {
-        body: { email, callbackURL: '/' },
-      });
-      if (res.ok) {
-        setSent(true);
-        notify.success('Verification e-mail sent', `Check your inbox at ${email}.`);
-        return;
-      }
-      console.error('Resending the verification e-mail failed:', res.code, res.message);
-      if (res.status === 429) {
-        limit.start(res.retryAfter ?? 60);
-        notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
-      } else {
-        notify.error('Error', res.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <FormAlert tone="warning" title="Please verify your e-mail address">
-      <p>
-        Your account is not verified yet. Open the link we sent to <strong>{email}</strong>, then
-        sign in again.
-      </p>
-      {sent ? (
-        <p className="mt-2 flex items-center gap-1.5 font-medium text-emerald-800">
-          <MailCheck className="h-4 w-4" aria-hidden="true" />
-          We sent a new link. It may take a minute to arrive.
-        </p>
-      ) : null}
-      {limit.secondsLeft > 0 ? (
-        <p className="mt-2">{tooManyAttemptsText(limit.secondsLeft)}</p>
-      ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        disabled={busy || limit.secondsLeft > 0}
-        onClick={() => void resend()}
-      >
-        Resend verification e-mail
-      </Button>
-    </FormAlert>
   );
 }
 

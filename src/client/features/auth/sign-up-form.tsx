@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver.ts';
-import { LoaderCircle, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -16,6 +16,11 @@ import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
+
+// Shown only after the account is created, so it loads then (/auth's 150 KB budget).
+const CheckYourInbox = lazy(() =>
+  import('./verify-email-panels.tsx').then((m) => ({ default: m.CheckYourInbox })),
+);
 
 interface SignUpResponse {
   token?: string | null;
@@ -105,12 +110,14 @@ export function SignUpForm({
 
   if (createdFor) {
     return (
-      <CheckYourInbox
-        email={createdFor}
-        busy={busy}
-        setBusy={setBusy}
-        onSignIn={() => onAccountExists(createdFor)}
-      />
+      <Suspense fallback={<div className="min-h-40" aria-busy="true" />}>
+        <CheckYourInbox
+          email={createdFor}
+          busy={busy}
+          setBusy={setBusy}
+          onSignIn={() => onAccountExists(createdFor)}
+        />
+      </Suspense>
     );
   }
 
@@ -196,70 +203,5 @@ function OptionalLabel({ children }: { children: string }) {
     <>
       {children} <span className="font-normal text-muted">(optional)</span>
     </>
-  );
-}
-
-/** After sign-up: where the verification link went, and a way to get another one. */
-function CheckYourInbox({
-  email,
-  busy,
-  setBusy,
-  onSignIn,
-}: {
-  email: string;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onSignIn: () => void;
-}) {
-  const limit = useCountdown();
-  async function resend() {
-    setBusy(true);
-    try {
-      const res = await apiRequest('/api/auth/send-verification-email', {
-        body: { email, callbackURL: '/' },
-      });
-      if (res.ok) {
-        notify.success('Verification e-mail sent', `Check your inbox at ${email}.`);
-        return;
-      }
-      console.error('Resending the verification e-mail failed:', res.code, res.message);
-      if (res.status === 429) {
-        limit.start(res.retryAfter ?? 60);
-        notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
-      } else {
-        notify.error('Error', res.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <div className="space-y-5 text-center">
-      <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-        <MailCheck className="h-6 w-6" aria-hidden="true" />
-      </span>
-      <div>
-        <h2 className="text-lg font-semibold text-ink">Check your inbox</h2>
-        <p className="mt-1 text-sm text-muted">
-          We sent a verification link to <strong className="text-ink">{email}</strong>. Open it in
-          this browser to activate your account and be signed in straight away.
-        </p>
-      </div>
-      {limit.secondsLeft > 0 ? (
-        <p className="text-sm text-amber-900">{tooManyAttemptsText(limit.secondsLeft)}</p>
-      ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Button
-          variant="outline"
-          disabled={busy || limit.secondsLeft > 0}
-          onClick={() => void resend()}
-        >
-          Resend verification e-mail
-        </Button>
-        <Button variant="ghost" onClick={onSignIn}>
-          Back to sign in
-        </Button>
-      </div>
-    </div>
   );
 }
