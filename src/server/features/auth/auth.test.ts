@@ -65,7 +65,7 @@ describe('sign-up', () => {
     expect(row).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
-      displayName: null,
+      displayName: 'Ada Lovelace',
       name: 'Ada Lovelace',
       emailVerified: false,
     });
@@ -83,20 +83,23 @@ describe('sign-up', () => {
     ['only a last name', { lastName: 'Hopper' }],
     ['no names', {}],
     ['blank names', { firstName: ' ', lastName: '' }],
-  ])('uses the e-mail as the name and stores no display_name with %s', async (_label, names) => {
-    const email = uniqueEmail('solo');
-    const res = await new Agent(app).post('/api/auth/sign-up/email', {
-      email,
-      password: 'plum-cake-7',
-      ...names,
-    });
-    expect(res.status).toBe(200);
-    const row = await userRow(email);
-    expect(row).toMatchObject({ name: email, displayName: null });
-    expect((await profileRow(row!.id))!.displayName).toBeNull();
-  });
+  ])(
+    'uses the e-mail as the name and display_name, and a blank profile display name, with %s',
+    async (_label, names) => {
+      const email = uniqueEmail('solo');
+      const res = await new Agent(app).post('/api/auth/sign-up/email', {
+        email,
+        password: 'plum-cake-7',
+        ...names,
+      });
+      expect(res.status).toBe(200);
+      const row = await userRow(email);
+      expect(row).toMatchObject({ name: email, displayName: email });
+      expect((await profileRow(row!.id))!.displayName).toBeNull();
+    },
+  );
 
-  it('keeps an explicit name and stores no display_name', async () => {
+  it('keeps an explicit name; the profile display name stays blank', async () => {
     const email = uniqueEmail('named');
     await new Agent(app).post('/api/auth/sign-up/email', {
       email,
@@ -104,7 +107,9 @@ describe('sign-up', () => {
       name: 'Countess',
       firstName: 'Ada',
     });
-    expect(await userRow(email)).toMatchObject({ name: 'Countess', displayName: null });
+    const row = await userRow(email);
+    expect(row).toMatchObject({ name: 'Countess', displayName: email });
+    expect((await profileRow(row!.id))!.displayName).toBeNull();
   });
 
   it('refuses a weak password with the spec text', async () => {

@@ -327,16 +327,17 @@ export function createAuth(deps: AuthDeps) {
             };
             const firstName = record.firstName?.trim() || null;
             const lastName = record.lastName?.trim() || null;
+            const displayName = signUpDisplayName({ email: data.email, firstName, lastName });
+            // The account keeps the sign-up display name (the full name, or the e-mail); the
+            // profile's Display Name starts blank (the profile trigger, migration 0006) so
+            // the displayed-name rule (shared/profile) follows the first and last name.
             return {
               data: {
                 ...data,
-                name:
-                  data.name?.trim() || signUpDisplayName({ email: data.email, firstName, lastName }),
+                name: data.name?.trim() || displayName,
                 firstName,
                 lastName,
-                // None stored: the profile's Display Name stays blank until the person types
-                // one, and the displayed-name rule (shared/profile) derives it from the names.
-                displayName: null,
+                displayName,
               },
             };
           },
