@@ -68,8 +68,8 @@ const VERIFY_ERRORS: Record<string, string> = {
 };
 
 /**
- * The e-mail verification link lands on the site root (spec section 2). When the link is
- * bad, the server sends the visitor to `/?error=CODE`: say so, then drop the parameter.
+ * The e-mail verification link lands on the site root. When the link is bad, the server
+ * sends the visitor to `/?error=CODE`: say so, then drop the parameter.
  */
 function VerificationLinkError() {
   const location = useLocation();
@@ -89,7 +89,7 @@ function VerificationLinkError() {
 
 /**
  * A cover letter written before signing in moves into the account right after sign-up
- * or sign-in (issue 8), wherever that lands (the builder moves its resume draft at the
+ * or sign-in, wherever that lands (the builder moves its resume draft at the
  * same time). The mover is loaded only when this browser holds such a letter; at
  * /cover-letter the page itself moves it and opens it.
  */

@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 
 /**
- * The route table of spec section 2. Every screen is its own chunk (route-level code
- * splitting). We use React Router's declarative mode: its data router costs ~16 KB
+ * The app's screens (src/shared/routes.ts lists their paths). Every screen is its own
+ * chunk (route-level code splitting). We use React Router's declarative mode: its data router costs ~16 KB
  * gzip more, which the landing page's 100 KB budget cannot carry (docs/decisions/0008).
  */
 const Landing = lazy(() => import('./routes/landing.tsx'));
