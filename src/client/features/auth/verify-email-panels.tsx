@@ -9,19 +9,16 @@ import { useCountdown } from './use-countdown.ts';
 // The panels that ask for the e-mail to be verified. They show only after a sign-up or a
 // refused sign-in, so they load then: /auth's initial JavaScript has a 150 KB budget.
 
-/** Shown when sign-in is refused because the e-mail is not verified yet. */
-export function ResendVerification({
-  email,
-  busy,
-  setBusy,
-}: {
-  email: string;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-}) {
-  const [sent, setSent] = useState(false);
+/**
+ * Sends the verification e-mail again: a notice on success, the wait on 429 (counted down
+ * in `limit`), the server's message otherwise.
+ */
+function useResendVerification(
+  email: string,
+  setBusy: (busy: boolean) => void,
+  onSent?: () => void,
+) {
   const limit = useCountdown();
-
   async function resend() {
     setBusy(true);
     try {
@@ -29,7 +26,7 @@ export function ResendVerification({
         body: { email, callbackURL: '/' },
       });
       if (res.ok) {
-        setSent(true);
+        onSent?.();
         notify.success('Verification e-mail sent', `Check your inbox at ${email}.`);
         return;
       }
@@ -44,6 +41,21 @@ export function ResendVerification({
       setBusy(false);
     }
   }
+  return { limit, resend };
+}
+
+/** Shown when sign-in is refused because the e-mail is not verified yet. */
+export function ResendVerification({
+  email,
+  busy,
+  setBusy,
+}: {
+  email: string;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}) {
+  const [sent, setSent] = useState(false);
+  const { limit, resend } = useResendVerification(email, setBusy, () => setSent(true));
 
   return (
     <FormAlert tone="warning" title="Please verify your e-mail address">
@@ -85,28 +97,7 @@ export function CheckYourInbox({
   setBusy: (busy: boolean) => void;
   onSignIn: () => void;
 }) {
-  const limit = useCountdown();
-  async function resend() {
-    setBusy(true);
-    try {
-      const res = await apiRequest('/api/auth/send-verification-email', {
-        body: { email, callbackURL: '/' },
-      });
-      if (res.ok) {
-        notify.success('Verification e-mail sent', `Check your inbox at ${email}.`);
-        return;
-      }
-      console.error('Resending the verification e-mail failed:', res.code, res.message);
-      if (res.status === 429) {
-        limit.start(res.retryAfter ?? 60);
-        notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
-      } else {
-        notify.error('Error', res.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { limit, resend } = useResendVerification(email, setBusy);
   return (
     <div className="space-y-5 text-center">
       <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
