@@ -131,7 +131,13 @@ test('builds the fallback DOCX in the browser when the bucket has no file', asyn
   const cells = [...html.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]!);
   expect(cells).toHaveLength(2);
   const headings = (part: string) => [...part.matchAll(/<h1>(.*?)<\/h1>/g)].map((m) => m[1]);
-  expect(headings(cells[0]!)).toEqual(['Professional Summary', 'Work Experience', 'Education']);
+  // The name and its contact details head the main column in this family.
+  expect(headings(cells[0]!)).toEqual([
+    'Contact Information',
+    'Professional Summary',
+    'Work Experience',
+    'Education',
+  ]);
   expect(headings(cells[1]!)).toEqual(['Skills', 'Certifications']);
   expect(documentXml).toContain(`w:color="${MISSING.theme.accent.slice(1).toUpperCase()}"`);
   // Calibri headings over Arial text: the 'humanist' and 'sans' faces of this template.
