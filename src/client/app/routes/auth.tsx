@@ -18,7 +18,7 @@ const PERKS = [
   'Tailor keywords to every job post',
 ] as const;
 
-/** `/auth` (spec section 2): Sign In and Sign Up tabs, Google sign-in, e-mail forms. */
+/** `/auth`: Sign In and Sign Up tabs, Google sign-in, e-mail forms. */
 export default function AuthPage() {
   const auth = useAuth();
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-in');

@@ -63,7 +63,7 @@ function documentResumeSource(id: string): DocumentResumeSource {
 }
 
 /**
- * /build/:id: the resume builder of /build on one of the user's other resumes (issue 8),
+ * /build/:id: the resume builder of /build on one of the user's other resumes,
  * loaded and saved through the documents API. Signed-in users only.
  */
 export default function BuildDocumentPage() {

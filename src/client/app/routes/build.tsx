@@ -12,7 +12,7 @@ import {
 import { queryClient } from '../../lib/query-client.ts';
 
 /**
- * /build, the resume builder (spec section 2). TanStack Query is provided here rather
+ * /build, the resume builder. TanStack Query is provided here rather
  * than at the root, to keep it out of the landing page's JavaScript (docs/decisions/0006).
  * Features compose here: the auth state goes in; the document engine (export feature)
  * fills the header's Preview and Download and the live preview column; the Quick Start
