@@ -28,6 +28,22 @@ export function capExtractedProfile(profile: ExtractedProfile): {
     experience: profile.experience.slice(0, L.experience).map(capExperience),
     education: profile.education.slice(0, L.education).map(capEducation),
     skills: profile.skills.slice(0, L.skills).map((s) => cutText(s, L.tag)),
+    links: profile.links
+      .slice(0, L.links)
+      .map((l) => ({ label: cutText(l.label, L.shortText), url: cutText(l.url, L.url) })),
+    languages: profile.languages
+      .slice(0, L.languages)
+      .map((l) => ({ ...l, name: cutText(l.name, L.tag) })),
+    certifications: profile.certifications.slice(0, L.certifications).map((c) => ({
+      ...c,
+      name: cutText(c.name, L.shortText),
+      issuer: cutText(c.issuer, L.shortText),
+    })),
+    skill_categories: profile.skill_categories.slice(0, L.skillGroups).map((c) => ({
+      name: cutText(c.name, L.tag),
+      skills: c.skills.slice(0, L.skills).map((s) => cutText(s, L.tag)),
+    })),
+    sections_not_imported: profile.sections_not_imported.slice(0, 30).map((s) => cutText(s, L.tag)),
   };
   return {
     profile: capped,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { RESUME_LIMITS as L } from '../resume/resume.limits.ts';
+import { LANGUAGE_LEVELS } from '../resume/resume.schema.ts';
 
 /**
- * The extracted profile (spec section 3, issue 6's CLI shape): what CV processing returns,
+ * The extracted profile: what CV processing returns (and the import CLI prints),
  * whichever engine produced it. Every field has a default so a partial answer still parses;
  * the `.describe()` texts brief a language model through `z.toJSONSchema`.
  */
@@ -63,6 +64,34 @@ function profileSchemas(limited: boolean) {
     description: text('Other lines of the entry (honours, thesis)', L.description),
   });
 
+  const link = z.object({
+    label: text("What the link is, e.g. 'LinkedIn', 'Portfolio', 'GitHub'", L.shortText),
+    url: text('The address as written; a missing https:// is added on import', L.url),
+  });
+
+  const language = z.object({
+    name: text("The language's name in English, e.g. 'German'", L.tag),
+    level: z
+      .union([z.enum(LANGUAGE_LEVELS), z.literal('')])
+      .default('')
+      .describe(
+        "The level mapped to one of these words (C2 or mother tongue → Native, C1 → Fluent, B2 → Advanced, B1 → Intermediate, A1/A2 → Basic); '' when none is given",
+      ),
+  });
+
+  const certification = z.object({
+    name: text('Certificate, licence or credential name as written', L.shortText),
+    issuer: text('Who issued it', L.shortText),
+    year: year,
+  });
+
+  const skillCategory = z.object({
+    name: text("The category heading as written, e.g. 'Tools'", L.tag),
+    skills: list(limited ? z.string().max(L.tag) : z.string(), L.skills)
+      .default([])
+      .describe('The skills listed under it, as written'),
+  });
+
   const profile = z.object({
     display_name: text('Full name without honorifics (Dr., Mr., Ms.)', L.shortText),
     first_name: text('Given name(s)', L.shortText),
@@ -78,6 +107,23 @@ function profileSchemas(limited: boolean) {
     skills: list(limited ? z.string().max(L.tag) : z.string(), L.skills)
       .default([])
       .describe('Skills, one per item, as written'),
+    links: list(link, L.links)
+      .default([])
+      .describe('Web links: LinkedIn, portfolio, GitHub, personal site'),
+    languages: list(language, L.languages)
+      .default([])
+      .describe('Spoken languages with their levels (not programming languages)'),
+    certifications: list(certification, L.certifications)
+      .default([])
+      .describe('Certifications, licences and credentials'),
+    skill_categories: list(skillCategory, L.skillGroups)
+      .default([])
+      .describe('When the CV groups its skills under named headings: each heading and its skills'),
+    sections_not_imported: list(limited ? z.string().max(L.tag) : z.string(), 30)
+      .default([])
+      .describe(
+        "Headings of the CV's sections whose content fills none of these fields, e.g. 'Publications'",
+      ),
   });
   return { experience, education, profile };
 }
@@ -91,6 +137,10 @@ export const extractedProfileSchema = engine.profile;
 /** A profile within the resume's limits: what process-cv answers and stores. */
 export const importedProfileSchema = imported.profile;
 
+export type ExtractedLink = z.infer<typeof engine.profile.shape.links>[number];
+export type ExtractedLanguage = z.infer<typeof engine.profile.shape.languages>[number];
+export type ExtractedCertification = z.infer<typeof engine.profile.shape.certifications>[number];
+export type ExtractedSkillCategory = z.infer<typeof engine.profile.shape.skill_categories>[number];
 export type ExtractedExperience = z.infer<typeof extractedExperienceSchema>;
 export type ExtractedEducation = z.infer<typeof extractedEducationSchema>;
 export type ExtractedProfile = z.infer<typeof extractedProfileSchema>;
@@ -108,17 +158,53 @@ export const cvLeftOutSchema = z.object({
 });
 export type CvLeftOut = z.infer<typeof cvLeftOutSchema>;
 
+/** The most review marks one import answers with. */
+export const CV_REVIEW_LIMITS = { marks: 200, line: 300, reason: 200 } as const;
+
 /**
- * The answer of `POST /api/functions/process-cv` (spec section 7), plus `leftOut` (null
- * when the whole CV was imported). The profile is within the resume's limits.
+ * A field the engine is unsure of, for the person to check after import. `path` names it
+ * in the answered profile: `personal.<field>` (display_name, email, phone, location),
+ * `summary`, `skills`, `<section>.<index>` for a whole entry or `<section>.<index>.<field>`
+ * for one field of it, where section is experience, education, languages, certifications
+ * or links and index counts from 0 in `profileData`. `line` is the line of the file the
+ * value was read from ('' when none), `reason` says why it is doubtful.
+ */
+export const cvReviewMarkSchema = z.object({
+  path: z
+    .string()
+    .max(80)
+    .regex(/^(personal\.[a-z_]+|summary|skills|[a-z_]+\.\d+(\.[A-Za-z]+)?)$/),
+  line: z.string().max(CV_REVIEW_LIMITS.line).default(''),
+  reason: z.string().min(1).max(CV_REVIEW_LIMITS.reason),
+});
+export type CvReviewMark = z.infer<typeof cvReviewMarkSchema>;
+
+/**
+ * The answer of `POST /api/functions/process-cv`, plus `leftOut` (null when the whole CV was
+ * imported) and `review` (fields to check). The profile is within the resume's limits.
  */
 export const processCvResponseSchema = z.object({
   success: z.boolean(),
   profileData: importedProfileSchema.nullable().optional(),
   error: z.string().nullable().optional(),
   leftOut: cvLeftOutSchema.nullable().optional(),
+  review: z.array(cvReviewMarkSchema).max(CV_REVIEW_LIMITS.marks).optional(),
 });
 export type ProcessCvResponse = z.infer<typeof processCvResponseSchema>;
+
+/** The lists a profile holds beyond personal info, experience, education and skills, empty. */
+export function emptyProfileExtras(): Pick<
+  ExtractedProfile,
+  'links' | 'languages' | 'certifications' | 'skill_categories' | 'sections_not_imported'
+> {
+  return {
+    links: [],
+    languages: [],
+    certifications: [],
+    skill_categories: [],
+    sections_not_imported: [],
+  };
+}
 
 /** An empty profile: the shape with every field at its default. */
 export function emptyExtractedProfile(): ExtractedProfile {

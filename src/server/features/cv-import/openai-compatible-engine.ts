@@ -255,5 +255,12 @@ export function groundProfile(
     experience,
     education,
     skills: p.skills.filter(has),
+    links: p.links.filter((l) => has(l.url)),
+    languages: p.languages.filter((l) => has(l.name)),
+    certifications: p.certifications.filter((c) => has(c.name)),
+    skill_categories: p.skill_categories
+      .map((c) => ({ name: keep(c.name), skills: c.skills.filter(has) }))
+      .filter((c) => c.name && c.skills.length > 0),
+    sections_not_imported: p.sections_not_imported.filter(has),
   };
 }

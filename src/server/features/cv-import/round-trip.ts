@@ -1,4 +1,4 @@
-import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import { emptyProfileExtras, type ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { splitName } from './local/contacts.ts';
 
@@ -17,6 +17,7 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
     phone: p.phone,
     location: p.location,
     summary: p.summary,
+    ...emptyProfileExtras(),
     experience: data.experience.map((e) => ({
       id: e.id,
       jobTitle: e.jobTitle,

@@ -1,3 +1,4 @@
+import { emptyProfileExtras } from '#shared/cv-import/cv-import.schema.ts';
 import { sumLeftOut } from '#shared/cv-import/cap-extracted-profile.ts';
 import type {
   CvLeftOut,
@@ -161,6 +162,7 @@ export function parseProfileWithLeftOut(
       experience,
       education,
       skills: allSkills.slice(0, RESUME_LIMITS.skills),
+      ...emptyProfileExtras(),
     },
     leftOut: sumLeftOut({
       experience: experienceFound - experience.length,

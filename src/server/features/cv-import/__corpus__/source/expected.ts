@@ -1,4 +1,4 @@
-import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import { emptyProfileExtras, type ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import type { DateStyle, Variant } from './variants.ts';
 
 /** The profile a perfect reader gets from a variant's document: what it prints, nothing more. */
@@ -13,6 +13,7 @@ export function expectedProfile(v: Variant): ExtractedProfile {
     phone: p.phone,
     location: p.location,
     summary: p.summary,
+    ...emptyProfileExtras(),
     experience: p.jobs.map((j, i) => ({
       id: String(i + 1),
       jobTitle: j.title,

@@ -12,7 +12,7 @@
  *   Projects, Board Positions, Personal Details and Activities fill no profile field;
  * - skills are the skills only: neither their category names nor languages.
  */
-import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import { emptyProfileExtras, type ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import type { TruthExtra, TruthMeta } from '../../independent-corpus.ts';
 import { sectionsOf, type View, type ViewJob } from './view.ts';
 
@@ -62,6 +62,7 @@ export function truthOf(view: View, meta: TruthMeta): Truth {
     experience,
     education,
     skills: skills ? skills.categories.flatMap((c) => c.skills) : [],
+    ...emptyProfileExtras(),
     extra: {
       links: view.links,
       languages: sectionsOf(view, 'languages')[0]?.items ?? [],
