@@ -55,6 +55,25 @@ describe('independent CV corpus', () => {
     expect(docs.every((d) => d.tool !== 'TailorCV')).toBe(true);
   });
 
+  it('fills the new fields where the document carries them', () => {
+    for (const d of loadIndependentCorpus()) {
+      const has = (c: (typeof d.classes)[number]) => d.classes.includes(c);
+      expect(d.expected.links.length > 0, d.id).toBe(has('extra:links'));
+      expect(d.expected.languages.length > 0, d.id).toBe(has('extra:languages'));
+      expect(d.expected.certifications.length > 0, d.id).toBe(has('extra:certifications'));
+      expect(d.expected.skill_categories.length > 0, d.id).toBe(has('extra:skill-categories'));
+      const notImported = d.classes.some(
+        (c) => c.startsWith('section:') && c !== 'section:personal-details',
+      );
+      if (notImported || has('section:personal-details'))
+        expect(d.expected.sections_not_imported.length, d.id).toBeGreaterThan(0);
+      expect(
+        d.expected.sections_not_imported.every((h) => !h.endsWith(':')),
+        d.id,
+      ).toBe(true);
+    }
+  });
+
   it('exercises every failure class', () => {
     const seen = new Set(docs.flatMap((d) => d.classes));
     expect(FAILURE_CLASSES.filter((c) => !seen.has(c))).toEqual([]);

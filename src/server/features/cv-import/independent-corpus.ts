@@ -17,13 +17,6 @@ export const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__')
 
 const formatSchema = z.enum(['pdf', 'docx', 'doc', 'txt']);
 
-export const truthExtraSchema = z.object({
-  links: z.array(z.object({ label: z.string(), url: z.string() })),
-  languages: z.array(z.object({ name: z.string(), level: z.string() })),
-  certifications: z.array(z.object({ name: z.string(), issuer: z.string(), year: z.string() })),
-  skill_categories: z.array(z.object({ name: z.string(), skills: z.array(z.string()) })),
-});
-
 export const truthMetaSchema = z.object({
   id: z.string(),
   file: z.string(),
@@ -37,11 +30,8 @@ export const truthMetaSchema = z.object({
   classes: z.array(z.enum(FAILURE_CLASSES)),
 });
 
-/** A truth file: the profile a perfect reader gets, what it has no field for yet, and how the file was made. */
-export const truthSchema = extractedProfileSchema.extend({
-  extra: truthExtraSchema,
-  meta: truthMetaSchema,
-});
+/** A truth file: the profile a perfect reader gets (every field, strictly) and how the file was made. */
+export const truthSchema = extractedProfileSchema.extend({ meta: truthMetaSchema }).strict();
 
 export const manifestSchema = z.object({
   generator: z.string(),
@@ -52,7 +42,6 @@ export const manifestSchema = z.object({
   ),
 });
 
-export type TruthExtra = z.infer<typeof truthExtraSchema>;
 export type TruthMeta = z.infer<typeof truthMetaSchema>;
 export type IndependentManifest = z.infer<typeof manifestSchema>;
 
@@ -60,7 +49,6 @@ export interface IndependentDocument extends TruthMeta {
   path: string;
   split: 'dev' | 'sealed';
   expected: ExtractedProfile;
-  extra: TruthExtra;
 }
 
 export function loadIndependentManifest(): IndependentManifest {
@@ -77,13 +65,12 @@ export function loadIndependentCorpus(split?: 'dev' | 'sealed'): IndependentDocu
       const parsed = truthSchema.parse(
         JSON.parse(fs.readFileSync(path.join(INDEPENDENT_DIR, truth), 'utf8')),
       );
-      const { extra, meta: _meta, ...expected } = parsed;
+      const { meta: _meta, ...expected } = parsed;
       return {
         ...meta,
         split: part,
         path: path.join(INDEPENDENT_DIR, meta.file),
         expected: extractedProfileSchema.parse(expected),
-        extra,
       };
     });
 }

@@ -1,7 +1,7 @@
 /**
  * The truth of one document, read from its view (view.ts): what a perfect reader takes
- * from the page. The profile has the shape of extractedProfileSchema; `extra` holds what the
- * CV carries that the profile has no field for yet; `meta` says how the document was made.
+ * from the page. The profile has the shape of extractedProfileSchema; `meta` says how the
+ * document was made.
  *
  * Choices a reader could make otherwise, fixed here:
  * - every role is its own experience entry with its employer, also when several roles sit
@@ -10,15 +10,47 @@
  * - a school grade is the education entry's description, as printed;
  * - sections such as Publications, Grants, Licences, Registration, Bar Admissions,
  *   Projects, Board Positions, Personal Details and Activities fill no profile field;
- * - skills are the skills only: neither their category names nor languages.
+ * - skills are the skills only: neither their category names nor languages; a CV that names
+ *   its skill groups also has them as skill categories;
+ * - a language's level is the profile's word for it (LEVELS below); links, languages and
+ *   certifications are as printed;
+ * - the sections not imported are the headings of the sections that fill no field, in
+ *   document order, as printed (any case) without a trailing colon.
  */
 import { emptyProfileExtras, type ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
-import type { TruthExtra, TruthMeta } from '../../independent-corpus.ts';
+import type { TruthMeta } from '../../independent-corpus.ts';
 import { sectionsOf, type View, type ViewJob } from './view.ts';
 
-export type { TruthExtra, TruthMeta };
+export type { TruthMeta };
 
-export type Truth = ExtractedProfile & { extra: TruthExtra; meta: TruthMeta };
+export type Truth = ExtractedProfile & { meta: TruthMeta };
+
+/**
+ * The printed levels (countries.ts) in the profile's words: CEFR C2 and mother tongue are
+ * Native, C1 Fluent, B2 Advanced, B1 Intermediate, A1/A2 Basic; the other scales by the
+ * step they stand for.
+ */
+const LEVELS: Record<string, ExtractedProfile['languages'][number]['level']> = {
+  Native: 'Native',
+  Fluent: 'Fluent',
+  'Fluent (C1)': 'Fluent',
+  C1: 'Fluent',
+  Advanced: 'Advanced',
+  'Business level (TOEIC 860)': 'Advanced',
+  'Professional working proficiency': 'Advanced',
+  Intermediate: 'Intermediate',
+  'Intermediate (B1)': 'Intermediate',
+  B1: 'Intermediate',
+  Conversational: 'Intermediate',
+  Basic: 'Basic',
+  A2: 'Basic',
+};
+
+function level(printed: string): ExtractedProfile['languages'][number]['level'] {
+  const l = LEVELS[printed];
+  if (l === undefined) throw new Error(`No profile level for the printed level '${printed}'`);
+  return l;
+}
 
 export function truthOf(view: View, meta: TruthMeta): Truth {
   const experience: ExtractedProfile['experience'] = [];
@@ -63,12 +95,16 @@ export function truthOf(view: View, meta: TruthMeta): Truth {
     education,
     skills: skills ? skills.categories.flatMap((c) => c.skills) : [],
     ...emptyProfileExtras(),
-    extra: {
-      links: view.links,
-      languages: sectionsOf(view, 'languages')[0]?.items ?? [],
-      certifications: sectionsOf(view, 'certifications')[0]?.items ?? [],
-      skill_categories: skills?.named ? skills.categories : [],
-    },
+    links: view.links,
+    languages: (sectionsOf(view, 'languages')[0]?.items ?? []).map((l) => ({
+      name: l.name,
+      level: level(l.level),
+    })),
+    certifications: sectionsOf(view, 'certifications')[0]?.items ?? [],
+    skill_categories: skills?.named ? skills.categories : [],
+    sections_not_imported: view.sections
+      .filter((s) => s.kind === 'extra' || s.kind === 'personal')
+      .map((s) => s.heading.replace(/:$/, '')),
     meta: { ...meta, classes: [...view.classes].sort() },
   };
 }
