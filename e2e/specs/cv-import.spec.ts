@@ -153,7 +153,11 @@ test('refuses a wrong type and a file over 5 MB with the spec’s notices, reset
   });
   await quickStart(page).getByRole('button', { name: 'Upload and extract' }).click();
   await expect(
-    notice(page, 'Invalid file type', 'Please upload a PDF, DOC, DOCX, or TXT file.'),
+    notice(
+      page,
+      'Invalid file type',
+      'This file is named .pdf but holds a web page (HTML). Please upload a PDF, DOC, DOCX, or TXT file.',
+    ),
   ).toBeVisible();
   await expect(quickStart(page).getByText('No file selected.')).toBeVisible();
 

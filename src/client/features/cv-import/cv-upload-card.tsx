@@ -92,7 +92,7 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
         fileName = await uploadCv(file);
       } catch (err) {
         if (err instanceof CvCallError && err.code === 'UNSUPPORTED_MEDIA_TYPE') {
-          notify.error(CV_NOTICES.invalidType.title, CV_NOTICES.invalidType.text);
+          notify.error(CV_NOTICES.invalidType.title, err.message);
         } else if (err instanceof CvCallError && err.code === 'PAYLOAD_TOO_LARGE') {
           notify.error(CV_NOTICES.tooLarge.title, CV_NOTICES.tooLarge.text);
         } else {

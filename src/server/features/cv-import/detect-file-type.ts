@@ -1,3 +1,4 @@
+import type { CvContentKind } from '#shared/cv-import/cv-content-mismatch.ts';
 import type { CvFormat } from '#shared/cv-import/cv-import.limits.ts';
 import { readZipDirectory } from '../../lib/safe-zip.ts';
 
@@ -7,7 +8,8 @@ import { readZipDirectory } from '../../lib/safe-zip.ts';
  * word/document.xml, a legacy DOC is an OLE2 compound file with a WordDocument stream,
  * and text is valid UTF-8, UTF-16 with a BOM, or Latin-1 without control bytes.
  */
-export type DetectedType = { ok: true; format: CvFormat } | { ok: false; reason: string };
+export type DetectedType =
+  { ok: true; format: CvFormat } | { ok: false; reason: string; kind: CvContentKind };
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
@@ -17,23 +19,98 @@ function startsWith(bytes: Uint8Array, magic: readonly number[], at = 0): boolea
 }
 
 export function detectFileType(bytes: Uint8Array): DetectedType {
-  if (bytes.length === 0) return { ok: false, reason: 'The file is empty.' };
+  if (bytes.length === 0) return { ok: false, reason: 'The file is empty.', kind: 'txt' };
   // PDF readers accept the header within the first 1 KB (some generators prepend junk).
   const head = latin1(bytes.subarray(0, 1024));
   if (head.includes('%PDF-')) return { ok: true, format: 'pdf' };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
-    return zipHasWordDocument(bytes)
+    const kind = zipKind(bytes);
+    return kind === 'docx'
       ? { ok: true, format: 'docx' }
-      : { ok: false, reason: 'The ZIP file is not a Word document.' };
+      : { ok: false, reason: 'The ZIP file is not a Word document.', kind };
   }
   if (startsWith(bytes, OLE2_MAGIC)) {
     return oleHasWordDocument(bytes)
       ? { ok: true, format: 'doc' }
-      : { ok: false, reason: 'The file is an Office file but not a Word document.' };
+      : {
+          ok: false,
+          reason: 'The file is an Office file but not a Word document.',
+          kind: 'office',
+        };
   }
   return decodeText(bytes) === null
-    ? { ok: false, reason: 'The file is not a PDF, DOC, DOCX or text file.' }
+    ? {
+        ok: false,
+        reason: 'The file is not a PDF, DOC, DOCX or text file.',
+        kind: binaryKind(bytes),
+      }
     : { ok: true, format: 'txt' };
+}
+
+/**
+ * What the file holds, for telling the person when its name says otherwise: the CV
+ * format it is, or what else its first bytes show (an image, a web page, a program …).
+ */
+export function detectContentKind(bytes: Uint8Array): CvContentKind {
+  const detected = detectFileType(bytes);
+  if (!detected.ok) return detected.kind;
+  return detected.format === 'txt' ? textKind(decodeText(bytes) ?? '') : detected.format;
+}
+
+/** Text that is markup of another kind: a saved web page, an RTF document, an SVG drawing. */
+function textKind(text: string): CvContentKind {
+  const head = text
+    .slice(0, 1024)
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  if (head.startsWith('{\\rtf')) return 'rtf';
+  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) {
+    return 'image';
+  }
+  if (/^(<!--[^]*?-->\s*)*<(!doctype html|html[\s>])/.test(head)) return 'html';
+  return 'txt';
+}
+
+const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
+
+/** Signatures of the binary files most often chosen by mistake, by the offset they sit at. */
+const BINARY_SIGNATURES: ReadonlyArray<{ at: number; magic: number[]; kind: CvContentKind }> = [
+  { at: 0, magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], kind: 'image' },
+  { at: 0, magic: [0xff, 0xd8, 0xff], kind: 'image' },
+  { at: 0, magic: ascii('GIF8'), kind: 'image' },
+  { at: 8, magic: ascii('WEBP'), kind: 'image' },
+  { at: 0, magic: ascii('II*\0'), kind: 'image' },
+  { at: 0, magic: ascii('MM\0*'), kind: 'image' },
+  { at: 0, magic: ascii('BM'), kind: 'image' },
+  { at: 8, magic: ascii('heic'), kind: 'image' },
+  { at: 8, magic: ascii('heix'), kind: 'image' },
+  { at: 8, magic: ascii('avif'), kind: 'image' },
+  { at: 8, magic: ascii('mif1'), kind: 'image' },
+  { at: 0, magic: ascii('MZ'), kind: 'executable' },
+  { at: 0, magic: [0x7f, 0x45, 0x4c, 0x46], kind: 'executable' },
+  { at: 0, magic: [0xfe, 0xed, 0xfa, 0xce], kind: 'executable' },
+  { at: 0, magic: [0xfe, 0xed, 0xfa, 0xcf], kind: 'executable' },
+  { at: 0, magic: [0xce, 0xfa, 0xed, 0xfe], kind: 'executable' },
+  { at: 0, magic: [0xcf, 0xfa, 0xed, 0xfe], kind: 'executable' },
+  { at: 0, magic: [0xca, 0xfe, 0xba, 0xbe], kind: 'executable' },
+  { at: 0, magic: ascii('Rar!'), kind: 'archive' },
+  { at: 0, magic: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], kind: 'archive' },
+  { at: 0, magic: [0x1f, 0x8b], kind: 'archive' },
+  { at: 0, magic: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], kind: 'archive' },
+  { at: 0, magic: ascii('BZh'), kind: 'archive' },
+  { at: 0, magic: ascii('ID3'), kind: 'media' },
+  { at: 0, magic: ascii('OggS'), kind: 'media' },
+  { at: 0, magic: ascii('fLaC'), kind: 'media' },
+  { at: 8, magic: ascii('WAVE'), kind: 'media' },
+  { at: 8, magic: ascii('AVI '), kind: 'media' },
+  { at: 4, magic: ascii('ftyp'), kind: 'media' },
+  { at: 0, magic: [0x1a, 0x45, 0xdf, 0xa3], kind: 'media' },
+];
+
+/** The kind of a file that is not text; the first signature that fits wins. */
+function binaryKind(bytes: Uint8Array): CvContentKind {
+  return BINARY_SIGNATURES.find((s) => startsWith(bytes, s.magic, s.at))?.kind ?? 'binary';
 }
 
 function latin1(bytes: Uint8Array): string {
@@ -43,15 +120,22 @@ function latin1(bytes: Uint8Array): string {
 }
 
 /**
- * Looks through the ZIP's central directory only (nothing is inflated) for
- * word/document.xml. The work is bounded by the file's size, which callers hold to a CV's.
+ * What a ZIP holds, from its central directory only (nothing is inflated): a Word document
+ * has word/document.xml, other Office files their own main part. The work is bounded by
+ * the file's size, which callers hold to a CV's.
  */
-function zipHasWordDocument(bytes: Uint8Array): boolean {
+function zipKind(bytes: Uint8Array): CvContentKind {
+  let names: Set<string>;
   try {
-    return readZipDirectory(bytes).some((entry) => entry.name === 'word/document.xml');
+    names = new Set(readZipDirectory(bytes).map((entry) => entry.name));
   } catch {
-    return false;
+    return 'zip';
   }
+  if (names.has('word/document.xml')) return 'docx';
+  if (names.has('xl/workbook.xml')) return 'spreadsheet';
+  if (names.has('ppt/presentation.xml')) return 'presentation';
+  if (names.has('mimetype') && names.has('content.xml')) return 'opendocument';
+  return 'zip';
 }
 
 /**

@@ -1,6 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
@@ -132,16 +133,25 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script><p>Jane</p></html>');
     const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Uint8Array(18)]);
     const binary = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3]);
-    for (const [bytes, name, type] of [
-      [html, 'cv.pdf', 'application/pdf'],
-      [binary, 'cv.txt', 'text/plain'],
-      [zip, 'cv.docx', CV_MIME_TYPES_DOCX],
-      [html, 'cv.html', 'text/html'],
+    for (const [bytes, name, type, said] of [
+      [html, 'cv.pdf', 'application/pdf', 'This file is named .pdf but holds a web page (HTML).'],
+      [
+        binary,
+        'cv.txt',
+        'text/plain',
+        'This file is named .txt but holds a program (an executable file).',
+      ],
+      [zip, 'cv.docx', CV_MIME_TYPES_DOCX, 'This file is named .docx but holds a ZIP archive.'],
+      // A name that claims no CV format gets the plain text.
+      [html, 'cv.html', 'text/html', ''],
     ] as const) {
       const res = await upload(agent, bytes, name, type);
       expect(res.status, name).toBe(415);
       expect(await res.json()).toEqual({
-        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: CV_NOTICES.invalidType.text },
+        error: {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: said ? `${said} ${CV_NOTICES.invalidType.text}` : CV_NOTICES.invalidType.text,
+        },
       });
     }
     // A real PDF sent with a lying browser type and no extension is taken for what it is.
@@ -151,6 +161,33 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
     expect((await json<{ fileName: string }>(res)).fileName).toMatch(/_my_cv\.pdf$/);
     expect(await filesOf(userId)).toHaveLength(1);
     expect((await rowsOf(userId))[0]?.mime).toBe('application/pdf');
+  });
+
+  it('says what a file holds when its name says a CV format and its content is another thing', async () => {
+    const { agent, userId } = await signUpVerified(app, smtp);
+    const repo = path.resolve(import.meta.dirname, '../../../..');
+    const png = await readFile(
+      path.join(repo, 'src/server/features/export/__visual__/classic.png'),
+    );
+    const webp = await readFile(path.join(repo, 'public/template-previews/1.webp'));
+    const workbook = zipSync({ 'xl/workbook.xml': strToU8('<workbook/>') });
+    const pdf = await renderResumePdf(shortResume, template);
+    for (const [bytes, name, said] of [
+      [png, 'Jane CV.pdf', 'This file is named .pdf but holds an image.'],
+      [webp, 'cv.docx', 'This file is named .docx but holds an image.'],
+      [workbook, 'cv.docx', 'This file is named .docx but holds a spreadsheet.'],
+      [pdf, 'cv.docx', 'This file is named .docx but holds a PDF document.'],
+    ] as const) {
+      const res = await upload(agent, bytes, name);
+      expect(res.status, name).toBe(415);
+      expect(await res.json(), name).toEqual({
+        error: {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: `${said} ${CV_NOTICES.invalidType.text}`,
+        },
+      });
+    }
+    expect(await filesOf(userId)).toEqual([]);
   });
 
   it('makes the stored name safe: no folders, controls or bidi characters', async () => {

@@ -10,6 +10,7 @@ import {
   type CvFormat,
 } from '#shared/cv-import/cv-import.limits.ts';
 import { leftAnythingOut } from '#shared/cv-import/cap-extracted-profile.ts';
+import { cvContentMismatchMessage } from '#shared/cv-import/cv-content-mismatch.ts';
 import {
   processCvResponseSchema,
   type ProcessCvResponse,
@@ -26,7 +27,7 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { UserDeletionHooks } from '../auth/user-deletion.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { cvExtractionRunner, extractProfileFromFile } from '../cv-import/cv-import.service.ts';
-import { detectFileType } from '../cv-import/detect-file-type.ts';
+import { detectContentKind, detectFileType } from '../cv-import/detect-file-type.ts';
 import type { ExtractionRunner } from '../cv-import/extraction-runner.ts';
 import { readObjectBytes, type ObjectStorage } from '../storage/object-storage.ts';
 import { safeFileName } from './safe-file-name.ts';
@@ -93,7 +94,17 @@ function extensionFits(fileName: string, format: CvFormat): boolean {
 }
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, CV_NOTICES.tooLarge.text);
-const invalidType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, CV_NOTICES.invalidType.text);
+/**
+ * The refusal of a file that is no CV format, or not the one its name says: when the name
+ * claims a CV format, the text says what the file holds instead ('This file is named .pdf
+ * but holds an image.'), so the person knows which file to look for.
+ */
+const invalidType = (fileName: string, bytes: Uint8Array) =>
+  new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    415,
+    cvContentMismatchMessage(fileName, detectContentKind(bytes)) ?? CV_NOTICES.invalidType.text,
+  );
 
 function limiter(deps: CvUploadDeps, name: string, rule: RateLimitRule) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
@@ -154,7 +165,9 @@ export function cvUploadRoutes(deps: CvUploadDeps) {
       if (file.size === 0) throw new AppError('BAD_REQUEST', 400, 'The file is empty.');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const detected = detectFileType(bytes);
-      if (!detected.ok || !extensionFits(file.name, detected.format)) throw invalidType();
+      if (!detected.ok || !extensionFits(file.name, detected.format)) {
+        throw invalidType(file.name, bytes);
+      }
 
       const userId = c.var.user.id;
       const name = safeFileName(file.name, EXTENSION_OF[detected.format]);
