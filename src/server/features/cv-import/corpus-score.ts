@@ -24,6 +24,13 @@ export interface ProfileScore {
   total: number;
   accuracy: number;
   fields: FieldScore[];
+  /**
+   * The fields the profile gained later (links, languages with their level,
+   * certifications, skill categories, sections not imported), scored apart so that
+   * `accuracy` stays comparable with earlier runs; `accuracyWithNew` counts both.
+   */
+  newFields: FieldScore[];
+  accuracyWithNew: number;
 }
 
 const norm = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -185,10 +192,98 @@ export function scoreProfile(expected: ExtractedProfile, actual: ExtractedProfil
   );
 
   const score = fields.reduce((s, f) => s + f.score, 0);
+  const newFields = scoreNewFields(expected, actual);
+  const all = score + newFields.reduce((s, f) => s + f.score, 0);
+  const allTotal = fields.length + newFields.length;
   return {
     score,
     total: fields.length,
     accuracy: fields.length ? score / fields.length : 1,
     fields,
+    newFields,
+    accuracyWithNew: allTotal ? all / allTotal : 1,
   };
+}
+
+/** 'https://www.Example.org/me/' and 'example.org/me' are one address. */
+const url = (s: string) =>
+  norm(s)
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
+/** A heading's trailing colon is punctuation, not part of it. */
+const heading = (s: string) => norm(s).replace(/\s*:$/, '');
+
+/**
+ * One list of the new fields: expected items paired with read ones by `similarity`, each
+ * of their keys one point ('links[0].url'), each read item that matches none a point lost
+ * ('links.extra'). A CV with none of them, read as none, adds no point.
+ */
+function scoreList<T extends object>(
+  name: string,
+  expected: T[],
+  actual: T[],
+  keys: { [K in keyof T]?: (e: T[K], a: T[K]) => number },
+  similarity: (e: T, a: T) => number,
+): FieldScore[] {
+  const out: FieldScore[] = [];
+  const paired = pair(expected, actual, similarity);
+  expected.forEach((e, i) => {
+    const a = paired[i];
+    for (const [k, compare] of Object.entries(keys) as [
+      keyof T,
+      (x: unknown, y: unknown) => number,
+    ][]) {
+      out.push({
+        field: `${name}[${i}].${String(k)}`,
+        score: a ? compare(e[k], a[k]) : 0,
+        expected: String(e[k]),
+        actual: a ? String(a[k]) : undefined,
+      });
+    }
+  });
+  const spare = actual.length - paired.filter(Boolean).length;
+  for (let i = 0; i < spare; i += 1) out.push({ field: `${name}.extra`, score: 0 });
+  return out;
+}
+
+export function scoreNewFields(expected: ExtractedProfile, actual: ExtractedProfile): FieldScore[] {
+  const sameUrl = (e: string, a: string) => (url(e) === url(a) ? 1 : 0);
+  const fields = [
+    ...scoreList('links', expected.links, actual.links, { label: same, url: sameUrl }, (e, a) =>
+      sameUrl(e.url, a.url),
+    ),
+    ...scoreList(
+      'languages',
+      expected.languages,
+      actual.languages,
+      { name: same, level: same },
+      (e, a) => same(e.name, a.name),
+    ),
+    ...scoreList(
+      'certifications',
+      expected.certifications,
+      actual.certifications,
+      { name: same, issuer: same, year: same },
+      (e, a) => textF1(`${e.name} ${e.issuer}`, `${a.name} ${a.issuer}`),
+    ),
+    ...scoreList(
+      'skill_categories',
+      expected.skill_categories,
+      actual.skill_categories,
+      { name: same, skills: setF1 },
+      (e, a) => Math.max(textF1(e.name, a.name), setF1(e.skills, a.skills)),
+    ),
+  ];
+  const e = expected.sections_not_imported;
+  const a = actual.sections_not_imported;
+  if (e.length > 0 || a.length > 0) {
+    fields.push({
+      field: 'sections_not_imported',
+      score: setF1(e.map(heading), a.map(heading)),
+      expected: e.join(', '),
+      actual: a.join(', '),
+    });
+  }
+  return fields;
 }
