@@ -4,7 +4,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { CLIENT_IP_HEADER } from '../../lib/client-ip.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authRateLimit, rateLimitedResponse } from './auth-rate-limit.ts';
-import { configuredProviders, type Auth } from './auth.ts';
+import { configuredProviders } from './auth-providers.ts';
+import type { Auth } from './auth.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { APIError, betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { setSessionCookie } from 'better-auth/cookies';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
-import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import {
-  ACCOUNT_ERROR_CODES,
-  AUTH_ERROR_CODES,
-  AUTH_NOTICES,
   signUpDisplayName,
-  signUpRequestSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  SESSION_NOT_FOUND_NOTICE,
 } from '#shared/auth/auth.schema.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,12 +21,12 @@ import type { Logger } from '../../lib/logger.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, resetPasswordMail, verificationMail } from '../mail/mail-templates.ts';
+import { createAuthHooks, VERIFIED_SIGNED_IN_LANDING } from './auth-hooks.ts';
+import { oauthProviders } from './auth-providers.ts';
 import { accountKey } from './auth-rate-limit.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
-import { passwordGuard, rememberDevice } from './password-guard.ts';
+import { passwordGuard } from './password-guard.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { newPasswordRefusal } from './password-strength.ts';
-import { isSafeRedirect, REDIRECT_FIELDS } from './safe-redirect.ts';
 import type { UserDeletionHooks } from './user-deletion.ts';
 
 export interface AuthDeps {
@@ -46,41 +38,20 @@ export interface AuthDeps {
   userDeletion: UserDeletionHooks;
 }
 
-/** Provider ids, as in `POST /api/auth/sign-in/social {provider}` and `/api/auth/callback/<id>`. */
-export const GOOGLE_PROVIDER_ID = 'google';
-export const OIDC_PROVIDER_ID = 'oidc';
-
 const DAY = 24 * 60 * 60;
 
-/**
- * Binds a browser to the account it signed up (or tried to sign in) with, so that the
- * verification link signs in only there (ADR 0024). Sent only to the link's path.
- */
-const PENDING_SIGN_UP_COOKIE = 'pending_verification';
-const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
-/** Where a verification link opened in another browser lands: the sign-in page says why. */
-export const VERIFIED_LANDING = '/auth?verified=1';
-/** Where it lands in the browser it signs in: the site root, which says what to do next. */
-export const VERIFIED_SIGNED_IN_LANDING = '/?verified=1';
 /** 'Someone tried to create an account with your address' mails per address. */
 const ACCOUNT_EXISTS_MAILS = { window: 60 * 60, max: 3 };
 
-/** Codes for the sign-up schema's messages (Better Auth's own where it has one). */
-const SIGN_UP_ISSUE_CODES: ReadonlyMap<string, string> = new Map([
-  [AUTH_NOTICES.weakPassword.text, 'PASSWORD_TOO_SHORT'],
-  [AUTH_NOTICES.passwordTooLong.text, 'PASSWORD_TOO_LONG'],
-  [AUTH_NOTICES.passwordMismatch.text, AUTH_ERROR_CODES.passwordMismatch],
-]);
-
 /**
- * Better Auth, configured for TailorCV (issue 3). Mounted at /api/auth by auth.routes.ts;
- * the rate limits on sign-in, sign-up, reset and verification mails, and two-factor codes
- * sit in front of it (auth-rate-limit.ts).
+ * Better Auth, configured for TailorCV. Mounted at /api/auth by auth.routes.ts; the rate
+ * limits on sign-in, sign-up, reset and verification mails, and two-factor codes sit in
+ * front of it (auth-rate-limit.ts). The OAuth providers come from auth-providers.ts, the
+ * rules around the endpoints from auth-hooks.ts.
  */
 export function createAuth(deps: AuthDeps) {
   const { config, database, mailer, logger, rateLimiter, userDeletion } = deps;
   const appUrl = config.appUrl;
-  const appOrigin = new URL(appUrl).origin;
   const isHttps = appUrl.startsWith('https://');
   const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
 
@@ -97,39 +68,8 @@ export function createAuth(deps: AuthDeps) {
     }
   };
 
-  const oauthProviders: GenericOAuthConfig[] = [];
-  const mapProfileToUser = (profile: Record<string, unknown>) => ({
-    firstName: typeof profile.given_name === 'string' ? profile.given_name : undefined,
-    lastName: typeof profile.family_name === 'string' ? profile.family_name : undefined,
-  });
-  if (config.auth.google) {
-    // Declared as a generic OpenID Connect provider (not Better Auth's built-in Google,
-    // whose endpoints are fixed) so the discovery URL can point at a test provider.
-    oauthProviders.push({
-      providerId: GOOGLE_PROVIDER_ID,
-      name: 'Google',
-      clientId: config.auth.google.clientId,
-      clientSecret: config.auth.google.clientSecret,
-      discoveryUrl: config.auth.google.discoveryUrl,
-      scopes: ['openid', 'email', 'profile'],
-      pkce: true,
-      requireIdTokenVerification: true,
-      mapProfileToUser,
-    });
-  }
-  if (config.auth.oidc) {
-    oauthProviders.push({
-      providerId: OIDC_PROVIDER_ID,
-      name: config.auth.oidc.name,
-      clientId: config.auth.oidc.clientId,
-      clientSecret: config.auth.oidc.clientSecret,
-      discoveryUrl: config.auth.oidc.discoveryUrl,
-      scopes: ['openid', 'email', 'profile'],
-      pkce: true,
-      requireIdTokenVerification: true,
-      mapProfileToUser,
-    });
-  }
+  const providers = oauthProviders(config);
+  const hooks = createAuthHooks(config);
 
   const plugins: BetterAuthPlugin[] = [
     twoFactor({
@@ -138,27 +78,9 @@ export function createAuth(deps: AuthDeps) {
       backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
     }),
   ];
-  if (oauthProviders.length > 0) plugins.push(genericOAuth({ config: oauthProviders }));
+  if (providers.length > 0) plugins.push(genericOAuth({ config: providers }));
   // Last, so its after hook sees a sign-in the two-factor plugin turned into a challenge.
   plugins.push(passwordGuard({ limiter: rateLimiter, enabled: config.auth.rateLimitEnabled }));
-
-  // Request → what a before hook (or Better Auth's callback) learnt that an after hook needs.
-  const resetFor = new WeakMap<Request, string>();
-  const verifiedBy = new WeakMap<Request, { id: string }>();
-
-  const notConfigured = (provider: string) => {
-    const name =
-      provider === GOOGLE_PROVIDER_ID
-        ? 'Google'
-        : provider === OIDC_PROVIDER_ID
-          ? (config.auth.oidc?.name ?? 'single sign-on')
-          : provider;
-    return new APIError('NOT_FOUND', {
-      code: AUTH_ERROR_CODES.providerNotConfigured,
-      message: `Sign-in with ${name} is not set up on this server.`,
-    });
-  };
-  const configuredProviders = new Set(oauthProviders.map((p) => p.providerId));
 
   return betterAuth({
     appName: 'TailorCV',
@@ -238,9 +160,7 @@ export function createAuth(deps: AuthDeps) {
       // The after hook signs in only the browser that signed up (PENDING_SIGN_UP_COOKIE).
       autoSignInAfterVerification: false,
       expiresIn: DAY,
-      afterEmailVerification: async (u, request) => {
-        if (request) verifiedBy.set(request, { id: u.id });
-      },
+      afterEmailVerification: async (u, request) => hooks.onEmailVerified(u, request),
       sendVerificationEmail: async ({ user: u, token }) => {
         // The link lands on the site root (signed in) or on the sign-in page, whatever
         // callbackURL the sign-up request carried.
@@ -311,7 +231,7 @@ export function createAuth(deps: AuthDeps) {
       // Set by our client-ip middleware from the socket (or the trusted proxy), never
       // taken from the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // User ids are UUIDs (spec section 5).
+      // User ids are UUIDs, as the documents and profiles tables expect.
       database: { generateId: () => randomUUID() },
     },
 
@@ -345,232 +265,13 @@ export function createAuth(deps: AuthDeps) {
       },
     },
 
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        // No open redirects: every redirect target must be a path on this site.
-        for (const source of [ctx.body, ctx.query] as unknown[]) {
-          if (!source || typeof source !== 'object') continue;
-          for (const field of REDIRECT_FIELDS) {
-            const value = (source as Record<string, unknown>)[field];
-            if (value !== undefined && value !== '' && !isSafeRedirect(value, appOrigin)) {
-              throw new APIError('FORBIDDEN', {
-                code: AUTH_ERROR_CODES.invalidRedirect,
-                message: `${field} must be a path on this site.`,
-              });
-            }
-          }
-        }
-
-        if (ctx.path === '/sign-up/email') return beforeSignUp(ctx);
-        if (ctx.path === '/reset-password') return beforeResetPassword(ctx);
-        if (ctx.path === '/revoke-session') return beforeRevokeSession(ctx);
-
-        if (ctx.path === '/sign-in/social') {
-          const provider = (ctx.body as { provider?: unknown } | undefined)?.provider;
-          if (typeof provider === 'string' && !configuredProviders.has(provider)) {
-            if (provider === GOOGLE_PROVIDER_ID || provider === OIDC_PROVIDER_ID) {
-              throw notConfigured(provider);
-            }
-          }
-          return;
-        }
-
-        if (ctx.path === '/change-password' || ctx.path === '/set-password') {
-          const current = await getSessionFromCtx(ctx);
-          const newPassword = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
-          if (current && typeof newPassword === 'string') {
-            await refuseWeakPassword(newPassword, current.user.email);
-          }
-          // A password change always ends every other session.
-          if (ctx.path === '/change-password') {
-            return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
-          }
-          return;
-        }
-
-        if (ctx.path === '/delete-user') {
-          // Accounts with a password must give it; OAuth-only accounts fall back to a
-          // recent sign-in (session.freshAge).
-          const current = await getSessionFromCtx(ctx);
-          const password = (ctx.body as { password?: unknown } | undefined)?.password;
-          if (current && !password) {
-            const credential = await ctx.context.internalAdapter.findCredentialAccount(
-              current.user.id,
-            );
-            if (credential?.password) {
-              throw new APIError('BAD_REQUEST', {
-                code: 'USER_ALREADY_HAS_PASSWORD',
-                message: 'Enter your password to delete your account.',
-              });
-            }
-          }
-        }
-        return;
-      }),
-
-      after: createAuthMiddleware(async (ctx) => {
-        const returned = ctx.context.returned;
-        const failed = isAPIError(returned);
-        if (ctx.path === '/sign-up/email' && !failed) {
-          // Also for a known address (its user id is made up), so both answers look alike.
-          const id = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
-          if (typeof id === 'string' && config.auth.requireEmailVerification) {
-            await setPendingSignUp(ctx, id);
-          }
-          return;
-        }
-        if (
-          ctx.path === '/sign-in/email' &&
-          failed &&
-          returned.body?.code === 'EMAIL_NOT_VERIFIED'
-        ) {
-          // The right password for an unverified account: the link this browser is about
-          // to ask for again may sign it in.
-          const email = (ctx.body as { email?: unknown } | undefined)?.email;
-          const found =
-            typeof email === 'string'
-              ? await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase())
-              : null;
-          if (found) await setPendingSignUp(ctx, found.user.id);
-          return;
-        }
-        if (ctx.path === '/verify-email') return afterVerifyEmail(ctx);
-        if (ctx.path === '/reset-password' && !failed && ctx.request) {
-          // Opening the mailed link and choosing a password proves the mailbox: this
-          // browser counts as the owner's from now on (password-guard.ts).
-          const email = resetFor.get(ctx.request);
-          if (email) await rememberDevice(ctx, email);
-        }
-      }),
-    },
+    hooks: { before: hooks.before, after: hooks.after },
 
     plugins,
   });
-
-  type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-  async function refuseWeakPassword(password: string, email: string | undefined) {
-    const refusal = await newPasswordRefusal(password, email);
-    if (refusal) throw new APIError('BAD_REQUEST', { ...refusal });
-  }
-
-  async function setPendingSignUp(ctx: HookContext, userId: string) {
-    const cookie = ctx.context.createAuthCookie(PENDING_SIGN_UP_COOKIE, {
-      maxAge: DAY,
-      path: VERIFY_EMAIL_PATH,
-    });
-    await ctx.setSignedCookie(cookie.name, userId, ctx.context.secret, cookie.attributes);
-  }
-
-  /**
-   * The verification link signs in only the browser holding that user's pending sign-up
-   * cookie; anywhere else the address is verified and the browser goes to the sign-in
-   * page, which says so. (An unused link in a mailbox someone else reads must not be a
-   * way into the account.)
-   */
-  async function afterVerifyEmail(ctx: HookContext) {
-    const returned = ctx.context.returned;
-    const location = isAPIError(returned) ? new Headers(returned.headers).get('location') : null;
-    // Bad or expired links go on to the callbackURL with ?error=, as before.
-    if (!location || /[?&]error=/.test(location)) return;
-    const verified = ctx.request ? verifiedBy.get(ctx.request) : undefined;
-    const cookie = ctx.context.createAuthCookie(PENDING_SIGN_UP_COOKIE, {
-      path: VERIFY_EMAIL_PATH,
-    });
-    const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-    if (verified && pending === verified.id) {
-      const found = await ctx.context.internalAdapter.findUserById(verified.id);
-      const created = found ? await ctx.context.internalAdapter.createSession(found.id) : null;
-      if (found && created) {
-        await setSessionCookie(ctx, { session: created, user: found });
-        ctx.setCookie(cookie.name, '', { ...cookie.attributes, maxAge: 0 });
-        return;
-      }
-    }
-    throw ctx.redirect(VERIFIED_LANDING);
-  }
-
-  async function beforeResetPassword(ctx: HookContext) {
-    const body = (ctx.body ?? {}) as { newPassword?: unknown; token?: unknown };
-    const query = (ctx.query ?? {}) as { token?: unknown };
-    const token = typeof body.token === 'string' ? body.token : query.token;
-    if (typeof body.newPassword !== 'string' || typeof token !== 'string') return;
-    const verification = await ctx.context.internalAdapter.findVerificationValue(
-      `reset-password:${token}`,
-    );
-    const owner = verification
-      ? await ctx.context.internalAdapter.findUserById(verification.value)
-      : null;
-    await refuseWeakPassword(body.newPassword, owner?.email);
-    if (owner && ctx.request) resetFor.set(ctx.request, owner.email);
-  }
-
-  /** Another user's session token (or an unknown one) is not found, not a silent no-op. */
-  async function beforeRevokeSession(ctx: HookContext) {
-    const current = await getSessionFromCtx(ctx);
-    const token = (ctx.body as { token?: unknown } | undefined)?.token;
-    if (!current || typeof token !== 'string') return;
-    const target = await ctx.context.internalAdapter.findSession(token);
-    if (target?.session.userId !== current.user.id) {
-      throw new APIError('NOT_FOUND', {
-        code: ACCOUNT_ERROR_CODES.sessionNotFound,
-        message: SESSION_NOT_FOUND_NOTICE.text,
-      });
-    }
-  }
-
-  async function beforeSignUp(ctx: HookContext) {
-    const parsed = signUpRequestSchema.safeParse(ctx.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = String(issue.path[0] ?? '');
-      const code =
-        SIGN_UP_ISSUE_CODES.get(issue.message) ??
-        (field === 'email' ? 'INVALID_EMAIL' : 'VALIDATION_ERROR');
-      throw new APIError('BAD_REQUEST', { code, message: issue.message });
-    }
-    const body = parsed.data;
-    await refuseWeakPassword(body.password, body.email);
-    // With verification required, Better Auth answers a taken address exactly like a new
-    // one and onExistingUserSignUp mails the owner. Without it a new account is signed in
-    // at once, so no look-alike answer is possible: the spec's 'Account Exists' it is.
-    if (
-      !config.auth.requireEmailVerification &&
-      (await ctx.context.internalAdapter.findUserByEmail(body.email.toLowerCase()))
-    ) {
-      throw new APIError('UNPROCESSABLE_ENTITY', {
-        code: 'USER_ALREADY_EXISTS',
-        message: AUTH_NOTICES.accountExists.text,
-      });
-    }
-    const { confirmPassword: _confirm, ...rest } = body;
-    const displayName = signUpDisplayName(body);
-    return {
-      context: {
-        body: {
-          ...rest,
-          email: body.email.toLowerCase(),
-          name: body.name || displayName,
-          firstName: body.firstName || undefined,
-          lastName: body.lastName || undefined,
-        },
-      },
-    };
-  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** For `GET /api/auth-providers`: what the sign-in page can offer. */
-export function configuredProviders(config: Config): {
-  google: boolean;
-  oidc: { name: string } | null;
-} {
-  return {
-    google: Boolean(config.auth.google),
-    oidc: config.auth.oidc ? { name: config.auth.oidc.name } : null,
-  };
-}
 
 /** The HTTP status an error says it stands for (`statusCode` or `status`); 500 when none. */
 function statusOf(error: unknown): number {
