@@ -55,6 +55,9 @@ export const GENERIC_WORDS = words(`
   ms bs ba ma phd bsc msc ged state bachelor master masters degree diploma associate
   firm own law healthy quarterly annual daily weekly dedicated able eligible drive long
   period periods stipend accredited
+  qualification qualifications university universities institution institutions institute
+  course courses deadline deadlines size sizes component components stakeholder stakeholders
+  ticket tickets property properties space spaces
 `);
 
 /** Leading words trimmed off a key phrase ("strong analytical skills" → "analytical"). */
@@ -63,6 +66,8 @@ export const PHRASE_MODIFIERS = words(`
   extensive deep thorough broad working sound basic advanced relevant previous prior
   senior junior new current various multiple several key core effective exciting
   innovative excellent high highly proficient familiar comfortable ideal minimum own
+  comparable recognised recognized completed qualified certified tight non-technical
+  structured
 `);
 
 /**

@@ -212,4 +212,14 @@ describe('local keyword engine', () => {
   ])('%s is noise', (term) => {
     expect(isNoise(term)).toBe(true);
   });
+
+  it('never answers paperwork or a generic qualifier as a skill: "Comparable qualification", "Recognised university"', async () => {
+    const out = await keywords(
+      'Requirements:\n- Recognised university degree or comparable qualification\n- Completed training as a baker\n- Tight deadlines and non-technical stakeholders\n- Sourdough fermentation\n- Laminated pastry and sourdough fermentation',
+    );
+    expect(out.join(' | ')).not.toMatch(
+      /qualification|university|training|deadlines|stakeholders/i,
+    );
+    expect(out).toContain('Sourdough fermentation');
+  });
 });
