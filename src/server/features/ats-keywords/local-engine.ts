@@ -18,6 +18,14 @@ import { SECTION_WEIGHTS, segmentPosting } from './posting-sections.ts';
 import { findAcronymPairs } from './acronym-pairs.ts';
 import { chooseSense } from './senses.ts';
 import { findTechnicalTerms, isShoutedOrFiller } from './technical-terms.ts';
+import {
+  CONFIDENCE,
+  confidence,
+  type CandidateEvidence,
+  type CandidateSource,
+  type EvidenceContext,
+  keyOf,
+} from './confidence.ts';
 
 /**
  * The local engine: lexicon terms (with aliases, multi-word, longest match) plus key
@@ -65,6 +73,7 @@ interface Candidate {
   factor: number;
   /** Found by the key-phrase extractor, not the lexicon. */
   phrase?: boolean;
+  source: CandidateSource;
   /** The lexicon field of a lexicon term ("software"), for the posting's field. */
   field?: string;
 }
@@ -79,12 +88,6 @@ function score(c: Candidate): number {
 }
 
 const boilerplateKeys = new Set(BOILERPLATE_PHRASES.map((p) => keyOf(p)));
-
-function keyOf(text: string): string {
-  return tokenize(text)
-    .map((t) => t.norm)
-    .join(' ');
-}
 
 /** The last guard: boilerplate, perks, checks, places and dates never leave the engine. */
 export function isNoise(keyword: string): boolean {
@@ -265,13 +268,35 @@ export interface LocalEngineOptions {
   keyPhrases?: boolean;
 }
 
-export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngine {
+/** A keyword the engine found, with what it knows about it and how sure it is. */
+export interface RankedKeyword {
+  keyword: TargetKeyword;
+  evidence: CandidateEvidence;
+  context: EvidenceContext;
+  confidence: number;
+}
+
+export interface LocalEngine extends KeywordEngine {
+  /** Every candidate, most important first, before the confidence cut. */
+  rank(request: GenerateKeywordsRequest): Promise<RankedKeyword[]>;
+}
+
+export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine {
   const lexicon = options.lexicon ?? loadLexicon();
   const usePhrases = options.keyPhrases ?? true;
 
   return {
     name: 'local',
     async analyze(request: GenerateKeywordsRequest): Promise<TargetKeyword[]> {
+      const ranked = await this.rank(request);
+      const kept = ranked.filter((r) => r.confidence >= CONFIDENCE.threshold);
+      const top = kept[0]?.keyword.weight ?? 1;
+      return kept.map((r) => ({
+        ...r.keyword,
+        weight: Math.round((r.keyword.weight / top) * 100) / 100,
+      }));
+    },
+    async rank(request: GenerateKeywordsRequest): Promise<RankedKeyword[]> {
       const text = request.jobDescription;
       const length = Math.max(1, text.length);
       const candidates = new Map<string, Candidate>();
@@ -300,6 +325,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
             factor: RANKING.categoryFactor[entry.category],
             surfaces: new Map(),
             field: entry.field,
+            source: 'lexicon',
           };
           candidates.set(key, known);
         }
@@ -353,6 +379,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
                 weights: [weight],
                 first: position,
                 factor: RANKING.technicalFactor,
+                source: 'shape',
               });
           }
         }
@@ -382,6 +409,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
             weights: asked.map(() => SECTION_WEIGHTS.requirements),
             first: asked[0]!.offset / length,
             factor: 1,
+            source: 'title',
           });
       }
       for (const hit of findTerms(lexicon, tokenize(request.jobTitle))) {
@@ -412,6 +440,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
             first: phrase.first,
             factor: RANKING.phraseFactor,
             phrase: true,
+            source: 'phrase',
           });
         }
       }
@@ -455,11 +484,25 @@ export function createLocalEngine(options: LocalEngineOptions = {}): KeywordEngi
         return true;
       });
       const top = unique[0]?.s ?? 1;
-      return unique.map(({ c, s, words }) => ({
-        ...words,
-        category: c.category,
-        weight: Math.round((s / top) * 100) / 100,
-      }));
+      const context: EvidenceContext = {
+        titleWords: new Set(keyOf(request.jobTitle).split(' ').filter(Boolean)),
+        keys: unique.map(({ words }) => keyOf(words.name)),
+      };
+      return unique.map(({ c, s, words }) => {
+        const evidence: CandidateEvidence = {
+          name: words.name,
+          source: c.source,
+          category: c.category,
+          weights: c.weights,
+          first: c.first,
+        };
+        return {
+          keyword: { ...words, category: c.category, weight: s / top },
+          evidence,
+          context,
+          confidence: confidence(evidence, context),
+        };
+      });
     },
   };
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confidence,
+  CONFIDENCE,
+  features,
+  FEATURE_NAMES,
+  type CandidateEvidence,
+} from './confidence.ts';
+import { loadLexicon } from './lexicon.ts';
+import { createLocalEngine } from './local-engine.ts';
+
+const context = (keys: string[], title = 'Stock Controller') => ({
+  titleWords: new Set(title.toLowerCase().split(' ')),
+  keys,
+});
+const evidence = (over: Partial<CandidateEvidence>): CandidateEvidence => ({
+  name: 'Forklift',
+  source: 'lexicon',
+  category: 'tool',
+  weights: [3],
+  first: 0.5,
+  ...over,
+});
+const feature = (e: CandidateEvidence, keys: string[], name: (typeof FEATURE_NAMES)[number]) =>
+  features(e, context(keys))[FEATURE_NAMES.indexOf(name)];
+
+describe('candidate confidence', () => {
+  it('gives one value per named feature and one coefficient per feature', () => {
+    expect(features(evidence({}), context(['forklift']))).toHaveLength(FEATURE_NAMES.length);
+    expect(CONFIDENCE.coefficients).toHaveLength(FEATURE_NAMES.length);
+  });
+
+  it('reads where the mentions stand', () => {
+    const nice = evidence({ weights: [1.2, 1.2] });
+    expect(feature(nice, [], 'only nice-to-have')).toBe(1);
+    expect(feature(nice, [], 'in requirements')).toBe(0);
+    expect(feature(evidence({ weights: [1.2, 3] }), [], 'only nice-to-have')).toBe(0);
+    expect(feature(evidence({ weights: [1.5] }), [], 'only introduction')).toBe(1);
+  });
+
+  it('marks a word of a longer keyword, but never an acronym, as part of another', () => {
+    const keys = ['pallet', 'pallet racking', 'WMS', 'WMS reports'].map((k) => k.toLowerCase());
+    expect(feature(evidence({ name: 'pallet' }), keys, 'part of another')).toBe(1);
+    expect(feature(evidence({ name: 'WMS' }), keys, 'part of another')).toBe(0);
+    expect(feature(evidence({ name: 'pallet racking' }), keys, 'holds another')).toBe(1);
+  });
+
+  it('trusts a tool asked for among the requirements over a lower-case phrase of the introduction', () => {
+    const tool = evidence({ name: 'SAP EWM', weights: [3] });
+    const blurb = evidence({ name: 'fresh produce', source: 'phrase', weights: [1.5] });
+    expect(confidence(tool, context(['sap ewm']))).toBeGreaterThan(CONFIDENCE.threshold);
+    expect(confidence(blurb, context(['fresh produce']))).toBeLessThan(CONFIDENCE.threshold);
+  });
+
+  it('cuts a soft skill even when it is asked for', () => {
+    const soft = evidence({ name: 'Teamwork', category: 'soft-skill', weights: [3] });
+    expect(confidence(soft, context(['teamwork']))).toBeLessThan(CONFIDENCE.threshold);
+  });
+
+  it('is what the engine cuts by: every kept candidate reaches the threshold', async () => {
+    const engine = createLocalEngine({ lexicon: loadLexicon() });
+    const request = {
+      jobDescription:
+        'We run a family bakery with fresh produce every morning.\nRequirements:\n- Forklift licence and SAP EWM\n- Teamwork and a positive attitude\n- Stock rotation',
+      jobTitle: 'Stock Controller',
+      company: '',
+    };
+    const ranked = await engine.rank(request);
+    const kept = (await engine.analyze(request)).map((k) => k.name);
+    expect(kept).toEqual(
+      ranked.filter((r) => r.confidence >= CONFIDENCE.threshold).map((r) => r.keyword.name),
+    );
+    expect(ranked.length).toBeGreaterThan(kept.length);
+  });
+});
