@@ -26,6 +26,7 @@ import {
   type Lexicon,
 } from '../../src/server/features/ats-keywords/lexicon.ts';
 import { createLocalEngine } from '../../src/server/features/ats-keywords/local-engine.ts';
+import { createOpenAiCompatibleEngine } from '../../src/server/features/ats-keywords/openai-engine.ts';
 import { termKey } from '../../src/shared/ats-keywords/tokens.ts';
 import { atLeast, atMost, round } from '../lib/rows.ts';
 import { summarize } from '../lib/stats.ts';
@@ -267,6 +268,77 @@ function lexiconSpellingRow(name: string, summary: IndependentSummary): Row {
   };
 }
 
+/**
+ * The openai-compatible engine on the same parts, when a model is configured (AI_BASE_URL and
+ * AI_MODEL, AI_API_KEY if the server needs one): quality only, since its time is the model's.
+ * Without AI_BASE_URL the suite says so in a row, so a results file never reads as if the
+ * engine had been scored.
+ */
+async function openAiRows(
+  log: (message: string) => void,
+  parts: {
+    old: readonly LabelledPosting[];
+    dev: readonly IndependentPosting[];
+    sealed: readonly IndependentPosting[];
+  },
+  wanted: ReadonlySet<PartName>,
+  lexicon: Lexicon,
+): Promise<Row[]> {
+  const baseUrl = process.env.AI_BASE_URL?.trim();
+  const model = process.env.AI_MODEL?.trim();
+  const missing = !baseUrl ? 'AI_BASE_URL' : !model ? 'AI_MODEL' : undefined;
+  if (missing) {
+    const note = `the OpenAI-compatible engine was not scored because ${missing} is not set`;
+    log(note);
+    return [{ metric: 'OpenAI-compatible engine', value: null, unit: '', note }];
+  }
+  const engine = createOpenAiCompatibleEngine({
+    baseUrl: baseUrl!.replace(/\/+$/, ''),
+    model: model!,
+    ...(process.env.AI_API_KEY ? { apiKey: process.env.AI_API_KEY } : {}),
+    lexicon,
+  });
+  const rows: Row[] = [];
+  const figures = (name: string, f: Omit<PartFigures, 'name' | 'p50' | 'p95' | 'words'>): Row[] =>
+    figureRows({ name: `OpenAI-compatible (${model}), ${name}`, ...f, p50: 0, p95: 0, words: 0 })
+      // Its time is the model server's, not the engine's: no timing row.
+      .filter((row) => row.unit !== 'ms');
+  if (wanted.has('old')) {
+    const scores: PostingScore[] = [];
+    for (const posting of parts.old)
+      scores.push(
+        scorePosting(
+          posting,
+          (await engine.analyze(posting)).map((k) => k.name),
+          lexicon,
+        ),
+      );
+    const s = summarizeScores(scores);
+    const output = scores.reduce((a, x) => a + x.output, 0);
+    rows.push(
+      ...figures('Old set (__postings__)', {
+        postings: s.postings,
+        precision: s.precision,
+        recall: oldSetRecall(parts.old, scores, lexicon),
+        mustRecall: s.recall,
+        f1: s.f1,
+        noise: s.boilerplate,
+        noiseRate: output === 0 ? 0 : s.boilerplate / output,
+      }),
+    );
+  }
+  for (const [name, postings] of [
+    ['Independent dev', parts.dev],
+    ['Independent sealed', parts.sealed],
+  ] as const) {
+    if (postings.length === 0) continue;
+    const { summary } = await scoreIndependentPart(engine, postings, lexicon);
+    rows.push(...figures(name, summary));
+  }
+  log(`OpenAI-compatible engine (${model}) scored on ${[...wanted].join(', ')}`);
+  return rows;
+}
+
 const suite: Suite = {
   description: 'ATS keywords: F1 on labelled postings (overall, held-out), timings, lexicon load',
   async run(ctx) {
@@ -365,6 +437,12 @@ const suite: Suite = {
       ...(sealed ? [await partOf('Independent sealed', sealed.summary, sealedPostings)] : []),
     ];
     ctx.log(`parts: ${[...wanted].join(', ')}; side by side:\n${sideBySide(parts)}`);
+    const openAi = await openAiRows(
+      (message) => ctx.log(message),
+      { old: postings, dev: devPostings, sealed: sealedPostings },
+      wanted,
+      lexicon,
+    );
 
     const rows: Row[] = [
       {
@@ -410,6 +488,7 @@ const suite: Suite = {
         unit: '',
         note: `must ${s.mustFound}/${s.mustTotal}, correct ${s.correct}/${s.output}${s.noise.length ? `; noise ${s.noise.join(', ')}` : ''}${s.missingMust.length ? `; missed ${s.missingMust.join(', ')}` : ''}`,
       })),
+      ...openAi,
       {
         metric: `Keywords, ${wordCount}-word posting, p50`,
         value: round(keywordTimes.p50, 2),
