@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
-import { createLocalEngine, isNoise, occupationOf, withoutFrame } from './local-engine.ts';
+import {
+  createLocalEngine,
+  isNoise,
+  occupationOf,
+  splitNarrowerForms,
+  withoutFrame,
+} from './local-engine.ts';
 
 const engine = createLocalEngine({ lexicon: loadLexicon() });
 const keywords = async (jobDescription: string, jobTitle = '', company = '') =>
@@ -221,5 +227,30 @@ describe('local keyword engine', () => {
       /qualification|university|training|deadlines|stakeholders/i,
     );
     expect(out).toContain('Sourdough fermentation');
+  });
+
+  it.each([
+    [
+      ['SAP', 'SAP S/4HANA'],
+      [['SAP'], ['SAP S/4HANA']],
+    ],
+    [
+      ['Microsoft Excel', 'Excel', 'advanced Excel'],
+      [['Microsoft Excel', 'Excel', 'advanced Excel']],
+    ],
+    [
+      ['Primavera P6', 'Primavera'],
+      [['Primavera'], ['Primavera P6']],
+    ],
+    [['BLS certification', 'BLS'], [['BLS certification', 'BLS']]],
+  ])('%j: a spelling with more words after another is a narrower keyword', (surfaces, groups) => {
+    expect(splitNarrowerForms(surfaces)).toEqual(groups);
+  });
+
+  it('answers a broad tool and its narrower product apart when the posting writes both', async () => {
+    const out = await keywords(
+      'Requirements:\n- You have worked with SAP\n- You will close the month in SAP S/4HANA',
+    );
+    expect(out).toEqual(expect.arrayContaining(['SAP', 'SAP S/4HANA']));
   });
 });

@@ -66,6 +66,8 @@ interface Candidate {
   aliases: string[];
   /** How the posting writes a lexicon term, each spelling with its count, in order of appearance. */
   surfaces?: Map<string, number>;
+  /** Each written mention of a lexicon term: its spelling, section weight and position. */
+  mentions?: Mention[];
   category: KeywordCategory;
   caseSensitive: boolean;
   weights: number[];
@@ -76,6 +78,62 @@ interface Candidate {
   source: CandidateSource;
   /** The lexicon field of a lexicon term ("software"), for the posting's field. */
   field?: string;
+}
+
+interface Mention {
+  surface: string;
+  weight: number;
+  position: number;
+}
+
+/**
+ * The lexicon files narrower forms under a broader term ("SAP S/4HANA" under SAP, "WCAG 2.1"
+ * under accessibility, "Google Analytics 4" beside "Google Analytics"); a posting that writes
+ * both asks for both, and an ATS matches each by its own words. A spelling that is another
+ * spelling followed by more words becomes a keyword of its own; one that only puts words in
+ * front ("Microsoft Excel", "Adobe Photoshop", "advanced Excel") stays the same thing.
+ */
+export function splitNarrowerForms(surfaces: readonly string[]): string[][] {
+  const keyed = surfaces.map((surface) => ({ surface, key: keyOf(withoutFrame(surface)) }));
+  const broader = (narrow: string) =>
+    keyed.find(({ key }) => key !== narrow && narrow.startsWith(`${key} `));
+  // The broad group first: it keeps the lexicon's name.
+  const groups = new Map<string, string[]>([['', []]]);
+  for (const { surface, key } of keyed) {
+    const root = broader(key) ? key : '';
+    groups.set(root, [...(groups.get(root) ?? []), surface]);
+  }
+  return [...groups.values()].filter((forms) => forms.length > 0);
+}
+
+function splitCandidate(c: Candidate): Candidate[] {
+  if (!c.mentions || !c.surfaces || c.surfaces.size < 2) return [c];
+  const groups = splitNarrowerForms([...c.surfaces.keys()]);
+  if (groups.length < 2) return [c];
+  return groups.map((forms, i) => {
+    const own = c.mentions!.filter((m) => forms.includes(m.surface));
+    const surfaces = new Map(forms.map((f) => [f, c.surfaces!.get(f) ?? 0]));
+    // The first group holds the broad term and keeps the lexicon's name and extra weights.
+    if (i === 0)
+      return {
+        ...c,
+        surfaces,
+        mentions: own,
+        weights: [...own.map((m) => m.weight), ...c.weights.slice(c.mentions!.length)],
+        first: Math.min(...own.map((m) => m.position)),
+      };
+    const name = [...surfaces.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+    return {
+      ...c,
+      name: withoutFrame(name),
+      aliases: [],
+      caseSensitive: false,
+      surfaces,
+      mentions: own,
+      weights: own.map((m) => m.weight),
+      first: Math.min(...own.map((m) => m.position)),
+    };
+  });
 }
 
 function score(c: Candidate): number {
@@ -324,12 +382,16 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
             first: position,
             factor: RANKING.categoryFactor[entry.category],
             surfaces: new Map(),
+            mentions: [],
             field: entry.field,
             source: 'lexicon',
           };
           candidates.set(key, known);
         }
-        if (surface) known.surfaces?.set(surface, (known.surfaces.get(surface) ?? 0) + 1);
+        if (surface) {
+          known.surfaces?.set(surface, (known.surfaces.get(surface) ?? 0) + 1);
+          known.mentions?.push({ surface, weight, position });
+        }
       };
 
       const lowerWords = new Set(text.match(/\b[a-z]{4,}\b/g));
@@ -446,6 +508,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       }
 
       const shaped = [...candidates.values()]
+        .flatMap(splitCandidate)
         // Lexicon terms are curated ("Phoenix Framework" is no place); phrases are checked.
         .filter(
           (c) => !(!c.surfaces && isNoise(c.name)) && (!companyKey || keyOf(c.name) !== companyKey),
