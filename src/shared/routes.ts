@@ -1,5 +1,5 @@
 /**
- * The client's route table (spec section 2) as data, so the server can answer
+ * The client's route table as data, so the server can answer
  * an unknown path with the SPA's 404 page *and* an HTTP 404 status.
  */
 export const APP_ROUTES = {

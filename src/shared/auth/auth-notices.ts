@@ -1,5 +1,5 @@
 /**
- * The auth notice texts of spec section 8, word for word, in a module with no zod import
+ * The product's auth notice texts, word for word, in a module with no zod import
  * so the user menu can use them without pulling the validation library into its chunk.
  */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Sign-up and sign-in rules shared by the /auth forms and the server (spec sections 3, 5
- * and 8). The notice texts are the spec's, word for word: import them, never retype them.
+ * Sign-up and sign-in rules shared by the /auth forms and the server. The notice texts
+ * are the product's, word for word (auth-notices.ts): import them, never retype them.
  */
 
 export {
@@ -82,7 +82,7 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: AUTH_NOTICES.invalidEmail.text, abort: true })
   .pipe(z.email({ error: AUTH_NOTICES.invalidEmail.text }));
 
-/** A new password: the spec's 6-character minimum, nothing more (spec section 5). */
+/** A new password: 6 characters at least, no composition rules; the cap bounds hashing work. */
 export const newPasswordSchema = z
   .string({ error: missing })
   .min(1, { error: missing, abort: true })
@@ -95,7 +95,7 @@ const optionalName = z
   .max(NAME_MAX_LENGTH, { error: AUTH_NOTICES.nameTooLong.text })
   .optional();
 
-/** The /auth sign-up form (spec section 3: email, password, confirmPassword, firstName, lastName). */
+/** The /auth sign-up form: email, password, confirmPassword, firstName, lastName. */
 export const signUpFormSchema = z
   .object({
     email: emailSchema,

@@ -4,7 +4,7 @@ import { DOCUMENT_KINDS, DOCUMENT_LIMITS } from '../documents-api/documents-api.
 import type { ConversionNote } from '../json-resume/json-resume.schema.ts';
 
 /**
- * 'Download my data' (issue 9): one ZIP with everything an account holds, which 'Import'
+ * 'Download my data': one ZIP with everything an account holds, which 'Import'
  * (this server or another TailorCV server) reads back. The layout, format version 1:
  *
  *   manifest.json                  this file's `DataManifest`: what is where

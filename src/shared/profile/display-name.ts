@@ -11,7 +11,7 @@ function clean(value: string | null | undefined): string {
 }
 
 /**
- * The name shown for a user (spec section 4), in order of preference: the profile's
+ * The name shown for a user, in order of preference: the profile's
  * display_name; first and last name joined; first name; the part of the e-mail before
  * the '@'; the text 'User'. Blank (whitespace-only) values count as missing.
  */

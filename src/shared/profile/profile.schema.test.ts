@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_NOTICES, profileUpdateSchema } from './profile.schema.ts';
 
 describe('profileUpdateSchema', () => {
-  it('trims and turns empty values into null (spec section 5)', () => {
+  it('trims and turns empty values into null', () => {
     expect(
       profileUpdateSchema.parse({ first_name: '  Ada ', last_name: '   ', display_name: null }),
     ).toEqual({ first_name: 'Ada', last_name: null, display_name: null });

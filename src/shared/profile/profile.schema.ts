@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The editable profile (spec sections 2, 3, 5 and 8); the API keeps the spec's snake_case fields. */
+/** The editable profile; the API's fields are snake_case, as in the `profiles` table. */
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
 
@@ -23,7 +23,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Trimmed; an empty value is saved as null (spec section 5). */
+/** Trimmed; an empty value is saved as null. */
 const profileField = z
   .union([
     z.string().trim().max(PROFILE_NAME_MAX_LENGTH, { error: PROFILE_NOTICES.nameTooLong }),

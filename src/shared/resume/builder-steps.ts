@@ -1,6 +1,6 @@
 import type { ResumeData } from './resume.schema.ts';
 
-/** The builder's four steps (spec section 2), numbered 1–4 as in spec section 4. */
+/** The builder's four steps, numbered 1–4 as the builder shows them. */
 export const BUILDER_STEPS = [
   { number: 1, id: 'personal', label: 'Personal Info' },
   { number: 2, id: 'experience', label: 'Experience' },

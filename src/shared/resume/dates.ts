@@ -1,5 +1,5 @@
 /**
- * Month and year rules of spec section 9: months are '01'–'12', shown as full names in
+ * Month and year rules: months are '01'–'12', shown as full names in
  * the forms and as 3-letter abbreviations on the cards; the year picker offers 50 years
  * counting back from the current year.
  */

@@ -16,9 +16,9 @@ import {
 
 /**
  * The HTTP shape of the user's default resume (`GET|PUT /api/resume`). It keeps the spec's
- * `resume_data` field names (`personal_info`, `experience`, `education`, `skills`, section 7)
+ * `resume_data` field names (`personal_info`, `experience`, `education`, `skills`)
  * and adds `languages`, `certifications`, `template_id` and the optimistic-concurrency
- * `version`. Inside the sections the fields are the document's own (spec section 3).
+ * `version`. Inside the sections the fields are the document's own (resume.schema.ts).
  *
  * A PUT may send skills as plain strings (the spec's original shape); they become
  * uncategorised skills. Missing sections count as empty. Unknown keys (a `user_id`, say)
@@ -48,7 +48,7 @@ export const resumeApiSectionsSchema = z.object({
     .default([]),
   languages: sections.languages.unwrap().default([]),
   certifications: sections.certifications.unwrap().default([]),
-  /** The job this resume is tailored to (issue 7's target-job panel); optional. */
+  /** The job this resume is tailored to (the builder's target-job panel); optional. */
   target_job: targetJobSchema.optional(),
 });
 

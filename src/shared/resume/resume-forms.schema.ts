@@ -10,7 +10,7 @@ import {
 } from './resume.schema.ts';
 
 /**
- * The add/edit forms' rules (spec section 5). Stricter than the stored document: the four
+ * The add/edit forms' rules. Stricter than the stored document: the four
  * required fields must be there, and the end date must not be before the start date.
  * The end date is dropped when the entry is current (the form hides it then).
  */
@@ -67,7 +67,7 @@ export const experienceFormSchema = z
 export type ExperienceFormValues = z.input<typeof experienceFormSchema>;
 export type ExperienceFormOutput = z.output<typeof experienceFormSchema>;
 
-/** Submit stays disabled until these four are present (spec section 5). */
+/** Submit stays disabled until these four are present. */
 export function hasRequiredExperienceFields(
   v: Pick<ExperienceFormValues, 'jobTitle' | 'company' | 'startMonth' | 'startYear'>,
 ): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RESUME_LIMITS as L } from './resume.limits.ts';
 
 /**
- * The resume document (spec section 3, extended by issue 4). One schema for the
+ * The resume document. One schema for the
  * builder, the API and the document engine. Stored as JSONB with a `schemaVersion`;
  * older versions are upgraded by `migrateResume` (migrate-resume.ts).
  *
@@ -149,7 +149,7 @@ export const templateIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a template id.' })
   .max(L.templateId);
 
-/** The posting this resume is tailored to (issue 7): kept with the document, optional. */
+/** The posting this resume is tailored to: kept with the document, optional. */
 export const TARGET_JOB_LIMITS = { title: 200, company: 200, description: 20_000 } as const;
 
 export const targetJobSchema = z.object({

@@ -1,7 +1,7 @@
 import { RESUME_LIMITS } from './resume.limits.ts';
 
 /**
- * Tag rules of spec section 5: a tag is trimmed, must not be empty, and a duplicate is
+ * Tag rules: a tag is trimmed, must not be empty, and a duplicate is
  * ignored. Duplicates are compared case-insensitively ("react" = "React"), because an ATS
  * reads them as the same keyword; the first spelling wins.
  */
