@@ -3,7 +3,7 @@ import { RESUME_LIMITS } from '../resume/resume.limits.ts';
 import { linkSchema, templateIdSchema } from '../resume/resume.schema.ts';
 
 /**
- * The cover letter document (issue 8). One schema for the editor, the documents API
+ * The cover letter document. One schema for the editor, the documents API
  * (`data` of a `cover_letter` document), the drafting route and the document engine.
  * Stored as JSONB with a `schemaVersion`, like the resume.
  *

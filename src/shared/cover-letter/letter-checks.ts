@@ -6,7 +6,7 @@ import { evidencedKeywords, keywordPatterns } from './letter-facts.ts';
 import { wordCount } from './sentences.ts';
 
 /**
- * The checks beside the letter (issue 8): length in words and pages, the company and the
+ * The checks beside the letter: length in words and pages, the company and the
  * role named, a greeting addressed to the hiring manager when their name is known, the
  * target job's keywords covered, and no placeholder text left. Pure and deterministic,
  * like the ATS check list; each result says what to do and which field to go to.

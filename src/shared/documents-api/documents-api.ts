@@ -8,7 +8,7 @@ import { RESUME_LIMITS } from '../resume/resume.limits.ts';
 import { resumeDataSchema, templateIdSchema, type ResumeData } from '../resume/resume.schema.ts';
 
 /**
- * The documents API (`/api/documents`, issue 8): a user's resumes and cover letters.
+ * The documents API (`/api/documents`): a user's resumes and cover letters.
  *
  * - `GET /api/documents` → `{documents: DocumentListItem[]}` (live documents, newest edit first).
  * - `POST /api/documents` `DocumentCreateBody` → 201 `ApiDocument`.

@@ -2,7 +2,7 @@ import { zipSync, type Zippable } from 'fflate';
 import { coverLetterFileName, resumeFileName, type DocumentFormat } from './file-name.ts';
 
 /**
- * The application pack (issue 8): one ZIP with the resume and the cover letter, each as
+ * The application pack: one ZIP with the resume and the cover letter, each as
  * PDF, DOCX and TXT, named as their single downloads are ('Jane Doe - Resume.pdf',
  * 'Jane Doe - Cover Letter.pdf' …). Built from bytes the caller rendered, so the browser
  * (render worker) and the server (export route, CLI) pack the same files. Runtime-neutral

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import { PDF_TAG_PROP, type PdfStructureTag } from './pdf-structure.ts';
 
 /**
- * Renders a react-pdf `<Document>` as a tagged PDF (issue 5: "tagged, with document title,
- * author and language set"), in Node and in the browser alike.
+ * Renders a react-pdf `<Document>` as a tagged PDF, with the document title, author and
+ * language set, in Node and in the browser alike.
  *
  * react-pdf draws its layout with pdfkit but writes no structure. pdfkit can (`tagged`,
  * `markStructureContent`, `struct`), so we run react-pdf's own three stages ourselves —

@@ -22,7 +22,7 @@ const inTitleOrDescription = (term: string) =>
   );
 
 describe('sample filter choices', () => {
-  it('lists the industries and levels of spec section 9 in order', () => {
+  it('lists the industries and levels in order', () => {
     expect(SAMPLE_INDUSTRY_FILTERS).toEqual([
       'All Industries',
       'Technology',

@@ -6,7 +6,7 @@ import {
   type ExperienceLevelLabel,
 } from './samples.ts';
 
-/** The industry filter's choices (spec section 9); 'All Industries' means no filter. */
+/** The industry filter's choices, in order; 'All Industries' means no filter. */
 export const SAMPLE_INDUSTRY_FILTERS = [
   'All Industries',
   'Technology',
@@ -19,7 +19,7 @@ export const SAMPLE_INDUSTRY_FILTERS = [
 ] as const satisfies readonly ('All Industries' | SampleIndustry)[];
 export type SampleIndustryFilter = (typeof SAMPLE_INDUSTRY_FILTERS)[number];
 
-/** The level filter's choices (spec section 9); 'All Levels' means no filter. */
+/** The level filter's choices, in order; 'All Levels' means no filter. */
 export const SAMPLE_LEVEL_FILTERS = [
   'All Levels',
   'Entry-Level (0-2 years)',
@@ -49,7 +49,7 @@ export function isSampleLevelFilter(value: string): value is SampleLevelFilter {
 }
 
 /**
- * Case-insensitive substring match over title and description only (spec section 5):
+ * Case-insensitive substring match over title and description only:
  * features and industry are deliberately not searched. A blank query matches everything.
  */
 export function matchesSampleSearch(sample: SampleResume, query: string): boolean {
@@ -82,7 +82,7 @@ export function hasActiveSampleFilters(filters: SampleFilters): boolean {
   );
 }
 
-/** 'Showing X of 8 sample resumes' (spec section 2). */
+/** 'Showing X of 8 sample resumes', above the sample cards. */
 export function showingText(shown: number, total: number = SAMPLE_RESUMES.length): string {
   return `Showing ${shown} of ${total} sample resumes`;
 }

@@ -9,7 +9,7 @@ import {
 } from './samples.ts';
 
 describe('sample resumes', () => {
-  it('has exactly 8 entries (spec section 9)', () => {
+  it('has exactly 8 entries', () => {
     expect(SAMPLE_RESUMES).toHaveLength(8);
   });
 
@@ -32,7 +32,7 @@ describe('sample resumes', () => {
     );
   });
 
-  it('labels the levels as the spec writes them', () => {
+  it('labels the levels with their years of experience', () => {
     expect(EXPERIENCE_LEVEL_LABELS).toEqual({
       'Entry-Level': 'Entry-Level (0-2 years)',
       'Mid-Level': 'Mid-Level (3-5 years)',

@@ -1,7 +1,7 @@
 import type { ResumeData } from '../resume/resume.schema.ts';
 
 /**
- * The 8 fixed sample resumes (spec sections 1, 2, 3 and 9). Each carries a full resume
+ * The 8 fixed sample resumes of the samples page. Each carries a full resume
  * document so the builder can open it as a starting point; the people are fictional
  * (example.com addresses, reserved `.example` web sites, made-up phone numbers).
  */
@@ -20,7 +20,7 @@ export type SampleIndustry = (typeof SAMPLE_INDUSTRIES)[number];
 export const EXPERIENCE_LEVELS = ['Entry-Level', 'Mid-Level', 'Senior'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
-/** How a level reads on cards and in the level filter (spec section 9). */
+/** How a level reads on cards and in the level filter. */
 export const EXPERIENCE_LEVEL_LABELS = {
   'Entry-Level': 'Entry-Level (0-2 years)',
   'Mid-Level': 'Mid-Level (3-5 years)',

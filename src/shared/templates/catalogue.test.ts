@@ -32,7 +32,7 @@ describe('template catalogue', () => {
     expect(findTemplate(12)?.slug).toBe('counsel-litigation');
   });
 
-  it('covers all 48 categories of spec section 3', () => {
+  it('covers all 48 template categories', () => {
     expect(TEMPLATE_CATEGORIES).toHaveLength(48);
     const used = new Set(TEMPLATES.map((t) => t.category));
     for (const category of TEMPLATE_CATEGORIES) expect(used, category).toContain(category);

@@ -2,7 +2,7 @@ import type { Template } from './template.schema.ts';
 import { templateSlug } from './template-slug.ts';
 
 /**
- * The fixed catalogue of 56 templates (spec sections 3 and 9). Each one is a layout
+ * The fixed catalogue of 56 templates. Each one is a layout
  * family plus a theme that the document engine renders; the gallery draws a schematic
  * thumbnail from the same data. Data only: this module ships in the landing page.
  * Slugs are derived from names so they can never drift apart.
@@ -957,7 +957,7 @@ const ROWS: TemplateRow[] = [
 export const TEMPLATES: readonly Template[] = ROWS.map((row) => ({
   ...row,
   slug: templateSlug(row.name),
-  // The spec flags every template as non-premium.
+  // Every template is free: none carries the premium badge.
   isPremium: false,
 }));
 

@@ -1,6 +1,7 @@
 /**
- * Gallery logic (spec sections 2, 4, 5 and 9), kept pure so the landing page and the
- * /templates page behave identically and the rules are unit-tested.
+ * Gallery logic (search, category chips, show more or fewer, download counts), kept pure
+ * so the landing page and the /templates page behave identically and the rules are
+ * unit-tested.
  */
 
 /** The chip that means "no category filter". */
@@ -16,7 +17,7 @@ export const TEMPLATE_CATEGORY_CHIPS = [
   'Creative',
 ] as const;
 
-/** Cards shown before the gallery is expanded (spec section 9). */
+/** Cards shown before the gallery is expanded. */
 export const COLLAPSED_TEMPLATE_COUNT = 6;
 
 interface Searchable {

@@ -1,5 +1,5 @@
 /**
- * The page layouts the document engine renders (a later issue). Every catalogue
+ * The page layouts the document engine renders (src/shared/documents). Every catalogue
  * template names one of them, so a template is a layout plus a theme, never a picture.
  */
 export const LAYOUT_FAMILY_IDS = [

@@ -1,4 +1,4 @@
-/** The template categories of spec section 3, in the spec's order. */
+/** Every category a template may belong to; the Template schema accepts only these. */
 export const TEMPLATE_CATEGORIES = [
   'Corporate',
   'Creative',

@@ -3,7 +3,7 @@ import { LAYOUT_FAMILY_IDS } from './layout-families.ts';
 import { TEMPLATE_CATEGORIES } from './template-categories.ts';
 
 /**
- * The Template entity (spec section 3) plus what the document engine needs: a layout
+ * The Template entity plus what the document engine needs: a layout
  * family and a theme. Kept apart from catalogue.ts so the landing page, which ships
  * the catalogue, does not also ship zod.
  */

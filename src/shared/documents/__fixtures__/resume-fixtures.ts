@@ -1,7 +1,7 @@
 import { emptyResume, resumeDataSchema, type ResumeData } from '../../resume/resume.schema.ts';
 
 /**
- * Resume documents the document engine is tested against (issue 5): a short one, one
+ * Resume documents the document engine is tested against: a short one, one
  * that runs to three pages, one with every field empty, one in four scripts, one with
  * words and addresses too long for any line, and one whose fields are full of markup.
  * Parsed through the schema, so they are valid documents with every default filled in.

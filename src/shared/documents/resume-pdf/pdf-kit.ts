@@ -10,7 +10,7 @@ import type { PdfTheme } from './pdf-theme.ts';
  * plain .ts, so no JSX), height estimates for keep-together decisions, and the section
  * assembly that decides where a page may break.
  *
- * Page-break rules (issue 5): an entry is never split across pages when it fits on one
+ * Page-break rules: an entry is never split across pages when it fits on one
  * (it becomes `wrap={false}` and moves to the next page whole); a heading never ends a
  * page (it travels with its first entry, or asks for room after it with
  * `minPresenceAhead`). Entries too tall for that may split, between lines.

@@ -157,7 +157,7 @@ export const PLACEHOLDER_CONTENT: ResumeContent = {
   ],
 };
 
-/** '{template-name-lowercased-with-dashes}-template.docx' (spec section 9). */
+/** '{template-name-lowercased-with-dashes}-template.docx', the template's download name. */
 export function fallbackTemplateFileName(template: Pick<Template, 'name'>): string {
   return `${templateSlug(template.name) || 'resume'}-template.docx`;
 }
