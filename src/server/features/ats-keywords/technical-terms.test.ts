@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { createLocalEngine } from './local-engine.ts';
+import { findFieldsOfStudy } from './technical-terms.ts';
+import { tokenize } from '#shared/ats-keywords/tokens.ts';
 
 const engine = createLocalEngine({ lexicon: loadLexicon() });
 const keywords = async (jobDescription: string, jobTitle = '') =>
@@ -51,5 +53,23 @@ describe('terms found by their shape', () => {
     expect(out).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/^(ENGINEER|MAINTENANCE|NSW|TX|CTC|LPA)$/)]),
     );
+  });
+
+  it('takes the field a degree is in, as the posting writes it', async () => {
+    const out = await keywords(
+      'Requirements:\n- A degree in Marine Biology or a related field\n- B.Sc. in Geography, or an HND in Electrical/Electronics Engineering',
+    );
+    expect(out).toEqual(
+      expect.arrayContaining(['Marine Biology', 'Geography', 'Electrical/Electronics Engineering']),
+    );
+    expect(out.join(' | ')).not.toMatch(/related field|degree/i);
+  });
+
+  it('takes no field from a degree in lower-case generic words', () => {
+    const text = 'A degree in a related field, or a Diploma in Business Studies';
+    const tokens = tokenize(text);
+    expect(findFieldsOfStudy(text, tokens, new Set()).map((t) => t.text)).toEqual([
+      'Business Studies',
+    ]);
   });
 });

@@ -15,7 +15,7 @@ export interface TechnicalTerm {
   /** Token indexes [start, end) in the segment. */
   start: number;
   end: number;
-  kind: 'code' | 'acronym' | 'name' | 'language';
+  kind: 'code' | 'acronym' | 'name' | 'language' | 'field';
 }
 
 /** Capitals that are not skills: places, pay, degrees' levels, times, forms of address. */
@@ -57,6 +57,41 @@ function isAcronym(raw: string): boolean {
   );
 }
 
+/** A degree or qualification "in" a field: "a degree in", "B.Sc. (Ed.) in", "HND in". */
+const DEGREE_IN =
+  /\b(?:degree|diploma|bachelor(?:'s|’s)?|master(?:'s|’s)?|honours|qualification|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.?\s?Tech\.?|B\.?\s?A\.?|M\.?\s?A\.?|Ph\.?\s?D\.?|HND|HNC)\s+(?:\([^)\n]{1,12}\)\s+)?in\s+/gi;
+/** …followed by the field's name in capitals: "Chemistry", "Electrical/Electronics Engineering". */
+const FIELD_NAME = /^[A-Z][\p{L}&-]*(?:(?:\s+|\s*\/\s*|\s+(?:and|&)\s+)[A-Z][\p{L}&-]*){0,4}/u;
+
+/**
+ * Fields of study a posting names after a degree ("a degree in Chemistry", "B.Sc. in
+ * Mathematics"): the field is the keyword, whether or not the lexicon knows it. Only a
+ * capitalised name counts, so "a degree in a related field" gives nothing.
+ */
+export function findFieldsOfStudy(
+  text: string,
+  tokens: readonly Token[],
+  taken: ReadonlySet<number>,
+): TechnicalTerm[] {
+  const terms: TechnicalTerm[] = [];
+  for (const match of text.matchAll(DEGREE_IN)) {
+    const from = match.index + match[0].length;
+    const name = FIELD_NAME.exec(text.slice(from))?.[0];
+    if (!name) continue;
+    const to = from + name.length;
+    const start = tokens.findIndex((t) => t.start >= from);
+    let end = start;
+    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    if (start < 0 || end <= start) continue;
+    const covered = Array.from({ length: end - start }, (_, k) => start + k);
+    if (covered.some((k) => taken.has(k))) continue;
+    const norms = covered.map((k) => tokens[k]!.norm);
+    if (norms.every((n) => GENERIC_WORDS.has(n) || PLACE_AND_DATE_WORDS.has(n))) continue;
+    terms.push({ text: name, start, end, kind: 'field' });
+  }
+  return terms;
+}
+
 export function findTechnicalTerms(
   text: string,
   tokens: readonly Token[],
@@ -68,10 +103,13 @@ export function findTechnicalTerms(
 ): TechnicalTerm[] {
   // A line in capitals is a shouted heading ("VACANCY: HOSPITAL PHARMACIST"), not acronyms.
   if (!/[a-z]/.test(text)) return [];
-  const terms: TechnicalTerm[] = [];
+  const terms = findFieldsOfStudy(text, tokens, taken);
+  const fieldTokens = new Set(
+    terms.flatMap((t) => Array.from({ length: t.end - t.start }, (_, k) => t.start + k)),
+  );
   const asksLanguage = kind === 'requirements' || kind === 'nice' || LANGUAGE_CUE.test(text);
   for (let i = 0; i < tokens.length; i++) {
-    if (taken.has(i)) continue;
+    if (taken.has(i) || fieldTokens.has(i)) continue;
     const token = tokens[i]!;
     const raw = token.raw;
     if (GENERIC_WORDS.has(token.norm) || PLACE_AND_DATE_WORDS.has(token.norm)) continue;
