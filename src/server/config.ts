@@ -215,7 +215,7 @@ export interface MailConfig {
   from: string;
 }
 
-/** The AI engines: CV profile extraction (issue 6), ATS keywords (7), cover-letter drafts (8). */
+/** The AI engines: CV profile extraction, ATS keywords and cover-letter drafts. */
 export interface AiConfig {
   /** 'local': offline rules, the default; 'openai-compatible': an LLM endpoint. */
   provider: 'local' | 'openai-compatible';

@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from './test/server-process.ts
 import { testDatabaseKind } from './test/test-db.ts';
 
 /**
- * Graceful shutdown (index.ts, issue 9): on SIGTERM the server stops accepting connections
+ * Graceful shutdown (index.ts): on SIGTERM the server stops accepting connections
  * at once, lets the requests already running finish, closes the database and exits 0; a
  * request still running after SHUTDOWN_TIMEOUT_MS is cut off and the exit code is 1.
  *

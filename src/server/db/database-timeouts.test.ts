@@ -10,7 +10,7 @@ import { databaseUnavailable } from './database-errors.ts';
 
 /**
  * A database that stalls makes requests fail with 503 DATABASE_UNAVAILABLE within the
- * configured timeouts, instead of hanging (issue 9). The stalled databases are TCP servers
+ * configured timeouts, instead of hanging. The stalled databases are TCP servers
  * on 127.0.0.1 that do what a stuck host or network does: accept and never answer, or
  * finish the PostgreSQL start-up and then never answer a query. A statement that runs past
  * PostgreSQL's own statement_timeout is in statement-timeout.pg.test.ts (PostgreSQL only).

@@ -9,8 +9,8 @@ import { API_ROUTES, AUTH_ENDPOINTS, routeKey } from './route-table.ts';
 /**
  * Characters the database cannot store, in every string of every JSON request the API
  * takes: NUL (neither `text` nor `jsonb` holds it) and lone UTF-16 surrogates (`jsonb`
- * refuses them). Each used to turn a save into a 500; now every route answers without a
- * server error, and what is saved keeps everything but the unstorable character.
+ * refuses them). Every route answers without a server error, and what is saved keeps
+ * everything but the unstorable character.
  */
 
 let smtp: SmtpCatcher;

@@ -30,7 +30,7 @@ export const user = pgTable('user', {
   ...timestamps,
   /** Set by the two-factor plugin once TOTP is confirmed. */
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  /** Sign-up metadata (spec section 3): kept as given at sign-up; profiles holds the editable copy. */
+  /** Sign-up metadata: kept as given at sign-up; profiles holds the editable copy. */
   firstName: text('first_name'),
   lastName: text('last_name'),
   displayName: text('display_name'),

@@ -22,7 +22,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
  * saves for optimistic concurrency: a save names the version it started from and is
  * refused (409) when another save came in between.
  *
- * The spec's one `resume_data` record per user is the user's default resume: the
+ * The one `resume_data` record per user of `/api/resume` is the default resume: the
  * partial unique index allows one live (not trashed) default resume per user, which is
  * also the conflict target of the first save's insert.
  */
@@ -42,7 +42,7 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Set when moved to the trash (issue 8): a trashed document is served only by the trash
+     * Set when moved to the trash: a trashed document is served only by the trash
      * list and restore, for 30 days, then purged.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
- * The editable profile (spec section 3, table `profiles`), keyed by the user id. The row
+ * The editable profile (table `profiles`), keyed by the user id. The row
  * is created in the same statement as the user by the `user_create_profile` trigger
  * (migration 0002), so no user ever exists without one.
  */

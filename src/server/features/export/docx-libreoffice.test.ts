@@ -20,10 +20,9 @@ import { normalizeForMatch } from './document-expectations.ts';
 import { renderResumeDocx } from './export.service.ts';
 
 /**
- * Our DOCX files open in LibreOffice (issue 5: "opens in LibreOffice and Word without
- * repair"): LibreOffice Writer, headless, converts each file to plain text; a package or
- * XML it cannot read gives no output. Needs Debian's libreoffice-writer-nogui (`soffice`),
- * which `npm test` and CI install.
+ * Our DOCX files open in LibreOffice without repair: LibreOffice Writer, headless,
+ * converts each file to plain text; a package or XML it cannot read gives no output.
+ * Needs Debian's libreoffice-writer-nogui (`soffice`), which `npm test` and CI install.
  */
 const SOFFICE_MISSING =
   'soffice is not installed: this test needs LibreOffice Writer (sudo apt-get install -y --no-install-recommends libreoffice-writer-nogui).';

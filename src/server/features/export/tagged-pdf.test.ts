@@ -10,7 +10,7 @@ import { renderResumePdf } from './export.service.ts';
 import { inspectPdf, type InspectedPdf } from './pdf-inspect.ts';
 
 /**
- * Issue 5: the exported PDF is tagged. Read back with pdf.js — the structure tree and the
+ * The exported PDF is tagged. Read back with pdf.js — the structure tree and the
  * marked content of each page — the way a screen reader or a structure-aware ATS parser
  * reads it: every piece of text belongs to a structure element, in the layout's reading
  * order, the name is the H1 and the section titles are H2; decoration is an Artifact.

@@ -23,7 +23,7 @@ import { importDataArchive } from './data-import.ts';
 import { importJsonResume } from './json-resume-import.ts';
 
 /**
- * Data portability (issue 9), under /api/portability, signed-in users only, every query
+ * Data portability, under /api/portability, signed-in users only, every query
  * scoped to `c.var.user.id`:
  *
  * - `GET /export` → the caller's 'Download my data' ZIP (streamed; see data-export.ts).

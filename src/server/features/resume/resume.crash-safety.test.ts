@@ -17,7 +17,7 @@ import { startServerProcess, type ServerProcess } from '../../test/server-proces
 import { testDatabaseKind } from '../../test/test-db.ts';
 
 /**
- * Crash safety (issue 9): the real server, as a child process, gets a stream of saves from
+ * Crash safety: the real server, as a child process, gets a stream of saves from
  * a few accounts; it is killed with SIGKILL while saves are in flight, then started again
  * on the same data. Every save the server acknowledged (200) must be there, the stored
  * document must be exactly what that save (or the next one, whose answer the crash cut

@@ -34,7 +34,7 @@ function apiDocument(
 }
 
 /**
- * The user's default resume (the spec's one `resume_data` record per user), stored in
+ * The user's default resume (the one `resume_data` record per user of `/api/resume`), in
  * `documents`. Every query is keyed by the session's user id, which the routes take
  * from `c.var.user`; nothing here accepts a user id from the request body.
  *
@@ -54,8 +54,8 @@ export function createResumeService(db: Db) {
 
   const returning = { version: documents.version, updatedAt: documents.updatedAt };
 
-  // The builder's save, the hot path (issue 4's budget): a named prepared statement, so
-  // neither Drizzle nor PostgreSQL builds or plans it again per save.
+  // The builder's save, the hot path (bench/suites/resume-save.ts budgets it): a named
+  // prepared statement, so neither Drizzle nor PostgreSQL builds or plans it again per save.
   const updateDefaultResume = db
     .update(documents)
     .set({
@@ -88,7 +88,7 @@ export function createResumeService(db: Db) {
       .from(documents)
       .where(isDefaultResumeOf(userId))
       .limit(1);
-    // No resume yet is not an error (spec section 8 ignores "not found"): an empty one, version 0.
+    // No resume yet is not an error: the builder starts from an empty one, version 0.
     if (!row) return apiDocument(emptyResume(), { templateId: null, version: 0, updatedAt: null });
     // Stored documents are upgraded to the current schema; unreadable ones throw (a 500).
     return apiDocument(migrateResume(row.data), row);

@@ -1,5 +1,5 @@
 /**
- * Object storage (spec section 7): named buckets of files addressed by key, like the hosted
+ * Object storage: named buckets of files addressed by key, like the hosted
  * storage the product was designed around. `local-object-storage.ts` keeps them in a folder,
  * `s3-object-storage.ts` in an S3-compatible service (one S3 bucket per product bucket);
  * `create-object-storage.ts` picks one from the configuration. Both pass the shared contract
@@ -13,11 +13,11 @@ export type BucketName = (typeof BUCKETS)[number];
 /** Buckets anyone may download from through `GET /api/storage/<bucket>/<key>`. */
 export const PUBLIC_BUCKETS: ReadonlySet<BucketName> = new Set<BucketName>(['cv-templates']);
 
-/** Spec section 9: storage list defaults. */
+/** List defaults: 100 objects from offset 0; a limit over 1000 is refused. */
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_DEFAULT_OFFSET = 0;
 export const LIST_MAX_LIMIT = 1000;
-/** Spec section 9: upload cache control defaults to 3600 (seconds) and upsert to off. */
+/** An upload's default Cache-Control (an hour); `upsert` is off unless asked. */
 export const DEFAULT_CACHE_CONTROL = 'max-age=3600';
 
 export interface ObjectInfo {

@@ -105,7 +105,7 @@ export function keyFileName(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
 }
 
-/** The page a `list` asks for, with the spec's defaults (limit 100, offset 0), checked. */
+/** The page a `list` asks for, with the defaults (limit 100, offset 0), checked. */
 export function assertListWindow(options: ListOptions): { limit: number; offset: number } {
   const limit = options.limit ?? LIST_DEFAULT_LIMIT;
   const offset = options.offset ?? LIST_DEFAULT_OFFSET;
