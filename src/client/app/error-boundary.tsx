@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RootError } from './routes/root-error.tsx';
 
 /**
- * Catches render and chunk-loading failures anywhere in the app and shows the spec's
- * fallback page 'Unexpected Application Error!'.
+ * Catches render and chunk-loading failures anywhere in the app and shows the fallback
+ * page 'Unexpected Application Error!' (routes/root-error.tsx).
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };

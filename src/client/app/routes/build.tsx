@@ -17,7 +17,7 @@ import { queryClient } from '../../lib/query-client.ts';
  * Features compose here: the auth state goes in; the document engine (export feature)
  * fills the header's Preview and Download and the live preview column; the Quick Start
  * CV card (`cvImportSlot`) and the ATS keywords control (`renderAtsKeywords`) plug into
- * the builder's slots when their issues land.
+ * the builder's slots.
  */
 export default function BuildPage() {
   const auth = useAuth();

@@ -12,7 +12,7 @@ function thumbnail(templateId: number) {
   return template ? <TemplateThumbnail template={template} /> : null;
 }
 
-/** `/documents` (issue 8): signed-in users only; everyone else goes to /auth. */
+/** `/documents`: signed-in users only; everyone else goes to /auth. */
 export default function DocumentsRoute() {
   const auth = useAuth();
   if (auth.status === 'signed-out') return <Navigate to="/auth" replace />;

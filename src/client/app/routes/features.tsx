@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_FEATURES, ProductFeatureCard } from '../../features/features/product-features.tsx';
 
-/** /features: the six feature cards of spec section 2 and a call to action to the builder. */
+/** /features: the six feature cards and a call to action to the builder. */
 export default function FeaturesPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { Faq } from '../../features/help/faq.tsx';
 import { HelpCards } from '../../features/help/help-cards.tsx';
 
-/** /help: three help cards and the FAQ (spec section 2, Help page). */
+/** /help: three help cards and the FAQ. */
 export default function HelpPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">

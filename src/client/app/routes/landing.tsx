@@ -17,7 +17,7 @@ const TemplateGallerySection = lazy(() =>
   })),
 );
 
-/** Landing page `/` (spec section 2): hero, template gallery, features, call-to-action band. */
+/** Landing page `/`: hero, template gallery, features, call-to-action band. */
 export default function LandingPage() {
   const [params] = useSearchParams();
   // A bad link carries `error` as well; the root layout reports that instead.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
-/** Any unknown path (spec section 2): 'Oops! Page not found', and the path logged to the console. */
+/** Any unknown path: 'Oops! Page not found', and the path logged to the console. */
 export default function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {

@@ -12,7 +12,7 @@ const AccountSecurity = lazy(() =>
   })),
 );
 
-/** `/profile` (spec section 2): signed-in users only; everyone else goes to /auth. */
+/** `/profile`: signed-in users only; everyone else goes to /auth. */
 export default function ProfilePage() {
   const auth = useAuth();
   // Bumped when an import filled profile names, so the form reads them again.

@@ -1,4 +1,4 @@
-/** Fallback for routing and rendering failures (spec section 2): 'Unexpected Application Error!'. */
+/** Fallback for routing and rendering failures: 'Unexpected Application Error!'. */
 export function RootError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : 'Unknown error';
   return (

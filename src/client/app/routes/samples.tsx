@@ -10,7 +10,7 @@ import { SampleCard } from '../../features/samples/sample-card.tsx';
 import { SAMPLE_SEARCH_ID, SampleFiltersBar } from '../../features/samples/sample-filters-bar.tsx';
 import { SamplesEmptyState } from '../../features/samples/samples-empty-state.tsx';
 
-/** /samples: the 8 sample resumes with search, industry and level filters (spec section 2). */
+/** /samples: the 8 sample resumes with search, industry and level filters. */
 export default function SamplesPage() {
   const [filters, setFilters] = useState<SampleFilters>(DEFAULT_SAMPLE_FILTERS);
   const matches = filterSamples(SAMPLE_RESUMES, filters);

@@ -1,6 +1,6 @@
 import { TemplateGallery } from '../../features/templates/template-gallery.tsx';
 
-/** /templates: the full gallery (spec section 2). */
+/** /templates: the full gallery. */
 export default function TemplatesPage() {
   return (
     <div className="bg-slate-50">

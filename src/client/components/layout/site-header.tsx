@@ -13,7 +13,7 @@ const NAV = [
 ] as const;
 
 /**
- * Site header (spec section 2). The nav links show on desktop; phones get a menu button.
+ * Site header. The nav links show on desktop; phones get a menu button.
  * `userMenu` is rendered in place of the Log In / Get Started buttons when a user is
  * signed in. While the session loads, a same-sized placeholder holds their place so the
  * signed-out buttons never flash for a signed-in user.
