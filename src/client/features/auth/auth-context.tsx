@@ -35,7 +35,7 @@ export type AuthState =
       user: SessionUser;
       /** Null when the profile could not be read; the name then falls back to the e-mail. */
       profile: ProfileNames | null;
-      /** The spec's displayed name (section 4), computed by the shared rule. */
+      /** The name shown for the user, computed by the shared rule (display-name.ts). */
       displayName: string;
       /** Identifies this browser's session in the sessions list ('This device'). */
       sessionId: string | null;
@@ -137,7 +137,7 @@ async function readAuthState(): Promise<AuthState> {
 }
 
 /**
- * One auth state for every page (spec section 4): it starts in loading and leaves
+ * One auth state for every page: it starts in loading and leaves
  * loading after the first session read, so no page flashes the signed-out header for
  * a signed-in user.
  */

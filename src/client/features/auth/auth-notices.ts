@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, AUTH_NOTICES } from '#shared/auth/auth.schema.ts';
 import { tooManyAttemptsText, type ApiResult } from './auth-request.ts';
 
-/** A notice as the spec writes it (section 8): a title and a text. */
+/** A notice as the product shows it: a title and a text. */
 export interface Notice {
   title: string;
   text: string;
@@ -11,7 +11,7 @@ type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
-/** Form rules whose message is the text of a spec notice (e.g. 'Weak Password'). */
+/** Form rules whose message is the text of an auth notice (e.g. 'Weak Password'). */
 const FORM_NOTICES: readonly Notice[] = [
   AUTH_NOTICES.passwordMismatch,
   AUTH_NOTICES.weakPassword,
@@ -23,7 +23,7 @@ const FORM_NOTICES: readonly Notice[] = [
 
 /**
  * The notice for a form that failed validation: the first message (in the order given)
- * that is a spec notice's text. The same text is also shown under the field.
+ * that is an auth notice's text. The same text is also shown under the field.
  */
 export function formErrorNotice(messages: ReadonlyArray<string | undefined>): Notice | null {
   for (const message of messages) {
@@ -33,7 +33,7 @@ export function formErrorNotice(messages: ReadonlyArray<string | undefined>): No
   return null;
 }
 
-/** Spec section 8: wrong e-mail or password → 'Invalid Credentials'; else 'Sign In Error' + message. */
+/** Wrong e-mail or password → 'Invalid Credentials'; else 'Sign In Error' + message. */
 export function signInErrorNotice(res: Failure): Notice {
   const title = AUTH_NOTICES.signInError.title;
   if (res.code === 'INVALID_EMAIL_OR_PASSWORD') return AUTH_NOTICES.invalidCredentials;
@@ -52,7 +52,7 @@ export function weakPasswordNotice(res: Failure): Notice | null {
     : null;
 }
 
-/** Spec section 8: a taken e-mail → 'Account Exists'; else 'Sign Up Error' + message. */
+/** A taken e-mail → 'Account Exists'; else 'Sign Up Error' + message. */
 export function signUpErrorNotice(res: Failure): Notice {
   const title = AUTH_NOTICES.signUpError.title;
   if (res.code.startsWith('USER_ALREADY_EXISTS')) return AUTH_NOTICES.accountExists;

@@ -99,7 +99,7 @@ export async function apiRequest<T>(
   };
 }
 
-/** The spec's rate-limit text, with the wait the server asked for. */
+/** The rate-limit notice's text, with the wait the server asked for. */
 export function tooManyAttemptsText(seconds: number): string {
   return `Too many attempts, try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }

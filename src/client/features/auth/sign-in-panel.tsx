@@ -33,7 +33,7 @@ interface SignInResponse {
 
 /**
  * The Sign In tab: e-mail and password, then the authenticator code when two-factor is on,
- * or the forgot-password form. Success goes to /build (spec section 4, Auth forms).
+ * or the forgot-password form. Success goes to /build.
  */
 export function SignInPanel({
   busy,

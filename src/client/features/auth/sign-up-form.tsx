@@ -27,7 +27,7 @@ interface SignUpResponse {
 }
 
 /**
- * The Sign Up tab (spec sections 2, 3 and 5): e-mail, password, confirm password and the
+ * The Sign Up tab: e-mail, password, confirm password and the
  * optional first and last name. The account must verify its e-mail before signing in.
  */
 export function SignUpForm({

@@ -34,7 +34,7 @@ const CALLBACK_ERRORS: Record<string, string> = {
   oauth_provider_not_found: GOOGLE_NOT_CONFIGURED_TEXT,
 };
 
-/** The spec's 'Google Sign-In Error'; the title names the provider (spec section 8). */
+/** The failure notice's title names the provider: 'Google Sign-In Error', '{name} Sign-In Error'. */
 function titleFor(providerName: string) {
   return providerName === 'Google'
     ? AUTH_NOTICES.googleSignInError.title
@@ -48,7 +48,7 @@ function unexpectedText(providerName: string) {
 }
 
 /**
- * 'Continue with Google' (always shown, spec section 2) and 'Continue with {name}' for a
+ * 'Continue with Google' (always shown) and 'Continue with {name}' for a
  * self-hoster's OpenID Connect provider. The server redirects back to /build on success.
  */
 export function SocialSignIn({ disabled }: { disabled?: boolean }) {

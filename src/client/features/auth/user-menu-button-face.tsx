@@ -1,6 +1,6 @@
 /**
  * What the user menu button shows: an initial and the display name, truncated to a
- * maximum width (spec section 2). Shared by the real menu and its loading placeholder,
+ * maximum width. Shared by the real menu and its loading placeholder,
  * so the header does not shift when the menu's code arrives. On phones the initial is
  * dropped so logo, name and menu button fit in 375 px.
  */

@@ -14,9 +14,9 @@ const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
 /**
- * The signed-in user menu of the site header (spec section 2): the display name as the
- * button, then a menu with the display name, the e-mail, Create Resume, My Documents
- * (issue 8), Edit Profile and Sign Out. Loaded on demand, so signed-out visitors never download it.
+ * The signed-in user menu of the site header: the display name as the button, then a
+ * menu with the display name, the e-mail, Create Resume, My Documents, Edit Profile and
+ * Sign Out. Loaded on demand, so signed-out visitors never download it.
  */
 export function UserMenu() {
   const auth = useAuth();

@@ -49,7 +49,7 @@ const PROFILE_FIELD_NAMES = {
 } as const;
 
 /**
- * 'Your data' on /profile (issue 9): Download my data (everything as one ZIP), Import of
+ * 'Your data' on /profile: Download my data (everything as one ZIP), Import of
  * such a ZIP from this or another TailorCV server (new documents only, nothing is
  * overwritten), and Import of a JSON Resume file into a new resume. The outcome of the
  * last action stays on the card (a live region), with links to what was made.

@@ -32,7 +32,7 @@ function toForm(profile: Profile): Required<FormValues> {
 }
 
 /**
- * The profile editor (spec sections 2 and 5): first, last and display name, read-only
+ * The profile editor: first, last and display name, read-only
  * e-mail, Save Changes. Values are trimmed and blanks saved as null by the shared schema.
  */
 export function ProfileForm({ onSaved }: { onSaved: (profile: Profile) => Promise<void> | void }) {
