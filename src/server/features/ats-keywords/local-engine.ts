@@ -17,7 +17,7 @@ import {
 import { SECTION_WEIGHTS, segmentPosting } from './posting-sections.ts';
 import { findAcronymPairs } from './acronym-pairs.ts';
 import { chooseSense } from './senses.ts';
-import { findTechnicalTerms, isShoutedOrFiller } from './technical-terms.ts';
+import { findTechnicalTerms, isShoutedOrFiller, throughRuleHead } from './technical-terms.ts';
 import {
   CONFIDENCE,
   confidence,
@@ -411,7 +411,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
             hit.entry,
             weight,
             position,
-            segment.text.slice(tokens[hit.start]!.start, tokens[hit.end - 1]!.end),
+            segment.text.slice(
+              tokens[hit.start]!.start,
+              tokens[throughRuleHead(tokens, hit.start, hit.end) - 1]!.end,
+            ),
           );
         const taken = new Set<number>();
         for (const hit of hits) for (let k = hit.start; k < hit.end; k++) taken.add(k);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { createLocalEngine } from './local-engine.ts';
-import { findFieldsOfStudy } from './technical-terms.ts';
+import { findFieldsOfStudy, throughRuleHead } from './technical-terms.ts';
 import { tokenize } from '#shared/ats-keywords/tokens.ts';
 
 const engine = createLocalEngine({ lexicon: loadLexicon() });
@@ -71,5 +71,24 @@ describe('terms found by their shape', () => {
     expect(findFieldsOfStudy(text, tokens, new Set()).map((t) => t.text)).toEqual([
       'Business Studies',
     ]);
+  });
+
+  it('keeps the rules a body of letters names: "IEC standards", "IS codes", "IT law"', async () => {
+    const out = await keywords(
+      'Requirements:\n- Working knowledge of IEC standards and IS codes\n- Experience in IT law and IT contracts\n- Familiar with consumer protection law',
+    );
+    expect(out).toEqual(
+      expect.arrayContaining(['IEC standards', 'IS codes', 'IT law', 'IT contracts']),
+    );
+    expect(out).not.toContain('IEC');
+  });
+
+  it.each([
+    ['PLC code', 1, 2],
+    ['Python code', 1, 1],
+    ['tax law', 1, 2],
+    ['NEC\ncontracts', 1, 1],
+  ])('%s: the name ends at %i … %i', (text, end, expected) => {
+    expect(throughRuleHead(tokenize(text), 0, end)).toBe(expected);
   });
 });

@@ -57,6 +57,33 @@ function isAcronym(raw: string): boolean {
   );
 }
 
+/** Nouns that make an acronym's letters the name of a body of rules: "IS codes", "IT law". */
+const RULE_HEADS = new Set([
+  'code',
+  'codes',
+  'standard',
+  'standards',
+  'law',
+  'contract',
+  'contracts',
+]);
+
+/**
+ * Where a name ends when the word after it says it is a body of rules: "IEC standards", "IS
+ * codes", "IT contracts" name the rules an ATS screens for, not the organisation or the
+ * letters alone. Returns `end`, or one past the rule word.
+ */
+export function throughRuleHead(tokens: readonly Token[], start: number, end: number): number {
+  const last = tokens[end - 1];
+  const next = tokens[end];
+  if (!last || !next || next.breakBefore) return end;
+  const letters = tokens.slice(start, end).every((t) => /^[A-Z][A-Z0-9&]+$/.test(t.raw));
+  // "law" after any field names its law ("data protection law"); "code" after a language
+  // ("Python code") is the language's, so the other rule words follow letters only.
+  if (next.raw === 'law') return end + 1;
+  return letters && RULE_HEADS.has(next.raw) ? end + 1 : end;
+}
+
 /** A degree or qualification "in" a field: "a degree in", "B.Sc. (Ed.) in", "HND in". */
 const DEGREE_IN =
   /\b(?:degree|diploma|bachelor(?:'s|’s)?|master(?:'s|’s)?|honours|qualification|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.?\s?Tech\.?|B\.?\s?A\.?|M\.?\s?A\.?|Ph\.?\s?D\.?|HND|HNC)\s+(?:\([^)\n]{1,12}\)\s+)?in\s+/gi;
@@ -133,9 +160,16 @@ export function findTechnicalTerms(
       if (asksLanguage) terms.push({ text: raw, start: i, end: i + 1, kind: 'language' });
       continue;
     }
-    if (isAcronym(raw)) {
-      if (!lowerWords.has(raw.toLowerCase()))
-        terms.push({ text: raw, start: i, end: i + 1, kind: 'acronym' });
+    if (isAcronym(raw) || (raw === 'IT' && throughRuleHead(tokens, i, i + 1) > i + 1)) {
+      const end = throughRuleHead(tokens, i, i + 1);
+      if (!lowerWords.has(raw.toLowerCase()) || end > i + 1)
+        terms.push({
+          text: text.slice(token.start, tokens[end - 1]!.end),
+          start: i,
+          end,
+          kind: 'acronym',
+        });
+      i = end - 1;
     }
     // A product-like name only where the job's needs are listed: elsewhere it is as often a
     // place ("HafenCity") or the employer's product.
