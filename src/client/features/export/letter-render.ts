@@ -9,7 +9,7 @@ import type { LetterRenderInput } from './letter-render-input.ts';
 import { memoizeRenders, type RenderInput } from './render-request.ts';
 
 /**
- * Cover letters through the same render worker as resumes (issue 8): the preview, the
+ * Cover letters through the same render worker as resumes: the preview, the
  * Preview dialog and the downloads share one rendering per input, so the bytes shown are
  * the bytes downloaded. The application pack renders the resume and the letter in all
  * three formats and zips them here in the browser: nothing leaves the device.

@@ -14,7 +14,7 @@ interface ProductFeature {
   icon: LucideIcon;
 }
 
-/** The six features of spec section 2 (Features page), titled exactly as the spec writes them. */
+/** The six features of the Features page, titled with the product's own words. */
 export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   {
     title: 'AI-Powered Suggestions',

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 
 /**
- * The hero's primary button (spec section 2, Hero): 'Loading...' and disabled while the
+ * The hero's primary button: 'Loading...' and disabled while the
  * auth state loads, then /build for a signed-in user and /auth otherwise.
  */
 export function CreateResumeButton() {

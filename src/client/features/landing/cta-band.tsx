@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 const PROMISES = ['Free to start', 'No credit card required', 'Cancel anytime'] as const;
 
-/** The call-to-action band (spec sections 1 and 2): links to /build and /samples. */
+/** The call-to-action band: links to /build and /samples. */
 export function CtaBand() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24">

@@ -40,7 +40,7 @@ const HIGHLIGHTS: readonly Highlight[] = [
   },
 ];
 
-/** The landing page's features section (spec section 2): short highlights of what the product does. */
+/** The landing page's features section: short highlights of what the product does. */
 export function FeaturesSection() {
   return (
     <section aria-labelledby="features-title" className="py-16 sm:py-24">

@@ -16,8 +16,8 @@ const AVATARS = [
 ] as const;
 
 /**
- * Landing hero (spec section 2, Hero). The headline, button labels, ticks and trust line
- * are the spec's texts, quoted exactly.
+ * Landing hero. The headline, button labels, ticks and trust line are the product's
+ * texts, word for word.
  */
 export function Hero() {
   return (

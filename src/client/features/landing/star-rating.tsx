@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 
-/** The hero's 5-star row (spec section 2). One image to assistive technology, not five. */
+/** The hero's 5-star row. One image to assistive technology, not five. */
 export function StarRating() {
   return (
     <div role="img" aria-label="Rated 5 out of 5 stars" className="flex items-center gap-0.5">

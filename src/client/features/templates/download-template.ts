@@ -3,7 +3,7 @@ import type { Template } from '#shared/templates/template.schema.ts';
 import { notify } from '../../lib/notify.ts';
 
 /**
- * 'Download Template' (spec sections 7–9): the template's Word file from the public
+ * 'Download Template': the template's Word file from the public
  * `cv-templates` bucket, or, when the bucket has none, a DOCX built here in the browser
  * from the template's look. The builder and the `docx` library are loaded only on that
  * path, so neither the gallery nor the dialog carries them.
@@ -15,12 +15,12 @@ export const TEMPLATE_DOWNLOAD_ERROR = {
   text: 'Failed to download template. Please try again.',
 } as const;
 
-/** '{template-name-lowercased-with-dashes}-template.docx' (spec section 9). */
+/** '{template-name-lowercased-with-dashes}-template.docx', the downloaded file's name. */
 export function templateFileName(template: Pick<Template, 'name'>): string {
   return `${templateSlug(template.name) || 'resume'}-template.docx`;
 }
 
-/** The object key in the `cv-templates` bucket (spec section 7). */
+/** The object key in the `cv-templates` bucket: `templates/` plus the file name. */
 export function templateStorageKey(template: Pick<Template, 'name'>): string {
   return `templates/${templateFileName(template)}`;
 }
@@ -74,7 +74,7 @@ function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads the template and shows the spec's notice; resolves true on success. */
+/** Downloads the template and shows the outcome's notice; resolves true on success. */
 export async function downloadTemplate(template: Template): Promise<boolean> {
   try {
     const blob = await templateFile(template);

@@ -32,7 +32,7 @@ export const NO_TEMPLATES_TEXT =
   'No templates found matching your criteria. Try adjusting your search or filters.';
 
 /**
- * The template gallery (spec sections 2, 4, 5 and 9), shared by the landing page and
+ * The template gallery, shared by the landing page and
  * /templates. Chips and the dropdown edit one category value, so they always agree.
  */
 export function TemplateGallery({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

@@ -10,7 +10,7 @@ import { TemplateDownloads, TemplateRating, templateBuildHref } from './template
 import { TemplateThumbnailImage } from './template-thumbnail-image.tsx';
 
 /**
- * The template preview (spec section 2). Loaded on first use so Radix Dialog stays out
+ * The template preview. Loaded on first use so Radix Dialog stays out
  * of the landing page's initial JavaScript. 'Download Template' fetches the stored Word
  * file or builds the fallback one (see download-template.ts).
  */
