@@ -7,7 +7,7 @@ import type { AtsKeywordsSlotProps } from '../resume/components/experience-form.
 import { generateKeywords } from './keywords-api.ts';
 
 /**
- * The 'Generate ATS Keywords' control of the experience form (spec sections 2, 5 and 8):
+ * The 'Generate ATS Keywords' control of the experience form:
  * shown once the description has text, it asks the server for keywords from the entry's
  * description and adds the new ones as tags. Works signed out (the function is public).
  */
@@ -18,7 +18,7 @@ export function GenerateAtsKeywords({
   addKeywords,
 }: AtsKeywordsSlotProps) {
   const [busy, setBusy] = useState(false);
-  // Spec section 5: the button is shown only when the description has text.
+  // Shown only once the description has text: before that there is nothing to read keywords from.
   if (description.length === 0) return null;
 
   const run = async () => {

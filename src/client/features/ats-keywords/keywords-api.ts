@@ -6,9 +6,9 @@ import {
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
 
 /**
- * The two keyword functions of the server (spec section 7 and issue 7). Plain fetch, the
- * answer parsed with the shared schema: anything unexpected is an error the caller turns
- * into 'Failed to generate keywords'.
+ * The server's two keyword functions: keywords for one entry, and a target job's
+ * keywords. Plain fetch, the answer parsed with the shared schema: anything unexpected is
+ * an error the caller turns into 'Failed to generate keywords'.
  */
 async function post(path: string, body: GenerateKeywordsRequestInput, signal?: AbortSignal) {
   const res = await fetch(`/api/functions/${path}`, {

@@ -39,7 +39,7 @@ type Analysis =
   { key: string; status: 'done'; keywords: TargetKeyword[] } | { key: string; status: 'failed' };
 
 /**
- * Tailor to a job (issue 7): the posting is stored with the document; its keywords come
+ * Tailor to a job: the posting is stored with the document; its keywords come
  * from the server once, and the match score, the matched and missing keywords and the ATS
  * check are recomputed here on every change of the resume. Keywords are only added when
  * the person clicks: nothing goes into their history on their behalf.

@@ -8,9 +8,9 @@ import { anonymousLetter } from './state/letter-storage.ts';
 
 /**
  * After sign-up or sign-in, the letter an anonymous visitor wrote in this browser becomes
- * a cover-letter document of the account (issue 8: "moved into the account as the builder
- * does"), linked to the account's main resume, which the builder fills from the browser's
- * resume at the same moment. The browser's copy is removed only once the server has it.
+ * a cover-letter document of the account, as the builder's resume does, linked to the
+ * account's main resume, which the builder fills from the browser's resume at the same
+ * moment. The browser's copy is removed only once the server has it.
  * One move at a time per page: the root layout and /cover-letter may both ask.
  */
 

@@ -63,7 +63,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * /documents: the signed-in user's resumes and cover letters (issue 8) with their template,
+ * /documents: the signed-in user's resumes and cover letters with their template,
  * target job and last edit; new, open, rename, duplicate ('Tailor a copy for another job'),
  * delete with Undo, and the trash (30 days) with restore.
  */

@@ -2,7 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 
 /**
- * The five questions of spec section 2 (Help page). Answers describe what the product
+ * The five questions of the Help page. Answers describe what the product
  * really does, including where the AI runs.
  */
 export const FAQ_ITEMS = [

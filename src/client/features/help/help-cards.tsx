@@ -152,7 +152,7 @@ function DocumentationCard() {
   );
 }
 
-/** The three cards of spec section 2 (Help page); every button leads somewhere real. */
+/** The three cards of the Help page; every button leads somewhere real. */
 export function HelpCards() {
   const [guideOpen, setGuideOpen] = useState(false);
   const guideId = useId();

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { IndustryIcon } from './industry-icon.tsx';
 
 /**
- * One sample on the samples page: title, description, industry, level and features (spec
- * section 2), and 'Use this sample', which opens the builder with the sample's content and
+ * One sample on the samples page: title, description, industry, level and features, and
+ * 'Use this sample', which opens the builder with the sample's content and
  * template (the builder asks before replacing work already there).
  */
 export function SampleCard({ sample }: { sample: SampleResume }) {

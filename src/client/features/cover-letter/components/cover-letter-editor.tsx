@@ -86,7 +86,7 @@ export interface CoverLetterEditorProps {
 }
 
 /**
- * The cover letter editor (issue 8): every field of the letter, the linked resume,
+ * The cover letter editor: every field of the letter, the linked resume,
  * 'Draft from my resume' with a tone, the live preview in the resume's look, the
  * downloads and the application pack, the checks, and where each drafted sentence comes
  * from. Signed-in letters save with versions (409 → the person chooses); the anonymous
