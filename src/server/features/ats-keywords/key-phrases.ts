@@ -128,8 +128,25 @@ function surface(words: Word[]): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function acceptable(words: Word[], lexicon: Lexicon, excluded: Set<string>): boolean {
+/**
+ * What the extractor looks for: phrases `beyond` the lexicon (holding none of its terms), or
+ * lower-case compounds `around` a lexicon term ("hydraulic design", "hospital pharmacy", "ECG
+ * monitoring" is not lower case): a field's word the lexicon knows, made specific by the
+ * posting's own noun before or after it.
+ */
+export type PhraseMode = 'beyond' | 'around';
+
+function acceptable(
+  words: Word[],
+  lexicon: Lexicon,
+  excluded: Set<string>,
+  mode: PhraseMode = 'beyond',
+): boolean {
   const content = words.filter((w) => w.value !== '-');
+  if (mode === 'around') {
+    if (content.length < 2 || content.length > 3) return false;
+    if (!content.every((w) => /^[a-z][a-z]+$/.test(w.value))) return false;
+  }
   if (content.length === 0 || content.length > MAX_WORDS) return false;
   const norms = content.map((w) => keyOf(w.value));
   if (norms.some((n) => !n || /^\d/.test(n) || PLACE_AND_DATE_WORDS.has(n) || excluded.has(n)))
@@ -148,8 +165,11 @@ function acceptable(words: Word[], lexicon: Lexicon, excluded: Set<string>): boo
   }
   const key = norms.join(' ');
   if (boilerplateKeys.has(key)) return false;
-  // Anything holding a lexicon term is covered by the lexicon already.
-  return findTerms(lexicon, tokenize(join(words))).length === 0;
+  const hits = findTerms(lexicon, tokenize(join(words)));
+  // Beyond: anything holding a lexicon term is covered by the lexicon already. Around: a
+  // term with more words than the lexicon's, never the term alone.
+  if (mode === 'beyond') return hits.length === 0;
+  return hits.length > 0 && hits.every((h) => h.end - h.start < content.length);
 }
 
 export async function extractKeyPhrases(
@@ -157,6 +177,7 @@ export async function extractKeyPhrases(
   lexicon: Lexicon,
   /** Normalized words that never start a phrase of their own (the company's name). */
   excluded: Set<string>,
+  mode: PhraseMode = 'beyond',
 ): Promise<Map<string, PhraseCandidate>> {
   const nlp = await loadNlp();
   const its = nlp.its;
@@ -176,7 +197,7 @@ export async function extractKeyPhrases(
         )
           words = words.slice(1);
         if (words[0]?.value === '-') words = words.slice(1);
-        if (!acceptable(words, lexicon, excluded)) continue;
+        if (!acceptable(words, lexicon, excluded, mode)) continue;
         const key = keyOf(join(words));
         const known = found.get(key);
         if (known) known.weights.push(source.weight);

@@ -253,4 +253,13 @@ describe('local keyword engine', () => {
     );
     expect(out).toEqual(expect.arrayContaining(['SAP', 'SAP S/4HANA']));
   });
+
+  it('answers a lower-case compound around a lexicon term as the posting writes it', async () => {
+    const out = await keywords(
+      'Requirements:\n- Two years in hospital pharmacy\n- Knowledge of payroll control\n- Rotations through hospital pharmacy',
+    );
+    expect(out.map((k) => k.toLowerCase())).toEqual(
+      expect.arrayContaining(['hospital pharmacy', 'payroll control']),
+    );
+  });
 });

@@ -398,6 +398,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       /** Numbered standards found ("FRS 102"): their letters alone ("FRS") are no keyword. */
       const codeKeys: string[] = [];
       const sources: PhraseSource[] = [];
+      /** Segments with lexicon terms left in, for compounds around them. */
+      const whole: PhraseSource[] = [];
       const segments = segmentPosting(text);
       for (const segment of segments) {
         const weight = SECTION_WEIGHTS[segment.kind];
@@ -452,6 +454,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         // out, so it neither finds them again nor splits them into pieces ("CI", "TCP").
         if (segment.kind !== 'about')
           sources.push({ text: cutOut(segment.text, masked, hits), weight, position });
+        if (segment.kind !== 'about' && hits.length > 0)
+          whole.push({ text: cutOut(segment.text, masked, []), weight, position });
       }
       const occupation = occupationOf(request.jobTitle);
       if (occupation) {
@@ -486,8 +490,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       if (usePhrases) {
         // The job title itself ("Sous Chef") is not one of its keywords.
         const title = ` ${keyOf(request.jobTitle)} `;
-        const phrases = await extractKeyPhrases(sources, lexicon, new Set(companyTokens));
-        for (const phrase of phrases.values()) {
+        const excluded = new Set(companyTokens);
+        const phrases = [
+          ...(await extractKeyPhrases(sources, lexicon, excluded)).values(),
+          ...(await extractKeyPhrases(whole, lexicon, excluded, 'around')).values(),
+        ];
+        for (const phrase of phrases) {
           // An acronym or code found by its shape already holds these mentions.
           if (
             title.includes(` ${phrase.key} `) ||
