@@ -392,7 +392,7 @@ test('Google not set up on the server: the button says so', async ({ page, allow
   await expect(page).toHaveURL('/auth');
 });
 
-test('Google sign-in failing unexpectedly shows the spec notice', async ({
+test('Google sign-in failing unexpectedly shows the Google Sign-In Error notice', async ({
   page,
   allowConsole,
 }) => {

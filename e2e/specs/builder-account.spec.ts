@@ -363,7 +363,7 @@ test('an account that already has a resume: the person chooses which to keep', a
   });
 });
 
-test('load and save failures show the spec’s notices and lose nothing', async ({
+test('load and save failures show their notices and lose nothing', async ({
   page,
   allowConsole,
 }) => {

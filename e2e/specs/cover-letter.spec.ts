@@ -9,7 +9,7 @@ import { createUser, expect, notice, test } from '../fixtures/test.ts';
 import { experienceEntry, openWithAnonymousDraft, resumeDoc } from './builder-helpers.ts';
 
 /**
- * The cover letter editor (issue 8): a letter linked to a resume with a target job,
+ * The cover letter editor: a letter linked to a resume with a target job,
  * 'Draft from my resume', edits, the preview, every download and the application pack,
  * saving with versions (409), and the anonymous letter moved into a new account.
  */

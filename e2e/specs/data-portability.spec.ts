@@ -7,7 +7,7 @@ import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { createUser, expect, notice, test } from '../fixtures/test.ts';
 import { resumeDoc } from './builder-helpers.ts';
 
-/** Issue 9, data portability: 'Download my data', its import into another account, JSON Resume. */
+/** Data portability: 'Download my data', its import into another account, JSON Resume. */
 
 const ORIGIN = { origin: E2E_BASE_URL };
 const FIXTURES = path.resolve(import.meta.dirname, '../../src/shared/json-resume/__fixtures__');

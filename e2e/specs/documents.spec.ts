@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { createUser, expect, notice, test, userMenuButton } from '../fixtures/test.ts';
 import { resumeDoc } from './builder-helpers.ts';
 
-/** /documents and /build/:id (issue 8): the documents page and the builder on a document. */
+/** /documents and /build/:id: the documents page and the builder on a document. */
 
 interface Doc {
   id: string;

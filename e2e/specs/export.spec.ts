@@ -7,7 +7,7 @@ import { SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';
 import { findTemplate } from '../../src/shared/templates/catalogue.ts';
 import { ANONYMOUS_DRAFT_KEY, preview, readAnonymousDraft } from './builder-helpers.ts';
 
-/** The document engine in the builder (issue 5): picker, live preview, Preview, Download. */
+/** The document engine in the builder: picker, live preview, Preview, Download. */
 
 const livePreview = (page: Page) => page.getByTestId('live-preview');
 const drawCount = async (page: Page) =>

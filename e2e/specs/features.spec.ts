@@ -9,7 +9,7 @@ const TITLES = [
   'Industry-Specific',
 ];
 
-test('shows the six feature cards of the spec', async ({ page }) => {
+test('shows the six feature cards', async ({ page }) => {
   await page.goto('/features');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');

@@ -70,7 +70,7 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL('/auth');
   });
 
-  test('the sections come in the order of the spec: hero, template gallery, features, call to action', async ({
+  test('the sections come in order: hero, template gallery, features, call to action', async ({
     page,
   }) => {
     await page.goto('/');

@@ -30,7 +30,7 @@ test('lists the 8 samples with title, description, industry, level and features'
       await expect(card.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
     }
   }
-  // The level labels read as spec section 9 writes them.
+  // The level labels name their years of experience.
   const list = page.getByRole('list', { name: 'Sample resumes' });
   await expect(list.getByText('Entry-Level (0-2 years)', { exact: true })).toHaveCount(2);
   await expect(list.getByText('Mid-Level (3-5 years)', { exact: true })).toHaveCount(3);

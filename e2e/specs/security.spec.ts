@@ -4,7 +4,7 @@ import { createUser, createVerifiedUser, expect, test } from '../fixtures/test.t
 import { goToStep, preview } from './builder-helpers.ts';
 
 /**
- * Security in the browser (issue 9): the built page carries no inline script and the
+ * Security in the browser: the built page carries no inline script and the
  * Content-Security-Policy holds on every screen without a violation; stored XSS payloads in
  * every resume and cover letter field, loaded from the server, show as text in the
  * builder, its previews, the documents list and the letter editor, and never run;

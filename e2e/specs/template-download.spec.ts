@@ -9,7 +9,7 @@ import { TEMPLATES } from '../../src/shared/templates/catalogue.ts';
 import { E2E_DATA_DIR } from '../fixtures/e2e-env.ts';
 
 /**
- * 'Download Template' (spec sections 7–9), both paths end to end: a file an operator
+ * 'Download Template', both paths end to end: a file an operator
  * dropped into the cv-templates bucket folder of the running app, and no file (the
  * browser builds the fallback DOCX).
  */

@@ -59,7 +59,7 @@ test('the page introduces 56+ templates and shows 6 cards at first', async ({ pa
   await expect(first.getByText('Technology', { exact: true })).toBeVisible();
   await expect(first.getByText('24.8k downloads')).toBeVisible();
   await expect(first.getByText('4.9')).toBeVisible();
-  // All templates are non-premium (spec section 3), so no card carries the badge.
+  // All templates are free, so no card carries the Premium badge.
   await expect(page.getByText('Premium', { exact: true })).toHaveCount(0);
 });
 
@@ -199,7 +199,7 @@ test('the dropdown lists every catalogue category and stays in sync with the chi
   await expect(g.toggle).toHaveText('View All 56 Templates');
 });
 
-test('search and category combine; no match shows the spec text', async ({ page }) => {
+test('search and category combine; no match shows the empty-gallery text', async ({ page }) => {
   const g = gallery(page);
   await g.chips.getByRole('button', { name: 'Finance' }).click();
   await g.search.fill('nurse');
