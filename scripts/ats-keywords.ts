@@ -1,6 +1,6 @@
 // `npm run --silent ats:keywords -- FILE`: prints the ATS keywords of a job posting with the
 // engine AI_PROVIDER selects (default `local`).
-// FILE is JSON `{jobDescription, jobTitle, company}` (issue 7); the answer is
+// FILE is JSON `{jobDescription, jobTitle, company}`; the answer is
 // `{"keywords": [...]}` on stdout, as `POST /api/functions/generate-keywords` answers.
 import fs from 'node:fs';
 import { generateKeywordsRequestSchema } from '#shared/ats-keywords/ats-keywords.schema.ts';

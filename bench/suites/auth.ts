@@ -12,7 +12,7 @@ import { summarize } from '../lib/stats.ts';
 import type { Row, Suite, SuiteContext } from '../lib/types.ts';
 
 /**
- * Sign-in (issue 3): `POST /api/auth/sign-in/email` of a verified account over real HTTP
+ * Sign-in: `POST /api/auth/sign-in/email` of a verified account over real HTTP
  * against the server started as `npm start` runs it, once on PGlite and once on
  * PostgreSQL. Budget: p50 ≤ 150 ms including the password hash. The account is created
  * through the API and verified with the link from `DATA_DIR/outbox/*.eml`, as a person

@@ -7,7 +7,7 @@ import { summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
 /**
- * The builder's live preview in headless Chromium (issue 5), on a full sample resume:
+ * The builder's live preview in headless Chromium, on a full sample resume:
  * - refresh: from the last keystroke of a burst of typing to the new PDF pages on screen
  *   (render in the worker + drawing with pdf.js), budget ≤ 300 ms;
  * - long tasks (> 50 ms, PerformanceObserver 'longtask') on the main thread while typing,

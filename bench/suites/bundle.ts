@@ -6,7 +6,7 @@ import type { Row, Suite } from '../lib/types.ts';
 import { initialFiles, readManifest } from '../../src/server/lib/vite-manifest.ts';
 
 /**
- * Initial JavaScript per route (issues 2, 3 and 4): what a first visit downloads before the
+ * Initial JavaScript per route: what a first visit downloads before the
  * route renders, gzip, from the Vite manifest of a fresh production build.
  */
 const ROUTES: Array<{ path: string; module: string; budgetKb?: number }> = [

@@ -18,7 +18,7 @@ import { summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
 /**
- * Cover letters (issue 8), in-process. The local draft is what `POST
+ * Cover letters, in-process. The local draft is what `POST
  * /api/functions/draft-cover-letter` runs with AI_PROVIDER=local: the target job's keywords
  * (the local lexicon engine, key phrases loaded), the resume's facts and the composer,
  * over the eight sample resumes with a ~300-word posting, in each tone. The letter PDF is

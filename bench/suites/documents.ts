@@ -7,7 +7,7 @@ import type { Row, Suite } from '../lib/types.ts';
 import { benchDatabase, cookiesOf, postJson } from './auth.ts';
 
 /**
- * The documents page's list (issue 8): `GET /api/documents` for a user with 200 documents
+ * The documents page's list: `GET /api/documents` for a user with 200 documents
  * (150 resumes of ~30 KB, 50 cover letters) at 20 concurrent connections, with autocannon,
  * against PostgreSQL. Budget: p99 ≤ 50 ms.
  *

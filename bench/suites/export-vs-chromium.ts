@@ -27,7 +27,7 @@ import { summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
 /**
- * Our document engine against what other resume builders do (issue 5): headless Chromium
+ * Our document engine against what other resume builders do: headless Chromium
  * printing an HTML rendering of the resume with `page.pdf()`. The same two-page resume as
  * the `export` suite (the long fixture cut to four jobs, template 4, classic, Roboto, A4),
  * both warm and in this process, without HTTP:

@@ -11,7 +11,7 @@ import { summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
 /**
- * Server export (issue 5): POST /api/export/{pdf,docx} against the real server started as
+ * Server export: POST /api/export/{pdf,docx} against the real server started as
  * `npm start` runs it. A two-page resume (the long fixture cut to four jobs) in template 4
  * (classic). Budgets: PDF warm p50 ≤ 60 ms and p95 ≤ 150 ms, the first export after start
  * ≤ 1 s, the PDF ≤ 150 KB, DOCX p50 ≤ 100 ms. The first export also runs in a fresh

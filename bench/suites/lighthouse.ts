@@ -10,7 +10,7 @@ import { median } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
 /**
- * Lighthouse on the landing page (issue 2), default mobile preset (simulated slow 4G and
+ * Lighthouse on the landing page, default mobile preset (simulated slow 4G and
  * 4× CPU slowdown), against the built app served by our own server as `npm start` serves it.
  */
 const BUDGETS = {

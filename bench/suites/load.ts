@@ -10,7 +10,7 @@ import type { Row, Suite, SuiteContext } from '../lib/types.ts';
 import { benchDatabase } from './auth.ts';
 
 /**
- * Load (issue 9): virtual users doing what people do on TailorCV, against one and then two
+ * Load: virtual users doing what people do on TailorCV, against one and then two
  * app processes on PostgreSQL (a fresh database for each), for a fixed time.
  *
  * Each virtual user has its own client address (X-Forwarded-For, TRUST_PROXY=true, as

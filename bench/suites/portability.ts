@@ -13,12 +13,12 @@ import type { Row, Suite } from '../lib/types.ts';
 import { cookiesOf, postJson } from './auth.ts';
 
 /**
- * Data portability (issue 9), over real HTTP against the server as `npm start` runs it
+ * Data portability, over real HTTP against the server as `npm start` runs it
  * (PGlite): 'Download my data' for an account with 20 resumes (the long fixture, two to
  * three pages each), 5 cover letters and 2 uploaded CVs (every live document rendered as
  * PDF, DOCX and TXT into the ZIP), and the import of that archive into a fresh account.
- * In-process: JSON Resume import and export of the sample people and resumes. No budget
- * in the issue: figures for the record.
+ * In-process: JSON Resume import and export of the sample people and resumes. No budget:
+ * figures for the record.
  */
 const RESUMES = 20;
 const LETTERS = 5;

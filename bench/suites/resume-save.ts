@@ -10,7 +10,7 @@ import type { Row, Suite, SuiteContext } from '../lib/types.ts';
 import { benchDatabase, cookiesOf, postJson } from './auth.ts';
 
 /**
- * Builder saves (issue 4): `PUT /api/resume` of a 30 KB document at 50 concurrent
+ * Builder saves: `PUT /api/resume` of a 30 KB document at 50 concurrent
  * connections against PostgreSQL, with autocannon. Budget: p50 ≤ 10 ms, p99 ≤ 50 ms.
  *
  * Every save must name the version it started from, or it is refused (409). So there are

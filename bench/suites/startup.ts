@@ -4,7 +4,7 @@ import { median } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
 /**
- * `npm start` to the first healthy response (issue 2): the time from spawning
+ * `npm start` to the first healthy response: the time from spawning
  * `node --import tsx src/server/index.ts` (client already built) to the first 200 from
  * /api/health. The first start initialises PGlite in a fresh DATA_DIR; later starts reuse it.
  */
