@@ -55,4 +55,10 @@ describe('the skills lexicon', () => {
     expect(() => parseLexicon([{ name: 'x.txt', text: 'Orphan term' }])).toThrow('x.txt:1');
     expect(() => parseLexicon([{ name: 'y.txt', text: '@tool\n@nope' }])).toThrow('y.txt:2');
   });
+
+  it('files a verb or a language under no skill: "troubleshoot", "fluent Spanish"', () => {
+    expect(lookupTerm(lexicon, 'troubleshoot')).toBeUndefined();
+    expect(lookupTerm(lexicon, 'troubleshooting')?.name).toBe('Troubleshooting');
+    expect(lookupTerm(lexicon, 'fluent Spanish')).toBeUndefined();
+  });
 });
