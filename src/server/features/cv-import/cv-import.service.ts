@@ -1,11 +1,16 @@
 import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
 import { capExtractedProfile, sumLeftOut } from '#shared/cv-import/cap-extracted-profile.ts';
-import type { CvLeftOut, ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import type {
+  CvLeftOut,
+  CvReviewMark,
+  ExtractedProfile,
+} from '#shared/cv-import/cv-import.schema.ts';
 import { loadConfig, type AiConfig } from '../../config.ts';
 import type { CvExtractionError } from './cv-text.ts';
 import { isEmptyProfile } from './extract-profile.ts';
 import { ExtractionRunner } from './extraction-runner.ts';
 import { AiUnavailableError, interpretWithLlm } from './openai-compatible-engine.ts';
+import { reviewMarks } from './review-marks.ts';
 
 /**
  * CV import, the one entry point: file bytes → extracted profile, or a failure whose
@@ -20,9 +25,12 @@ import { AiUnavailableError, interpretWithLlm } from './openai-compatible-engine
 
 export type CvImportErrorCode = CvExtractionError['code'] | 'AI_UNAVAILABLE';
 
-/** A profile within the resume's limits, and what the import left out (see extract-profile.ts). */
+/**
+ * A profile within the resume's limits, what the import left out (see extract-profile.ts),
+ * and what in it the person should check (review-marks.ts; paths index into `profile`).
+ */
 export type CvImportResult =
-  | { ok: true; profile: ExtractedProfile; leftOut: CvLeftOut }
+  | { ok: true; profile: ExtractedProfile; leftOut: CvLeftOut; review: CvReviewMark[] }
   | { ok: false; code: CvImportErrorCode; message: string };
 
 export interface ExtractOptions {
@@ -56,7 +64,9 @@ export async function extractProfileFromFile(
   if (!reply.ok) return { ok: false, code: reply.code, message: reply.message };
 
   const ai = options.ai ?? loadConfig().ai;
-  if (ai.provider === 'local') return { ok: true, profile: reply.profile, leftOut: reply.leftOut };
+  if (ai.provider === 'local') {
+    return { ok: true, profile: reply.profile, leftOut: reply.leftOut, review: reply.review };
+  }
   try {
     // The model reads the lines the worker read; its answer is cut to the same limits.
     const { profile, leftOut } = capExtractedProfile(
@@ -70,7 +80,13 @@ export async function extractProfileFromFile(
           'No CV details (name, contact details, experience, education or skills) were found in the file.',
       };
     }
-    return { ok: true, profile, leftOut: sumLeftOut(leftOut, { lines: reply.leftOut.lines }) };
+    return {
+      ok: true,
+      profile,
+      leftOut: sumLeftOut(leftOut, { lines: reply.leftOut.lines }),
+      // The model's answer is checked against the same lines it read, once capped.
+      review: reviewMarks(profile, reply.lines),
+    };
   } catch (err) {
     if (err instanceof AiUnavailableError) {
       return { ok: false, code: 'AI_UNAVAILABLE', message: err.message };

@@ -1,6 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { CV_EXTRACTION_TIMEOUT_MS } from '#shared/cv-import/cv-import.limits.ts';
-import type { CvLeftOut, ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import type {
+  CvLeftOut,
+  CvReviewMark,
+  ExtractedProfile,
+} from '#shared/cv-import/cv-import.schema.ts';
 import type { CvExtractionError, CvLine, CvText } from './cv-text.ts';
 
 /**
@@ -24,6 +28,8 @@ export type WorkerReply =
       profile: ExtractedProfile;
       /** What the worker did not read or keep (extract-profile.ts). */
       leftOut: CvLeftOut;
+      /** What to check in `profile`, found against the lines read (review-marks.ts). */
+      review: CvReviewMark[];
       /** The lines read (CV_TEXT_LIMITS), for a model to interpret. */
       lines: CvLine[];
       format: CvText['format'];

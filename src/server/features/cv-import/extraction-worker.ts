@@ -3,6 +3,7 @@ import { CvExtractionError } from './cv-text.ts';
 import { warmUpPdfReader } from './extract-pdf-text.ts';
 import { extractProfileLocally } from './extract-profile.ts';
 import type { WorkerReply, WorkerRequest } from './extraction-runner.ts';
+import { reviewMarks } from './review-marks.ts';
 
 /**
  * The extraction worker: parses untrusted files away from the server's thread, so a
@@ -22,6 +23,8 @@ parentPort?.on('message', (request: WorkerRequest) => {
         ok: true,
         profile,
         leftOut,
+        // Checked here, on the lines just read, so the server's thread does no text work.
+        review: reviewMarks(profile, text.lines),
         lines: text.lines,
         format: text.format,
         multiColumn: text.multiColumn,

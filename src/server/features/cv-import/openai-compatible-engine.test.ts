@@ -113,6 +113,31 @@ describe('openai-compatible engine against a stub LLM endpoint', () => {
     expect(JSON.stringify(lastRequest?.response_format)).toContain('json_schema');
   });
 
+  it('marks for review what the model answered doubtfully, against the lines it read', async () => {
+    answer = {
+      display_name: 'Jane Example',
+      email: 'jane@example.com',
+      location: 'Boston, MA',
+      experience: [{ ...job, startMonth: '', startYear: '', isCurrentJob: false }],
+      skills: ['Go', 'SQL'],
+    };
+    const result = await extract();
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.review).toEqual([
+      {
+        path: 'experience.0.startYear',
+        line: 'Software Engineer, Acme Corp    Jan 2020 - Present',
+        reason: 'No dates found for this job',
+      },
+      {
+        path: 'experience.0.endYear',
+        line: 'Software Engineer, Acme Corp    Jan 2020 - Present',
+        reason: 'No dates found for this job',
+      },
+    ]);
+  });
+
   it('drops values the document does not contain (stub LLM endpoint invents things)', async () => {
     answer = {
       display_name: 'Jane Example',

@@ -88,6 +88,8 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
         education: [expect.objectContaining({ school: 'Oregon State University' })],
       });
       expect(answer.profileData?.display_name).toBe('Jane Doe');
+      // A CV read without doubt has nothing to review.
+      expect(answer.review).toEqual([]);
       const [row] = await rowsOf(userId);
       expect(row).toMatchObject({
         status: 'done',
@@ -99,6 +101,43 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
       expect(row?.result).toMatchObject({ email: 'jane.doe@example.com' });
     },
   );
+
+  it('marks what the engine is unsure of, with the line of the CV it came from', async () => {
+    const { agent, userId } = await signUpVerified(app, smtp);
+    const cv = [
+      'Jane Doe',
+      'jane.doe@example.com | +1 503 555 0100 | Portland, OR',
+      'EXPERIENCE',
+      'Senior Developer, Northwind Apps',
+      'Jan 2020 - Present',
+      '- Built the billing service',
+      'Developer, Contoso Ltd',
+      '2019 - 2016',
+      '- Maintained the mobile app',
+      'EDUCATION',
+      'BSc Computer Science, Oregon State University, 2015 - 2019',
+      'SKILLS',
+      'TypeScript, React, PostgreSQL',
+    ].join('\n');
+    const res = await upload(agent, new TextEncoder().encode(cv), 'jane.txt');
+    const { fileName } = await json<{ fileName: string }>(res);
+    const answer = processCvResponseSchema.parse(
+      await (await processCv(agent, { fileName, userId })).json(),
+    );
+    expect(answer.success, answer.error ?? '').toBe(true);
+    expect(answer.profileData?.experience[1]).toMatchObject({
+      company: 'Contoso Ltd',
+      startYear: '2019',
+      endYear: '2016',
+    });
+    expect(answer.review).toEqual([
+      {
+        path: 'experience.1.endYear',
+        line: '2019 - 2016',
+        reason: 'The end date is before the start date',
+      },
+    ]);
+  });
 
   it('answers success false with the reason for a file with no CV in it, and records it', async () => {
     const { agent, userId } = await signUpVerified(app, smtp);

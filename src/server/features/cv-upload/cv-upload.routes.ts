@@ -36,8 +36,9 @@ import { safeFileName } from './safe-file-name.ts';
  * CV upload (spec section 7): `POST /api/cv` stores the file in the private `user-cvs`
  * bucket at `{userId}/cv_{timestamp}_{safe name}` and answers `{fileName}`;
  * `POST /api/functions/process-cv` with `{fileName, userId}` reads it back and answers
- * `{success, profileData, error, leftOut}` (the profile within the resume's limits,
- * `leftOut` what was not imported). Both need a signed-in user, and process-cv refuses any
+ * `{success, profileData, error, leftOut, review}` (the profile within the resume's limits,
+ * `leftOut` what was not imported, `review` the fields to check, with the line each came
+ * from). Both need a signed-in user, and process-cv refuses any
  * userId but the caller's. The type is decided by content; no route serves this bucket.
  */
 
@@ -261,6 +262,7 @@ export function processCvRoutes(deps: CvUploadDeps) {
                 profileData: result.profile,
                 error: null,
                 leftOut: leftAnythingOut(result.leftOut) ? result.leftOut : null,
+                review: result.review,
               }
             : { success: false, profileData: null, error: result.message, leftOut: null },
         );

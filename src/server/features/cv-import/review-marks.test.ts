@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CV_REVIEW_LIMITS,
+  cvReviewMarkSchema,
+  extractedExperienceSchema,
+  extractedProfileSchema,
+  type CvReviewMark,
+} from '#shared/cv-import/cv-import.schema.ts';
+import { linesFromPlainText } from './cv-text.ts';
+import { reviewMarks } from './review-marks.ts';
+
+const NOW = new Date('2026-06-15T00:00:00Z');
+
+/** A small CV as text, and the profile a reader could have made of it. */
+const CV = `Jane Doe
+jane.doe@example.com | +1 503 555 0100 | Portland, OR
+Summary
+Backend developer with eight years of billing and payments work.
+Experience
+Senior Developer, Northwind Apps
+Jan 2020 - Present
+Built the billing service
+Developer, Contoso Ltd
+Mar 2016 - Dec 2019
+Maintained the mobile app
+Education
+BSc, Computer Science
+Oregon State University, 2012 - 2016
+Skills
+TypeScript, React, PostgreSQL`;
+
+function cleanProfile() {
+  return extractedProfileSchema.parse({
+    display_name: 'Jane Doe',
+    first_name: 'Jane',
+    last_name: 'Doe',
+    email: 'jane.doe@example.com',
+    phone: '+1 503 555 0100',
+    location: 'Portland, OR',
+    summary: 'Backend developer with eight years of billing and payments work.',
+    experience: [
+      {
+        jobTitle: 'Senior Developer',
+        company: 'Northwind Apps',
+        startMonth: '01',
+        startYear: '2020',
+        isCurrentJob: true,
+        description: 'Built the billing service',
+      },
+      {
+        jobTitle: 'Developer',
+        company: 'Contoso Ltd',
+        startMonth: '03',
+        startYear: '2016',
+        endMonth: '12',
+        endYear: '2019',
+        description: 'Maintained the mobile app',
+      },
+    ],
+    education: [
+      {
+        school: 'Oregon State University',
+        degree: 'BSc',
+        fieldOfStudy: 'Computer Science',
+        startYear: '2012',
+        endYear: '2016',
+      },
+    ],
+    skills: ['TypeScript', 'React', 'PostgreSQL'],
+  });
+}
+
+const review = (profile = cleanProfile(), text = CV) =>
+  reviewMarks(profile, linesFromPlainText(text), { now: NOW });
+const at = (marks: CvReviewMark[], path: string) => marks.find((m) => m.path === path);
+
+describe('reviewMarks', () => {
+  it('marks nothing in a profile that agrees with its CV', () => {
+    expect(review()).toEqual([]);
+  });
+
+  it('marks a job without dates on both dates, with the line of its header', () => {
+    const profile = cleanProfile();
+    Object.assign(profile.experience[1]!, {
+      startMonth: '',
+      startYear: '',
+      endMonth: '',
+      endYear: '',
+    });
+    const marks = review(profile);
+    expect(at(marks, 'experience.1.startYear')).toEqual({
+      path: 'experience.1.startYear',
+      line: 'Developer, Contoso Ltd',
+      reason: 'No dates found for this job',
+    });
+    expect(at(marks, 'experience.1.endYear')?.reason).toBe('No dates found for this job');
+    expect(marks).toHaveLength(2);
+  });
+
+  it('marks a value the CV does not hold, with no line', () => {
+    const profile = cleanProfile();
+    profile.experience[0]!.company = 'Fabrikam';
+    expect(review(profile)).toEqual([
+      { path: 'experience.0.company', line: '', reason: 'Could not find this employer in your CV' },
+    ]);
+  });
+
+  it('finds a value glued to a date by a lost tab stop, or wrapped onto the next line', () => {
+    const glued = CV.replace(
+      'Developer, Contoso Ltd\nMar 2016',
+      'Developer, Contoso LtdMar 2016',
+    ).replace('Oregon State University, 2012', 'Oregon State\nUniversity, 2012');
+    expect(review(cleanProfile(), glued)).toEqual([]);
+  });
+
+  it('marks an end before the start and a start in the future on the line of the dates', () => {
+    const profile = cleanProfile();
+    Object.assign(profile.experience[1]!, { endYear: '2014' });
+    Object.assign(profile.experience[0]!, { startYear: '2029' });
+    const marks = review(
+      profile,
+      CV.replace('Dec 2019', 'Dec 2014').replace('Jan 2020', 'Jan 2029'),
+    );
+    expect(at(marks, 'experience.1.endYear')).toEqual({
+      path: 'experience.1.endYear',
+      line: 'Mar 2016 - Dec 2014',
+      reason: 'The end date is before the start date',
+    });
+    expect(at(marks, 'experience.0.startYear')?.reason).toBe('The start date is in the future');
+  });
+
+  it('marks a job title and employer that read the other way round', () => {
+    const profile = cleanProfile();
+    Object.assign(profile.experience[1]!, { jobTitle: 'Contoso Ltd', company: 'Developer' });
+    const marks = review(profile);
+    expect(at(marks, 'experience.1.jobTitle')?.reason).toBe(
+      'The job title and the employer may be swapped',
+    );
+    expect(at(marks, 'experience.1.company')?.line).toBe('Developer, Contoso Ltd');
+  });
+
+  it('marks a description whose first line is the rest of the header', () => {
+    const text = CV.replace('Developer, Contoso Ltd', 'Developer, Contoso\nLtd');
+    const profile = cleanProfile();
+    Object.assign(profile.experience[1]!, {
+      company: 'Contoso',
+      description: 'Ltd\nMaintained the mobile app',
+    });
+    const marks = review(profile, text);
+    expect(at(marks, 'experience.1.description')?.reason).toBe(
+      "Check the first line, 'Ltd': it may belong above",
+    );
+    expect(at(marks, 'experience.1.company')?.reason).toBe(
+      "The employer's name may go on with 'Ltd'",
+    );
+  });
+
+  it('marks a subject left inside the degree, a grade read as a subject, and a school that is a degree', () => {
+    const profile = cleanProfile();
+    Object.assign(profile.education[0]!, { degree: 'BSc in Computer Science', fieldOfStudy: '' });
+    let marks = review(profile, CV.replace('BSc, Computer Science', 'BSc in Computer Science'));
+    expect(at(marks, 'education.0.degree')?.reason).toBe('The subject may be part of the degree');
+    expect(at(marks, 'education.0.fieldOfStudy')?.line).toBe('BSc in Computer Science');
+
+    Object.assign(profile.education[0]!, { degree: 'BSc', fieldOfStudy: 'GPA 3.8' });
+    marks = review(profile, `${CV}\nGPA 3.8`);
+    expect(at(marks, 'education.0.fieldOfStudy')?.reason).toBe(
+      'This looks like a grade, not a subject',
+    );
+
+    Object.assign(profile.education[0]!, {
+      school: 'Ontario Secondary School Diploma',
+      degree: 'Maple Ridge Secondary',
+      fieldOfStudy: '',
+    });
+    marks = review(profile, `${CV}\nOntario Secondary School Diploma\nMaple Ridge Secondary`);
+    expect(at(marks, 'education.0.school')?.reason).toBe(
+      'This may hold the degree as well as the school',
+    );
+    expect(at(marks, 'education.0.degree')?.reason).toBe(
+      'The school and the degree may be mixed up',
+    );
+  });
+
+  it('asks about a town after a school only when it is not the person’s own', () => {
+    const text = CV.replace(
+      'Oregon State University, 2012',
+      'Oregon State University, Corvallis, 2012',
+    );
+    expect(at(review(cleanProfile(), text), 'education.0.school')?.reason).toBe(
+      "Check whether 'Corvallis' is part of the school's name",
+    );
+    const home = CV.replace(
+      'Oregon State University, 2012',
+      'Oregon State University, Portland, 2012',
+    );
+    expect(review(cleanProfile(), home)).toEqual([]);
+  });
+
+  it('marks a missing location and a headline read as the location', () => {
+    const profile = cleanProfile();
+    profile.location = '';
+    expect(at(review(profile), 'personal.location')?.reason).toBe('No location found in your CV');
+    profile.location = 'Research Scientist, Materials Chemistry';
+    const marks = review(profile, `Jane Doe\nResearch Scientist, Materials Chemistry\n${CV}`);
+    expect(at(marks, 'personal.location')).toEqual({
+      path: 'personal.location',
+      line: 'Research Scientist, Materials Chemistry',
+      reason: 'This does not look like a place',
+    });
+  });
+
+  it('marks skills that carry a group name', () => {
+    const profile = cleanProfile();
+    profile.skills = ['Design Tools Figma', 'React'];
+    const marks = review(profile, `${CV}\nDesign Tools Figma, React`);
+    expect(at(marks, 'skills')?.reason).toBe(
+      "'Design Tools Figma' may include the name of a skill group",
+    );
+  });
+
+  it('stays within the limits, and every mark fits the answer’s schema', () => {
+    const profile = cleanProfile();
+    const undated = {
+      jobTitle: 'Night Developer',
+      company: 'Contoso Ltd',
+      description: 'x'.repeat(50),
+    };
+    profile.experience = Array.from({ length: 150 }, () =>
+      extractedExperienceSchema.parse(undated),
+    );
+    const longLine = `Night Developer, Contoso Ltd ${'and more '.repeat(60)}`;
+    const marks = review(profile, `${CV}\n${longLine}`);
+    expect(marks).toHaveLength(CV_REVIEW_LIMITS.marks);
+    for (const mark of marks) expect(cvReviewMarkSchema.parse(mark)).toEqual(mark);
+    expect(new Set(marks.map((m) => m.path)).size).toBe(marks.length);
+    expect(marks[0]?.line).toBe(longLine.slice(0, CV_REVIEW_LIMITS.line));
+  });
+});
