@@ -4,7 +4,7 @@
  */
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** Not in the spec; caps the work one request can ask of the password hash. */
+/** Caps the work one request can ask of the password hash. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -45,12 +45,12 @@ export const AUTH_NOTICES = {
     text: 'An account with this email already exists. Please sign in instead.',
   },
   signUpError: { title: 'Sign Up Error' },
-  /** Not in the spec: a verification link opened in another browser verifies but does not sign in. */
+  /** A verification link opened in another browser verifies but does not sign in. */
   emailVerified: {
     title: 'Email Confirmed',
     text: 'Your email address is confirmed. You can sign in now.',
   },
-  /** Not in the spec: the link opened in the browser that signed up signs in and lands on /. */
+  /** The link opened in the browser that signed up signs in and lands on /. */
   emailVerifiedSignedIn: {
     title: 'Email Confirmed',
     text: "Your email address is confirmed and you're signed in. Next, build your resume: fill it in step by step, or start from the CV you already have.",
@@ -73,19 +73,19 @@ export const AUTH_NOTICES = {
  * so the /auth page's JavaScript does not carry them.
  */
 
-/** Not in the spec: the server refuses passwords from a list of the most common ones. */
+/** The server refuses passwords from a list of the most common ones. */
 export const COMMON_PASSWORD_NOTICE = {
   title: 'Weak Password',
   text: 'This password is too common and easy to guess. Please choose another one.',
 } as const;
 
-/** Not in the spec: a new password must not contain the account's e-mail address. */
+/** A new password must not contain the account's e-mail address. */
 export const PASSWORD_CONTAINS_EMAIL_NOTICE = {
   title: 'Weak Password',
   text: 'Your password must not contain your email address. Please choose another one.',
 } as const;
 
-/** Not in the spec: revoking a session token that is not one of the caller's. */
+/** Revoking a session token that is not one of the caller's. */
 export const SESSION_NOT_FOUND_NOTICE = {
   title: 'Session Not Found',
   text: 'None of your sessions has this token.',

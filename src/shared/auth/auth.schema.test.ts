@@ -18,8 +18,8 @@ const valid = {
   lastName: 'Lovelace',
 };
 
-describe('spec notice texts', () => {
-  it('are the spec’s words', () => {
+describe('auth notice texts', () => {
+  it('are word for word what the user sees', () => {
     expect(AUTH_NOTICES.weakPassword).toEqual({
       title: 'Weak Password',
       text: 'Password must be at least 6 characters long.',

@@ -42,7 +42,7 @@ export const draftCoverLetterResponseSchema = z.object({
 
 export type DraftCoverLetterResponse = z.infer<typeof draftCoverLetterResponseSchema>;
 
-/** Notices in the spec's style ('Please add a job description first'). */
+/** Notices in the style of the keyword notices ('Please add a job description first'). */
 export const DRAFT_NOTICES = {
   noExperience: 'Please add your experience first',
   noExperienceText:

@@ -24,7 +24,7 @@ import { resumeDataSchema, templateIdSchema, type ResumeData } from '../resume/r
  *
  * `data` is the kind's own document: `ResumeData` (resume.schema.ts, camelCase with its
  * `schemaVersion`) for resumes, `CoverLetterData` (cover-letter.schema.ts) for letters.
- * The default resume is also `GET|PUT /api/resume` in the spec's field names; both routes
+ * The default resume is also `GET|PUT /api/resume` in the `resume_data` field names; both routes
  * share its row and its version.
  */
 

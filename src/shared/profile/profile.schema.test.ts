@@ -24,7 +24,7 @@ describe('profileUpdateSchema', () => {
     );
   });
 
-  it('keeps the spec texts', () => {
+  it('keeps the notice texts word for word', () => {
     expect(PROFILE_NOTICES.noUserLoggedIn).toBe('No user logged in');
     expect(PROFILE_NOTICES.emailReadOnly).toBe('Email cannot be changed from this page.');
     expect(PROFILE_NOTICES.updateSuccess).toEqual({

@@ -7,7 +7,7 @@ function withData(patch: Partial<ResumeData>): ResumeData {
 }
 
 describe('builder steps', () => {
-  it('are the four steps of the spec, in order', () => {
+  it('are the four steps, in order', () => {
     expect(BUILDER_STEPS.map((s) => `${s.number} ${s.label}`)).toEqual([
       '1 Personal Info',
       '2 Experience',

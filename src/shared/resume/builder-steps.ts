@@ -12,8 +12,8 @@ export type BuilderStepId = (typeof BUILDER_STEPS)[number]['id'];
 export type BuilderStepNumber = (typeof BUILDER_STEPS)[number]['number'];
 
 /**
- * What completes each step (the spec says completed steps show a check mark but not
- * when a step counts as completed; these are the minimums a recruiter needs):
+ * What completes each step, so that it shows a check mark (these are the minimums a
+ * recruiter needs):
  * - Personal Info: a full name and an e-mail address (how to reach the person);
  * - Experience: at least one work experience entry;
  * - Education: at least one education entry;

@@ -8,7 +8,7 @@ import {
 } from './migrate-resume.ts';
 import { emptyResume, RESUME_SCHEMA_VERSION } from './resume.schema.ts';
 
-describe('migrateResume from version 0 (the spec’s raw resume_data record)', () => {
+describe('migrateResume from version 0 (the original raw resume_data record)', () => {
   const v0 = {
     personal_info: {
       fullName: 'Ada Lovelace',

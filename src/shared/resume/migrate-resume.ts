@@ -15,7 +15,7 @@ import {
  * browser's draft (client).
  *
  * Versions:
- * - 0: the spec's raw `resume_data` record, `{personal_info, experience, education,
+ * - 0: the original raw `resume_data` record, `{personal_info, experience, education,
  *      skills}` with skills as a list of strings and no `schemaVersion`. It had no limits
  *      and education was never filled by its UI, so this migration is lenient: it coerces
  *      types, clips over-long text and lists to today's limits, and drops what cannot be

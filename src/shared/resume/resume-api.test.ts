@@ -25,7 +25,7 @@ const data: ResumeData = {
 };
 
 describe('API shape converters', () => {
-  it('use the spec’s field names and round-trip', () => {
+  it('use the resume_data field names and round-trip', () => {
     const api = resumeToApi(data);
     expect(Object.keys(api)).toEqual([
       'personal_info',
@@ -57,7 +57,7 @@ describe('resumePutBodySchema', () => {
     });
   });
 
-  it('takes the spec’s original shape: four sections, skills as strings', () => {
+  it('takes the original shape: four sections, skills as strings', () => {
     const body = resumePutBodySchema.parse({
       personal_info: { fullName: 'Ada' },
       experience: [],

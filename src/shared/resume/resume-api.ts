@@ -15,12 +15,12 @@ import {
 } from './resume.schema.ts';
 
 /**
- * The HTTP shape of the user's default resume (`GET|PUT /api/resume`). It keeps the spec's
+ * The HTTP shape of the user's default resume (`GET|PUT /api/resume`). It keeps the original
  * `resume_data` field names (`personal_info`, `experience`, `education`, `skills`)
  * and adds `languages`, `certifications`, `template_id` and the optimistic-concurrency
  * `version`. Inside the sections the fields are the document's own (resume.schema.ts).
  *
- * A PUT may send skills as plain strings (the spec's original shape); they become
+ * A PUT may send skills as plain strings (the original shape); they become
  * uncategorised skills. Missing sections count as empty. Unknown keys (a `user_id`, say)
  * are ignored: the owner is always the signed-in user.
  */

@@ -1,6 +1,6 @@
 /** Limits on every string and list of a resume document, shared by the forms and the API. */
 export const RESUME_LIMITS = {
-  /** Entry ids: the spec's timestamp strings, with room for other generators. */
+  /** Entry ids: timestamp strings, with room for other generators. */
   id: 64,
   shortText: 120,
   mediumText: 300,

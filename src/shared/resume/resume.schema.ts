@@ -224,7 +224,7 @@ export function isEmptyResume(data: ResumeData): boolean {
 }
 
 /**
- * A new entry id. The spec's ids are timestamp strings; two entries created in the same
+ * A new entry id. Entry ids are timestamp strings; two entries created in the same
  * millisecond (an import, a fast double click) get the next free number instead.
  */
 export function newEntryId(existing: Iterable<string>, now: number = Date.now()): string {

@@ -103,7 +103,7 @@ describe('filterTemplates over the catalogue', () => {
 });
 
 describe('category lists', () => {
-  it('has the spec chips in order', () => {
+  it('has the category chips in order', () => {
     expect(TEMPLATE_CATEGORY_CHIPS).toEqual([
       'All Templates',
       'Technology',

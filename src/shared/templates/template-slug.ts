@@ -1,5 +1,5 @@
 /**
- * The spec's `{template-name-slug}` (used in download paths and file names): the
+ * A template's `{template-name-slug}` (used in download paths and file names): the
  * name lowercased, every run of other characters turned into one dash.
  */
 export function templateSlug(name: string): string {

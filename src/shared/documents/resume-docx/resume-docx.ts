@@ -77,7 +77,7 @@ export function buildResumeDocx(
 
 /**
  * The given sections in that order, each a Heading 1 and its paragraphs; empty ones are left
- * out. `titles` renames headings (the fallback template DOCX writes the spec's names).
+ * out. `titles` renames headings (the fallback template DOCX writes its own names).
  */
 export function resumeDocxSections(
   ids: readonly SectionId[],

@@ -40,7 +40,7 @@ import { resumeDocxHeader, resumeDocxSections } from '../resume-docx/resume-docx
  * (also in the file's description).
  */
 
-/** The sections' headings, in the spec's words. */
+/** The sections' headings, in the product's words. */
 const FALLBACK_SECTION_TITLES: Readonly<Record<SectionId, string>> = {
   ...SECTION_TITLES,
   summary: 'Professional Summary',
