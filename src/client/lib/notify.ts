@@ -1,5 +1,5 @@
 /**
- * Notices as the spec writes them: a title and an optional text. Every spec notice
+ * Notices as the product shows them: a title and an optional text. Every notice
  * goes through `notify` so tests can find them by text. The notice library is loaded
  * on first use (it is not part of any route's initial JavaScript).
  */

@@ -12,7 +12,7 @@ import type { input, output, ZodType } from 'zod';
 /**
  * Connects a shared zod schema to a react-hook-form form: the form's values are parsed
  * with the schema, and each field gets the first message the schema gives for it (the
- * forms show one message per field, as the spec writes them). An issue about a whole list
+ * forms show one message per field, as the shared schemas word them). An issue about a whole list
  * (a field array) goes to the list's `root`, an issue about the whole form to `root`.
  *
  * Ours rather than `@hookform/resolvers`, which adapts some twenty validation libraries

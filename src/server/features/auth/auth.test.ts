@@ -112,7 +112,7 @@ describe('sign-up', () => {
     expect((await profileRow(row!.id))!.displayName).toBeNull();
   });
 
-  it('refuses a weak password with the spec text', async () => {
+  it('refuses a weak password with the Weak Password notice text', async () => {
     const res = await new Agent(app).post('/api/auth/sign-up/email', {
       email: uniqueEmail(),
       password: '12345',
@@ -148,7 +148,7 @@ describe('sign-up', () => {
     expect(await userRow(email)).toBeUndefined();
   });
 
-  it('refuses a missing e-mail or password with the spec text', async () => {
+  it('refuses a missing e-mail or password with the missing-credentials notice text', async () => {
     for (const body of [{ password: 'plum-cake-7' }, { email: uniqueEmail() }]) {
       const res = await new Agent(app).post('/api/auth/sign-up/email', body);
       expect(res.status).toBe(400);

@@ -77,7 +77,7 @@ describe('POST /api/export/:format', () => {
     expect(pdf.info.Language).toBe('en-US');
   });
 
-  it('accepts the spec shape with skills as plain strings', async () => {
+  it('accepts the original resume_data shape with skills as plain strings', async () => {
     const res = await post('txt', body({ skills: ['Figma', 'Sketch'] }));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('SKILLS\nFigma, Sketch\n');

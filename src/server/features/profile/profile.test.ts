@@ -21,7 +21,7 @@ const patch = (agent: Agent, body: unknown) =>
   agent.request('/api/profile', { method: 'PATCH', json: body });
 
 describe('GET /api/profile', () => {
-  it('answers the caller’s profile in the spec’s shape', async () => {
+  it('answers the caller’s profile with snake_case fields', async () => {
     const { agent, email, userId } = await signUpVerified(app, smtp, {
       firstName: 'Ada',
       lastName: 'Lovelace',

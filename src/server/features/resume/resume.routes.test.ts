@@ -218,7 +218,7 @@ describe('PUT /api/resume', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
-  it('takes the spec’s original shape: four sections, skills as strings; ignores a user_id', async () => {
+  it('takes the original shape: four sections, skills as strings; ignores a user_id', async () => {
     const { agent, userId } = await signUpVerified(app, smtp);
     const res = await put(agent, {
       user_id: 'someone-else',

@@ -9,7 +9,7 @@ import { requireUser } from '../auth/require-user.ts';
 import type { ResumeService } from './resume.service.ts';
 
 /**
- * `GET /api/resume`: the caller's default resume in the spec's shape plus `version` and
+ * `GET /api/resume`: the caller's default resume in the `resume_data` shape plus `version` and
  * `template_id`; a user without one gets an empty resume with version 0 (never 404).
  * `PUT /api/resume`: the same shape with the version the edit started from; answers the new
  * `{version, updated_at}` (not the 30 KB document back), or 409 with the current document
