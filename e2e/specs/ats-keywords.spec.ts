@@ -11,7 +11,7 @@ import {
   resumeDoc,
 } from './builder-helpers.ts';
 
-/** The 'Generate ATS Keywords' control of the experience form and the builder's target-job panel. */
+/** The experience form's 'Generate ATS Keywords' control and the builder's target-job panel. */
 
 const POSTING =
   'We are hiring a Backend Engineer to build APIs in Python and PostgreSQL. Requirements: 3+ years with Python, experience with Docker and Kubernetes, strong SQL skills. Nice to have: AWS, Terraform. Excellent communication skills. We offer a competitive salary.';

@@ -34,7 +34,7 @@ const CALLBACK_ERRORS: Record<string, string> = {
   oauth_provider_not_found: GOOGLE_NOT_CONFIGURED_TEXT,
 };
 
-/** The failure notice's title names the provider: 'Google Sign-In Error', '{name} Sign-In Error'. */
+/** The failure notice's title names the provider: 'Google Sign-In Error', say. */
 function titleFor(providerName: string) {
   return providerName === 'Google'
     ? AUTH_NOTICES.googleSignInError.title
