@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { createLocalEngine } from './local-engine.ts';
-import { findFieldsOfStudy, throughRuleHead } from './technical-terms.ts';
+import { findFieldsOfStudy, throughModel, throughRuleHead } from './technical-terms.ts';
 import { tokenize } from '#shared/ats-keywords/tokens.ts';
 
 const engine = createLocalEngine({ lexicon: loadLexicon() });
@@ -90,5 +90,24 @@ describe('terms found by their shape', () => {
     ['NEC\ncontracts', 1, 1],
   ])('%s: the name ends at %i … %i', (text, end, expected) => {
     expect(throughRuleHead(tokenize(text), 0, end)).toBe(expected);
+  });
+
+  it('keeps a maker and its model, or a qualification and its level, as one name', async () => {
+    const out = await keywords(
+      'Requirements:\n- NVQ Level 3 in electrotechnical installation\n- Experience with WEG CFW11 drives and the ICU / HDU',
+    );
+    expect(out).toEqual(expect.arrayContaining(['NVQ Level 3', 'WEG CFW11']));
+    expect(out).not.toContain('NVQ');
+    expect(out).not.toContain('ICU / HDU');
+  });
+
+  it.each([
+    ['ABB ACS880 drives', 2],
+    ['ISO GPS and more', 2],
+    ['NVQ Level 3', 3],
+    ['ICU / HDU', 1],
+    ['SQL queries', 1],
+  ])('%s: the name ends before token %i', (text, end) => {
+    expect(throughModel(text, tokenize(text), 1, new Set())).toBe(end);
   });
 });

@@ -84,6 +84,37 @@ export function throughRuleHead(tokens: readonly Token[], start: number, end: nu
   return letters && RULE_HEADS.has(next.raw) ? end + 1 : end;
 }
 
+/** A model or level written after letters: "ACS880", "S7-1500", "GPS", "Level 3". */
+const MODEL = /^(?:[A-Z][A-Z0-9&]+|[A-Z]+\d[\w-]*|\d+)$/;
+
+/**
+ * Where a name that starts with letters ends: "ABB ACS880", "NVQ Level 3" and "ISO GPS" are
+ * one name (a maker's model, a qualification's level, a standard's part), so the letters
+ * alone are not the keyword. Stops at a break, a word already taken, or a spelled word.
+ */
+export function throughModel(
+  text: string,
+  tokens: readonly Token[],
+  end: number,
+  taken: ReadonlySet<number>,
+): number {
+  let at = end;
+  while (at < end + 3) {
+    const next = tokens[at];
+    if (!next || next.breakBefore || taken.has(at)) break;
+    // Only a space joins: "MICU / CCU" are two units, "TIA-Portal" is spelled otherwise.
+    if (text.slice(tokens[at - 1]!.end, next.start) !== ' ') break;
+    const level = next.raw === 'Level' && /^\d$/.test(tokens[at + 1]?.raw ?? '');
+    if (level) {
+      at += 2;
+      continue;
+    }
+    if (!MODEL.test(next.raw) || NOT_TERMS.has(next.raw) || /^\d+$/.test(next.raw)) break;
+    at += 1;
+  }
+  return at;
+}
+
 /** A degree or qualification "in" a field: "a degree in", "B.Sc. (Ed.) in", "HND in". */
 const DEGREE_IN =
   /\b(?:degree|diploma|bachelor(?:'s|’s)?|master(?:'s|’s)?|honours|qualification|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?\s?Eng\.?|B\.?\s?Tech\.?|B\.?\s?A\.?|M\.?\s?A\.?|Ph\.?\s?D\.?|HND|HNC)\s+(?:\([^)\n]{1,12}\)\s+)?in\s+/gi;
@@ -161,7 +192,7 @@ export function findTechnicalTerms(
       continue;
     }
     if (isAcronym(raw) || (raw === 'IT' && throughRuleHead(tokens, i, i + 1) > i + 1)) {
-      const end = throughRuleHead(tokens, i, i + 1);
+      const end = throughRuleHead(tokens, i, throughModel(text, tokens, i + 1, taken));
       if (!lowerWords.has(raw.toLowerCase()) || end > i + 1)
         terms.push({
           text: text.slice(token.start, tokens[end - 1]!.end),
