@@ -1,10 +1,13 @@
-import { emptyProfileExtras, type ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { splitName } from './local/contacts.ts';
 
 /**
  * What reading back one of our own exported resumes should give: the resume's fields in
- * the extracted-profile shape (used by the round-trip test and the bench).
+ * the extracted-profile shape (used by the round-trip test and the bench). Our templates
+ * print the links under the contact details, the languages with their levels, the
+ * certifications and the skills under their category names, so all of those come back;
+ * they print no section the profile has no field for.
  */
 export function profileFromResume(data: ResumeData): ExtractedProfile {
   const p = data.personalInfo;
@@ -17,7 +20,15 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
     phone: p.phone,
     location: p.location,
     summary: p.summary,
-    ...emptyProfileExtras(),
+    links: p.links.map((l) => ({ label: l.label, url: l.url })),
+    languages: data.languages.map((l) => ({ name: l.name, level: l.level })),
+    certifications: data.certifications.map((c) => ({
+      name: c.name,
+      issuer: c.issuer,
+      year: c.year,
+    })),
+    skill_categories: skillCategories(data.skills),
+    sections_not_imported: [],
     experience: data.experience.map((e) => ({
       id: e.id,
       jobTitle: e.jobTitle,
@@ -43,4 +54,16 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
     })),
     skills: data.skills.map((s) => s.name),
   };
+}
+
+/** The skills under their category names, in order of first use; uncategorised ones are in none. */
+function skillCategories(skills: ResumeData['skills']): ExtractedProfile['skill_categories'] {
+  const groups = new Map<string, string[]>();
+  for (const s of skills) {
+    if (!s.category) continue;
+    const group = groups.get(s.category) ?? [];
+    group.push(s.name);
+    groups.set(s.category, group);
+  }
+  return [...groups].map(([name, list]) => ({ name, skills: list }));
 }

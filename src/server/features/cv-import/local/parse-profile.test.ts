@@ -586,3 +586,145 @@ describe('parseProfile: an internship under education placed among the jobs', ()
     ]);
   });
 });
+
+describe('parseProfile: links, languages, certifications, skill categories, sections not imported', () => {
+  const txt = (...lines: string[]): CvLine[] =>
+    lines.map((text) => ({ text, size: 0, bold: false }));
+
+  it('reads the header links, a languages section and a certifications section', () => {
+    const profile = parseProfile(
+      txt(
+        'Odile Marchetti',
+        'odile@example.org | Lisbon, Portugal',
+        'LinkedIn: https://linkedin.example.com/in/odile | Website: odile.example/recipes',
+        '',
+        'Experience',
+        'Sous Chef, Casa Alecrim',
+        'March 2019 – Present',
+        '- Ran the pastry station',
+        '',
+        'Languages',
+        'Italian: native',
+        'Portuguese: C1',
+        '',
+        'Certifications',
+        '- Food Safety Supervisor — Catering Council, 2018',
+        '- Sommelier Level 2, Wine Circle (2021)',
+      ),
+    );
+    expect(profile.links).toEqual([
+      { label: 'LinkedIn', url: 'https://linkedin.example.com/in/odile' },
+      { label: 'Website', url: 'odile.example/recipes' },
+    ]);
+    expect(profile.languages).toEqual([
+      { name: 'Italian', level: 'Native' },
+      { name: 'Portuguese', level: 'Fluent' },
+    ]);
+    expect(profile.certifications).toEqual([
+      { name: 'Food Safety Supervisor', issuer: 'Catering Council', year: '2018' },
+      { name: 'Sommelier Level 2', issuer: 'Wine Circle', year: '2021' },
+    ]);
+    expect(profile.sections_not_imported).toEqual([]);
+  });
+
+  it('keeps one certification per line that ends with its year, and joins a wrapped one', () => {
+    const profile = parseProfile([
+      line('Odile Marchetti', 20, true),
+      heading('CERTIFICATIONS'),
+      line('Food Safety Supervisor, Catering Council, 2018'),
+      line('Advanced Pastry Diploma, National School of'),
+      line('Confectionery, 2020'),
+    ]);
+    expect(profile.certifications).toEqual([
+      { name: 'Food Safety Supervisor', issuer: 'Catering Council', year: '2018' },
+      {
+        name: 'Advanced Pastry Diploma',
+        issuer: 'National School of Confectionery',
+        year: '2020',
+      },
+    ]);
+  });
+
+  it('names the skill groups of "Category: a, b" lines and of label lines, and keeps the skills', () => {
+    const inline = parseProfile(
+      txt('Odile Marchetti', 'Skills', 'Kitchen: Sauces, Butchery', 'Software: Menu Costing Pro'),
+    );
+    expect(inline.skills).toEqual(['Sauces', 'Butchery', 'Menu Costing Pro']);
+    expect(inline.skill_categories).toEqual([
+      { name: 'Kitchen', skills: ['Sauces', 'Butchery'] },
+      { name: 'Software', skills: ['Menu Costing Pro'] },
+    ]);
+    const labelled = parseProfile([
+      line('Odile Marchetti', 20, true),
+      heading('SKILLS'),
+      line('Kitchen', 10, true),
+      line('Sauces\tButchery'),
+      line('Software', 10, true),
+      line('Menu Costing Pro'),
+    ]);
+    expect(labelled.skill_categories).toEqual([
+      { name: 'Kitchen', skills: ['Sauces', 'Butchery'] },
+      { name: 'Software', skills: ['Menu Costing Pro'] },
+    ]);
+  });
+
+  it('names no skill group when the skills are a plain list', () => {
+    const profile = parseProfile(txt('Odile Marchetti', 'Skills', '- Sauces', '- Butchery'));
+    expect(profile.skills).toEqual(['Sauces', 'Butchery']);
+    expect(profile.skill_categories).toEqual([]);
+  });
+
+  it('reads a table of skill areas and a table of languages by their header rows', () => {
+    const profile = parseProfile(
+      txt(
+        'Odile Marchetti',
+        'Skills',
+        'Area\tSkills',
+        'Kitchen\tSauces, Butchery',
+        'Languages',
+        'Language\tLevel',
+        'Italian\tMother tongue',
+        'Spanish\tA2',
+      ),
+    );
+    expect(profile.skill_categories).toEqual([{ name: 'Kitchen', skills: ['Sauces', 'Butchery'] }]);
+    expect(profile.skills).toEqual(['Sauces', 'Butchery']);
+    expect(profile.languages).toEqual([
+      { name: 'Italian', level: 'Native' },
+      { name: 'Spanish', level: 'Basic' },
+    ]);
+  });
+
+  it('lists the headings of sections that fill no field, as printed, and reads a one-line languages section', () => {
+    const profile = parseProfile(
+      txt(
+        'Odile Marchetti',
+        'odile@example.org',
+        'Languages: Italian (native), English (B2)',
+        '',
+        'Experience',
+        'Sous Chef, Casa Alecrim',
+        'March 2019 – Present',
+        '',
+        'Awards:',
+        '- Young Chef of the Year 2021',
+        '',
+        'PERSONAL DETAILS',
+        'Date of birth: 02.03.1990',
+        '',
+        'Hobbies & Interests',
+        'Climbing, pottery',
+      ),
+    );
+    expect(profile.sections_not_imported).toEqual([
+      'Awards',
+      'PERSONAL DETAILS',
+      'Hobbies & Interests',
+    ]);
+    expect(profile.languages).toEqual([
+      { name: 'Italian', level: 'Native' },
+      { name: 'English', level: 'Advanced' },
+    ]);
+    expect(profile.experience).toHaveLength(1);
+  });
+});

@@ -1,7 +1,10 @@
-import { emptyProfileExtras } from '#shared/cv-import/cv-import.schema.ts';
 import { sumLeftOut } from '#shared/cv-import/cap-extracted-profile.ts';
 import type {
   CvLeftOut,
+  ExtractedCertification,
+  ExtractedLanguage,
+  ExtractedLink,
+  ExtractedSkillCategory,
   ExtractedEducation,
   ExtractedExperience,
   ExtractedProfile,
@@ -28,7 +31,10 @@ import {
   titleScore,
   withoutTown,
 } from './entry-parts.ts';
-import { headingKind, isHeadingByLastWord, type SectionKind } from './sections.ts';
+import { parseCertification } from './certifications.ts';
+import { parseLanguageLine } from './languages.ts';
+import { continuesLink, findLinks } from './links.ts';
+import { headingKind, isHeadingByLastWord, unspaceHeading, type SectionKind } from './sections.ts';
 import { cellsOf, columnRoles, type Cells, type ColumnRole } from './table-rows.ts';
 
 /**
@@ -49,12 +55,21 @@ interface Line {
   label?: boolean;
   /** A table row under a header row, by column. */
   cells?: Cells;
+  /** The row's label cell when its other cells are a list ('Tools | Figma, Sketch'). */
+  group?: string;
 }
 
 interface Section {
   kind: SectionKind | 'header';
+  /** The heading as printed, without a trailing colon ('' for the header). */
+  heading: string;
   lines: Line[];
 }
+
+/** The kinds whose sections hold the CV's main entries; other headings may label a skill group. */
+const MAIN_KINDS = new Set<Section['kind']>(['summary', 'experience', 'education']);
+/** Sections that may hold contact details (a sidebar's Contact, Languages, Links). */
+const SIDE_KINDS = new Set<Section['kind']>(['other', 'contact', 'languages', 'certifications']);
 
 const BULLET_RE = /^\s*(?:[•·‣◦▪●○■□➢➤►▸✓✔❖*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
 const TAGS_LINE_RE =
@@ -86,7 +101,7 @@ export function parseProfileWithLeftOut(
   const allText = lines.map((l) => l.text);
   const contactLines = [
     ...header,
-    ...sections.filter((s) => s.kind === 'other').flatMap((s) => s.lines),
+    ...sections.filter((s) => SIDE_KINDS.has(s.kind)).flatMap((s) => s.lines),
   ];
 
   const name = findName(header, lines);
@@ -108,6 +123,10 @@ export function parseProfileWithLeftOut(
   const experience: ExtractedExperience[] = [];
   const education: ExtractedEducation[] = [];
   const skills: string[] = [];
+  const skillCategories: ExtractedSkillCategory[] = [];
+  const languages: ExtractedLanguage[] = [];
+  const certifications: ExtractedCertification[] = [];
+  const notImported: string[] = [];
   const internships: ExtractedExperience[] = [];
   let experienceFound = 0;
   let educationFound = 0;
@@ -137,7 +156,15 @@ export function parseProfileWithLeftOut(
       const room = RESUME_LIMITS.education - education.length;
       education.push(...entries.slice(0, Math.max(0, room)).map((e) => toEducation(e, nextId)));
     }
-    if (section.kind === 'skills') skills.push(...parseSkills(section.lines));
+    if (section.kind === 'skills') {
+      const read = parseSkills(section.lines);
+      skills.push(...read.skills);
+      skillCategories.push(...read.categories);
+    }
+    if (section.kind === 'languages') languages.push(...parseLanguages(section.lines));
+    if (section.kind === 'certifications')
+      certifications.push(...parseCertifications(section.lines));
+    if (section.kind === 'other' && section.heading) notImported.push(section.heading);
   }
   // Internships found under education go among the jobs by date (newest first, as the
   // jobs are listed), wherever the education section stood.
@@ -162,7 +189,14 @@ export function parseProfileWithLeftOut(
       experience,
       education,
       skills: allSkills.slice(0, RESUME_LIMITS.skills),
-      ...emptyProfileExtras(),
+      links: findAllLinks(sections),
+      languages: uniqueBy(languages, (l) => l.name),
+      // A sidebar read before the main column runs on into the name above it.
+      certifications: certifications.filter(
+        (c) => !(name && c.name.startsWith(name)) && !findEmail(`${c.name} ${c.issuer}`),
+      ),
+      skill_categories: skillCategories,
+      sections_not_imported: unique(notImported),
     },
     leftOut: sumLeftOut({
       experience: experienceFound - experience.length,
@@ -177,11 +211,16 @@ function firstNonEmpty(values: string[]): string {
 }
 
 function unique(values: string[]): string[] {
+  return uniqueBy(values, (v) => v);
+}
+
+/** The first of the items whose key is the same without case. */
+function uniqueBy<T>(values: T[], key: (v: T) => string): T[] {
   const seen = new Set<string>();
   return values.filter((v) => {
-    const key = v.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
+    const k = key(v).toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
     return true;
   });
 }
@@ -331,7 +370,7 @@ function readTableRows(lines: Line[]): Line[] {
       continue;
     }
     if (cells.items !== undefined && !cells.title && !cells.degree) {
-      out.push({ ...line, text: cells.items });
+      out.push({ ...line, text: cells.items, group: cells.label });
       continue;
     }
     out.push({ ...line, cells });
@@ -382,7 +421,7 @@ function headingStyle(line: Line): string {
 }
 
 function splitSections(lines: Line[]): Section[] {
-  const sections: Section[] = [{ kind: 'header', lines: [] }];
+  const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }];
   // The looks of the document's main headings (and of the heading that opened a skills
   // section): a heading word styled like none of them inside a skills section is the
   // label of a skill group ('Languages' over 'Go, Rust'), not a new section.
@@ -413,7 +452,7 @@ function splitSections(lines: Line[]): Section[] {
     const next = lines[i + 1];
     if (
       kind &&
-      (kind === 'other' || kind === 'skills') &&
+      !MAIN_KINDS.has(kind) &&
       sections.at(-1)?.kind === 'skills' &&
       skillsHeadingStyle !== '' &&
       headingStyle(line) !== skillsHeadingStyle &&
@@ -426,25 +465,41 @@ function splitSections(lines: Line[]): Section[] {
       continue;
     }
     if (kind) {
-      sections.push({ kind, lines: [] });
+      sections.push({ kind, heading: printedHeading(line.text), lines: [] });
       if (kind === 'skills') skillsHeadingStyle = headingStyle(line);
       continue;
     }
-    // 'Skills: Python, SQL' on one line opens the skills section with its content.
+    // 'Skills: Python, SQL' on one line opens the skills section with its content (and so
+    // do 'Languages: …' and 'Certifications: …').
     const inline = /^([^:]{3,40}):\s*(.+)$/.exec(line.text);
     const inlineKind = inline && !line.bullet ? headingKind(inline[1]!) : null;
     const currentKind = sections.at(-1)?.kind;
     if (
       inline &&
-      (inlineKind === 'skills' || inlineKind === 'summary') &&
-      (currentKind === 'header' || currentKind === 'other' || currentKind === 'summary')
+      inlineKind &&
+      ['skills', 'summary', 'languages', 'certifications'].includes(inlineKind) &&
+      (currentKind === 'header' ||
+        currentKind === 'summary' ||
+        (currentKind && !MAIN_KINDS.has(currentKind) && currentKind !== 'skills'))
     ) {
-      sections.push({ kind: inlineKind, lines: [{ ...line, text: inline[2]! }] });
+      sections.push({
+        kind: inlineKind,
+        heading: printedHeading(inline[1]!),
+        lines: [{ ...line, text: inline[2]! }],
+      });
       continue;
     }
     sections[sections.length - 1]!.lines.push(line);
   }
   return sections;
+}
+
+/** A heading as the CV prints it, without numbering marks or a trailing colon. */
+function printedHeading(text: string): string {
+  return unspaceHeading(text)
+    .replace(/\s*:\s*$/, '')
+    .replace(/^[\s—–-]+|[\s—–-]+$/g, '')
+    .trim();
 }
 
 function findName(header: Line[], all: Line[]): string {
@@ -854,22 +909,99 @@ function isGroupLabel(line: Line, next: Line | undefined): boolean {
   return (line.bold && !next.bold) || (line.heading && !next.heading);
 }
 
-function parseSkills(lines: Line[]): string[] {
-  const out: string[] = [];
+/**
+ * The skills of a skills section, and its named groups: 'Clinical: IV Therapy, Triage', a
+ * category in a cell of its own ('Cooking<TAB>Sauces, Butchery'), a table row under an
+ * 'Area | Skills' header, or a label line over its items ('Tools' over 'Figma · Sketch').
+ * The category names are no skills.
+ */
+function parseSkills(lines: Line[]): { skills: string[]; categories: ExtractedSkillCategory[] } {
+  const skills: string[] = [];
+  const categories: ExtractedSkillCategory[] = [];
+  let label: ExtractedSkillCategory | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    if (isGroupLabel(line, lines[i + 1])) continue;
-    // 'Clinical: IV Therapy, Triage', and a category set apart in a cell of its own
-    // ('Cooking<TAB>Sauces, Butchery, Pastry'): the category is no skill.
-    const category =
-      /^([^:,]{2,40}):\s*(.*)$/.exec(line.text) ??
-      /^([^,;:\t·•|]{2,30})\t([^\t]*[,;·•|][^\t]*)$/.exec(line.text);
+    if (isGroupLabel(line, lines[i + 1])) {
+      label = { name: printedHeading(line.text), skills: [] };
+      categories.push(label);
+      continue;
+    }
+    const category = line.group
+      ? [line.text, line.group, line.text]
+      : (/^([^:,]{2,40}):\s*(.*)$/.exec(line.text) ??
+        /^([^,;:\t·•|]{2,30})\t([^\t]*[,;·•|][^\t]*)$/.exec(line.text));
     const text = category ? category[2]! : line.text;
+    if (category) label = null;
     if (!text.trim()) continue;
     const items = splitList(text);
     // A sentence is not a list of skills.
     if (items.length === 1 && items[0]!.split(' ').length > 6) continue;
-    out.push(...items);
+    skills.push(...items);
+    if (category) categories.push({ name: category[1]!.trim(), skills: items });
+    else label?.skills.push(...items);
+  }
+  return { skills, categories: categories.filter((c) => c.skills.length > 0) };
+}
+
+/** The languages of a languages section: one per line, several on a line, or a table. */
+function parseLanguages(lines: Line[]): ExtractedLanguage[] {
+  const out: ExtractedLanguage[] = [];
+  for (const item of joinWrapped(lines.filter((l) => !l.group)))
+    out.push(...parseLanguageLine(item));
+  for (const l of lines.filter((x) => x.group)) {
+    out.push(...parseLanguageLine(`${l.group}\t${l.text}`));
   }
   return out;
+}
+
+/**
+ * The certifications of a section, one item per bullet or per line that ends with its year;
+ * a line without a year runs on into the next (a narrow column wrapped it).
+ */
+function parseCertifications(lines: Line[]): ExtractedCertification[] {
+  const items: string[] = [];
+  let open = '';
+  for (const line of lines) {
+    if (line.bullet && open) {
+      items.push(open);
+      open = '';
+    }
+    open = open ? `${open} ${line.text}` : line.text;
+    if (/(?:19|20)\d{2}\)?\.?$|^\(?(?:19|20)\d{2}\b/.test(line.text)) {
+      items.push(open);
+      open = '';
+    }
+  }
+  if (open) items.push(open);
+  return items
+    .map(withoutStrayContact)
+    .map(parseCertification)
+    .filter((c): c is ExtractedCertification => c !== null);
+}
+
+/**
+ * Contact details a PDF's reading order put after an item's year ('…, 2017 ld-example |
+ * GitHub: github.com/someone') are no part of it.
+ */
+function withoutStrayContact(item: string): string {
+  const m = /^(.*(?:19|20)\d{2}\)?)\s+(.*)$/.exec(item);
+  return m && (findLinks(m[2]!).length > 0 || findEmail(m[2]!)) ? m[1]! : item;
+}
+
+/**
+ * Links wherever contact details stand: the header and the side sections (Contact,
+ * Links, a sidebar's Languages), not inside jobs or studies. A long address a narrow
+ * column broke is put back together first.
+ */
+function findAllLinks(sections: Section[]): ExtractedLink[] {
+  const texts = sections
+    .filter((s) => s.kind === 'header' || SIDE_KINDS.has(s.kind))
+    .flatMap((s) => s.lines.map((l) => l.text));
+  const joined: string[] = [];
+  for (const text of texts) {
+    const last = joined.length - 1;
+    if (last >= 0 && continuesLink(joined[last]!, text)) joined[last] += ` ${text}`;
+    else joined.push(text);
+  }
+  return uniqueBy(joined.flatMap(findLinks), (l) => l.url);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingKind } from './sections.ts';
+import { headingKind, unspaceHeading } from './sections.ts';
 
 describe('headingKind', () => {
   it.each([
@@ -22,8 +22,14 @@ describe('headingKind', () => {
     ['About Me', 'summary'],
     ['Objective', 'summary'],
     ['Professional Summary', 'summary'],
-    ['Languages', 'other'],
-    ['Certifications', 'other'],
+    ['Languages', 'languages'],
+    ['Sprachkenntnisse', 'languages'],
+    ['Certifications', 'certifications'],
+    ['Licenses & Certifications', 'certifications'],
+    ['Industry Certificates', 'certifications'],
+    ['Contact Details', 'contact'],
+    ['Links', 'contact'],
+    ['Interests', 'other'],
     ['Berufserfahrung', 'experience'],
     ['1. Experience', 'experience'],
     ['### Professional Experience:', 'experience'],
@@ -53,5 +59,17 @@ describe('headingKind', () => {
     'User Experience',
   ])('%s is not a heading', (text) => {
     expect(headingKind(text)).toBeNull();
+  });
+});
+
+describe('unspaceHeading', () => {
+  it.each([
+    ['P U B L I C A T I O N S', 'PUBLICATIONS'],
+    ['B O A R D  M E M B E R S H I P S', 'BOARD MEMBERSHIPS'],
+    // Every gap alike: the lexicon tells the words apart.
+    ['B O A R D M E M B E R S H I P S', 'BOARD MEMBERSHIPS'],
+    ['Selected Grants', 'Selected Grants'],
+  ])('%s → %s', (text, printed) => {
+    expect(unspaceHeading(text)).toBe(printed);
   });
 });

@@ -2,7 +2,17 @@
  * Section headings as people write them, in any case or style ('WORK HISTORY',
  * 'Professional Experience:', 'E X P E R I E N C E', '— Skills —', 'Berufserfahrung').
  */
-export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'other';
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  /** Contact details and links: read for the header's fields, never 'not imported'. */
+  | 'contact'
+  /** A section whose content fills no field of the profile ('Publications', 'Interests'). */
+  | 'other';
 
 const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   summary: [
@@ -128,17 +138,54 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'competenze',
     'vaardigheden',
   ],
+  languages: [
+    'languages',
+    'language skills',
+    'language',
+    'spoken languages',
+    'foreign languages',
+    'langues',
+    'sprachen',
+    'sprachkenntnisse',
+    'idiomas',
+    'lingue',
+    'talen',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'certification',
+    'professional certifications',
+    'licenses & certifications',
+    'licenses and certifications',
+    'licences & certifications',
+    'licences and certifications',
+    'certifications & licenses',
+    'certifications and licenses',
+    'certifications & licences',
+    'certifications and licences',
+    'accreditations',
+    'certificats',
+    'zertifikate',
+    'zertifizierungen',
+    'certificaciones',
+    'certificazioni',
+  ],
+  contact: [
+    'contact',
+    'contact details',
+    'contact information',
+    'contact info',
+    'links',
+    'online profiles',
+    'profiles',
+    'social',
+    'kontakt',
+  ],
 };
 
 const OTHER = [
-  'languages',
-  'language skills',
-  'certifications',
-  'certificates',
   'licenses',
-  'licenses & certifications',
-  'licenses and certifications',
-  'certifications & licenses',
   'projects',
   'key projects',
   'personal projects',
@@ -165,18 +212,8 @@ const OTHER = [
   'presentations',
   'patents',
   'additional information',
-  'contact',
-  'contact details',
   'personal details',
-  'langues',
-  'sprachen',
-  'idiomas',
-  'lingue',
-  'talen',
-  'certificats',
-  'zertifikate',
   'referenzen',
-  'links',
   'personal information',
   'personal data',
   'licensure',
@@ -200,7 +237,6 @@ const OTHER = [
   'selected projects',
   'referees',
   'professional memberships',
-  'professional certifications',
 ];
 
 const LOOKUP = new Map<string, SectionKind>();
@@ -220,8 +256,8 @@ const SUFFIX_KIND = new Map<string, SectionKind>([
   ['grants', 'other'],
   ['admissions', 'other'],
   ['memberships', 'other'],
-  ['certifications', 'other'],
-  ['certificates', 'other'],
+  ['certifications', 'certifications'],
+  ['certificates', 'certifications'],
   ['licences', 'other'],
   ['licenses', 'other'],
   ['licensure', 'other'],
@@ -236,18 +272,28 @@ const SUFFIX_KIND = new Map<string, SectionKind>([
 ]);
 /** Letter-spaced headings whose word gaps were lost ('E M P L O Y M E N T H I S T O R Y'). */
 const COMPACT = new Map([...LOOKUP].map(([name, kind]) => [name.replace(/[\s&']/g, ''), kind]));
+const COMPACT_NAME = new Map([...LOOKUP.keys()].map((name) => [name.replace(/[\s&']/g, ''), name]));
+
+/**
+ * Letter-spaced headings: single letters separated by single spaces, words by wider gaps
+ * ('P E R S O N A L  D A T A' → 'PERSONAL DATA'); other text as it is.
+ */
+export function unspaceHeading(text: string): string {
+  const t = text.trim();
+  if (!/^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(t)) return t;
+  const words = t
+    .split(/\s{2,}|\t/)
+    .map((word) => word.replace(/\s+/g, ''))
+    .join(' ');
+  // Every gap the same width: the words of a known heading are told apart by the lexicon.
+  const known = words.includes(' ') ? undefined : COMPACT_NAME.get(words.toLowerCase());
+  if (!known) return words;
+  return words === words.toUpperCase() ? known.toUpperCase() : known;
+}
 
 /** 'E X P E R I E N C E' → 'experience'; punctuation, numbering and decoration dropped. */
 export function normalizeHeading(text: string): string {
-  let t = text.trim();
-  // Letter-spaced headings: single letters separated by single spaces, words by wider gaps.
-  if (/^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(t)) {
-    t = t
-      .split(/\s{2,}|\t/)
-      .map((word) => word.replace(/\s+/g, ''))
-      .join(' ');
-  }
-  return t
+  return unspaceHeading(text)
     .toLowerCase()
     .replace(/^[\d.\s)ivx]+(?=\p{L}{3})/u, (m) => (/^[ivx]+$/.test(m.trim()) ? m : ''))
     .replace(/[^\p{L}&\s']/gu, ' ')
