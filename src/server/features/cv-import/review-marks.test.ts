@@ -219,6 +219,39 @@ describe('reviewMarks', () => {
     );
   });
 
+  it('marks an employer whose name ends with a town the CV names elsewhere', () => {
+    const text = CV.replace('Developer, Contoso Ltd', 'Developer, Contoso Ltd Seattle').replace(
+      'Oregon State University, 2012',
+      'Oregon State University, Seattle, 2012',
+    );
+    const profile = cleanProfile();
+    profile.experience[1]!.company = 'Contoso Ltd Seattle';
+    expect(at(review(profile, text), 'experience.1.company')?.reason).toBe(
+      "The employer's name may include a town",
+    );
+  });
+
+  it('marks a name cut mid-phrase, a language among the skills and a summary that runs on', () => {
+    const profile = cleanProfile();
+    profile.experience[0]!.jobTitle = 'Head of';
+    profile.skills = ['TypeScript', 'French'];
+    profile.summary += ' Built the billing service';
+    const marks = review(profile, `${CV}\nHead of\nFrench`);
+    expect(at(marks, 'experience.0.jobTitle')?.reason).toBe('This job title looks cut short');
+    expect(at(marks, 'skills')?.reason).toBe(
+      "'French' is a language: it belongs with your languages",
+    );
+    profile.summary = `${cleanProfile().summary} Experience`;
+    expect(at(review(profile), 'summary')?.reason).toBe(
+      'Could not find all of this summary in your CV',
+    );
+    expect(at(marks, 'summary')).toEqual({
+      path: 'summary',
+      line: 'Backend developer with eight years of billing and payments work.',
+      reason: 'Could not find all of this summary in your CV',
+    });
+  });
+
   it('stays within the limits, and every mark fits the answer’s schema', () => {
     const profile = cleanProfile();
     const undated = {

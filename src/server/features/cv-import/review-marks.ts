@@ -207,6 +207,25 @@ function inOrder(parts: readonly string[], padded: string): boolean {
   return padded.length > 0;
 }
 
+/**
+ * A name that stops mid-phrase ('Head of', 'Smith &'), starts in lower case or holds a
+ * table's cell break: the rest of it is elsewhere.
+ */
+const cutShort = (text: string) =>
+  /(\s(of|and|for|the|in|at|to)|[&,/(-])$/i.test(text) ||
+  /^\p{Ll}/u.test(text) ||
+  /\t|\s\|\s/.test(text);
+
+/** Spoken languages: the truth of a CV lists them apart from its skills. */
+const LANGUAGE_NAMES = new Set(
+  (
+    'english french german spanish italian portuguese dutch russian arabic mandarin chinese ' +
+    'japanese korean hindi bengali urdu punjabi tamil telugu marathi gujarati swahili yoruba igbo ' +
+    'hausa turkish polish greek swedish norwegian danish finnish czech hungarian romanian ' +
+    'hebrew persian farsi vietnamese thai indonesian malay tagalog cantonese afrikaans zulu'
+  ).split(' '),
+);
+
 const hasWord = (text: string, set: Set<string>) => words(text).some((w) => set.has(w));
 const looksLikeDate = (text: string) =>
   /\b(19|20)\d{2}\b/.test(text) || /^(present|current|now|today|to date|since)\b/i.test(text);
@@ -279,9 +298,13 @@ export function reviewMarks(
   const now = options.now ?? new Date();
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
 
+  const towns = townsOf(
+    lines.map((line) => line.text),
+    profile.location,
+  );
   reviewPersonal(profile, text, marker);
   profile.experience.forEach((entry, i) =>
-    reviewExperience(entry, `experience.${i}`, profile, text, marker, thisMonth),
+    reviewExperience(entry, `experience.${i}`, towns, text, marker, thisMonth),
   );
   profile.education.forEach((entry, i) =>
     reviewEducation(
@@ -348,9 +371,16 @@ function reviewPersonal(profile: ExtractedProfile, text: SourceText, m: Marker):
     m.mark('personal.location', 'This does not look like a place', locationLine);
   }
 
-  const summary = profile.summary.trim();
-  if (summary && text.find(summary.split(/\s+/).slice(0, 8).join(' ')) < 0) {
-    m.mark('summary', 'Could not find this summary in your CV');
+  const summary = profile.summary.trim().split(/\s+/);
+  if (summary.length > 0 && summary[0]) {
+    const start = text.find(summary.slice(0, 8).join(' '));
+    // Its end is looked for too: a summary that runs on into the next section ends elsewhere.
+    // A heading after the last sentence: 'payments work. Experience'.
+    const after = /[.!?]\s+(\p{Lu}[\p{L} ]*)$/u.exec(summary.join(' '))?.[1];
+    const runsOn = after !== undefined && isHeading(after);
+    if (start < 0 || runsOn || text.find(summary.slice(-6).join(' '), start) < 0) {
+      m.mark('summary', 'Could not find all of this summary in your CV', start);
+    }
   }
 }
 
@@ -425,7 +455,9 @@ function reviewDescription(
     m.mark(`${path}.description`, 'This text may hold another entry', firstLine);
   }
   if (!forJob) return undefined;
-  const stray = strayFirstLine(description);
+  // A bullet in the file is a line of the description, however short.
+  const bulleted = /^\s*[-–•*·▪◦]/.test(text.line(firstLine));
+  const stray = bulleted ? undefined : strayFirstLine(description);
   if (stray) {
     m.mark(
       `${path}.description`,
@@ -447,7 +479,7 @@ function reviewDescription(
 function reviewExperience(
   job: ExtractedExperience,
   path: string,
-  profile: ExtractedProfile,
+  towns: ReadonlySet<string>,
   text: SourceText,
   m: Marker,
   thisMonth: number,
@@ -483,6 +515,8 @@ function reviewExperience(
       m.mark(`${path}.company`, 'The job title and the employer may be swapped', companyLine);
     } else if (title.length > 60 || title.split(/\s+/).length > 8) {
       m.mark(`${path}.jobTitle`, 'This job title is unusually long', titleLine);
+    } else if (cutShort(title)) {
+      m.mark(`${path}.jobTitle`, 'This job title looks cut short', titleLine);
     }
   }
   if (company) {
@@ -491,8 +525,10 @@ function reviewExperience(
       m.mark(`${path}.company`, 'This looks like a heading', companyLine);
     else if (isTitle(company) && !isOrganisation(company)) {
       m.mark(`${path}.company`, 'This looks like a job title, not an employer', companyLine);
-    } else if (endsWithTown(company, profile.location)) {
+    } else if (endsWithTown(company, towns)) {
       m.mark(`${path}.company`, "The employer's name may include a town", companyLine);
+    } else if (cutShort(company) || company.split(/\s+/).length > 8) {
+      m.mark(`${path}.company`, "Check the employer's name: it may be cut or run on", companyLine);
     }
   }
   const stray = reviewDescription(job.description, path, text, m, line, true);
@@ -506,16 +542,39 @@ function reviewExperience(
   reviewDates(job, path, 'job', line, text, m, thisMonth);
 }
 
-/** Whether the employer's last word is the town the person gives as their location. */
-function endsWithTown(company: string, location: string): boolean {
-  const town = words(location.split(',')[0] ?? '');
+/**
+ * Whether the employer's name ends with a town of the CV (the person's own, or one set
+ * after a comma beside a date elsewhere): the town was read into the name.
+ */
+function endsWithTown(company: string, towns: ReadonlySet<string>): boolean {
   const name = words(company);
-  if (town.length === 0 || name.length <= town.length) return false;
   // 'Colegio Internacional de Valencia': a town after 'of' or 'de' is the name's own.
-  if (NAME_PARTICLES.has(name[name.length - town.length - 1]!) || name.includes('of')) {
-    return false;
+  if (name.includes('of')) return false;
+  for (const size of [1, 2]) {
+    if (name.length <= size || NAME_PARTICLES.has(name[name.length - size - 1]!)) continue;
+    if (towns.has(name.slice(-size).join(' '))) return true;
   }
-  return name.slice(-town.length).join(' ') === town.join(' ');
+  return false;
+}
+
+/** A town after a comma: one or two capitalised words, then the end, a tab, a comma or a date. */
+const TOWN_AFTER_COMMA =
+  /,\s*(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)(?=\s*(?:$|\t|,|\s[-–—(]|\s\d|\d))/gu;
+
+/** The towns a CV names: the person's, and those set after a comma on a line with a year. */
+function townsOf(lines: readonly string[], location: string): Set<string> {
+  const towns = new Set<string>();
+  const home = normaliseForMatch(location.split(',')[0] ?? '');
+  if (home) towns.add(home);
+  for (const line of lines) {
+    if (!/\b(19|20)\d{2}\b/.test(line)) continue;
+    for (const match of line.matchAll(TOWN_AFTER_COMMA)) {
+      const town = match[1]!;
+      if (isOrganisation(town) || isTitle(town) || isSchool(town) || isDegree(town)) continue;
+      towns.add(normaliseForMatch(town));
+    }
+  }
+  return towns;
 }
 
 function reviewEducation(
@@ -606,6 +665,10 @@ function reviewSkills(skills: readonly string[], text: SourceText, m: Marker): v
     const parts = words(skill);
     if (line < 0) {
       m.mark('skills', `Could not find '${skill}' in your CV`);
+      return;
+    }
+    if (parts.length === 1 && LANGUAGE_NAMES.has(parts[0]!)) {
+      m.mark('skills', `'${skill}' is a language: it belongs with your languages`, line);
       return;
     }
     if (parts.length === 1 && CATEGORY_WORDS.has(parts[0]!)) {
