@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,5 +241,50 @@ describe('repairProfile', () => {
       endMonth: '',
       endYear: '',
     });
+  });
+
+  it("keeps the new lists, with levels in the profile's words and years repaired", () => {
+    const p = repairProfile({
+      links: [{ label: 'GitHub', url: 'github.com/jane' }, 'not an object'],
+      languages: [
+        { name: 'German', level: 'C1' },
+        { name: 'Welsh', level: 'mother tongue' },
+        { name: 'Thai', level: 'some' },
+      ],
+      certifications: [{ name: 'Kayak Coach', issuer: 'Paddle Guild', year: 2019 }],
+      skill_categories: [{ name: 'Tools', skills: 'Figma, Sketch' }],
+      sections_not_imported: ['Publications', 7],
+    });
+    expect(p.links).toEqual([
+      { label: 'GitHub', url: 'github.com/jane' },
+      { label: '', url: '' },
+    ]);
+    expect(p.languages).toEqual([
+      { name: 'German', level: 'Fluent' },
+      { name: 'Welsh', level: 'Native' },
+      { name: 'Thai', level: '' },
+    ]);
+    expect(p.certifications).toEqual([
+      { name: 'Kayak Coach', issuer: 'Paddle Guild', year: '2019' },
+    ]);
+    expect(p.skill_categories).toEqual([{ name: 'Tools', skills: ['Figma', 'Sketch'] }]);
+    expect(p.sections_not_imported).toEqual(['Publications', '7']);
+  });
+});
+
+describe('the prompt', () => {
+  it('asks for every field of the profile, the new ones included', () => {
+    const prompt = fs.readFileSync(
+      new URL('./prompts/extract-profile.md', import.meta.url),
+      'utf8',
+    );
+    for (const field of [
+      'links',
+      'languages',
+      'certifications',
+      'skill_categories',
+      'sections_not_imported',
+    ])
+      expect(prompt).toContain(`- ${field}:`);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '#shared/cv-import/cv-import.schema.ts';
 import type { AiConfig } from '../../config.ts';
 import type { CvLine } from './cv-text.ts';
+import { languageLevel } from './local/languages.ts';
 
 /**
  * The `openai-compatible` engine: CV text → profile through any OpenAI-compatible chat
@@ -166,7 +167,28 @@ export function repairProfile(raw: unknown): ExtractedProfile {
     experience,
     education,
     skills: strList(r.skills),
+    links: list(r.links).map((x) => ({ label: str(x.label), url: str(x.url) })),
+    // A level the model copied as printed ('C1', 'mother tongue') in the profile's words.
+    languages: list(r.languages).map((x) => ({
+      name: str(x.name),
+      level: languageLevel(str(x.level)),
+    })),
+    certifications: list(r.certifications).map((x) => ({
+      name: str(x.name),
+      issuer: str(x.issuer),
+      year: repairYear(x.year),
+    })),
+    skill_categories: list(r.skill_categories).map((x) => ({
+      name: str(x.name),
+      skills: strList(x.skills),
+    })),
+    sections_not_imported: strList(r.sections_not_imported),
   });
+}
+
+/** The objects of a list the model gave ([] for anything else). */
+function list(v: unknown): Record<string, unknown>[] {
+  return Array.isArray(v) ? v.map(obj) : [];
 }
 
 const fold = (s: string) =>
