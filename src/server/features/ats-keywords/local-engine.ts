@@ -151,12 +151,14 @@ const boilerplateKeys = new Set(BOILERPLATE_PHRASES.map((p) => keyOf(p)));
 export function isNoise(keyword: string): boolean {
   const key = keyOf(keyword);
   if (!key || boilerplateKeys.has(key)) return true;
-  return key
-    .split(' ')
-    .some(
-      (word) =>
-        PLACE_AND_DATE_WORDS.has(word) || FILLER_WORDS.has(word) || /^(19|20)\d\d$/.test(word),
-    );
+  const words = key.split(' ');
+  return words.some(
+    (word, i) =>
+      PLACE_AND_DATE_WORDS.has(word) ||
+      FILLER_WORDS.has(word) ||
+      // A year is a date, except in an Act's citation ("Fair Work Act 2009").
+      (/^(19|20)\d\d$/.test(word) && words[i - 1] !== 'act'),
+  );
 }
 
 /** Seniority and arrangement words a title carries besides the occupation. */

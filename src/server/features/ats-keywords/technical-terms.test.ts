@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { createLocalEngine } from './local-engine.ts';
-import { findFieldsOfStudy, throughModel, throughRuleHead } from './technical-terms.ts';
+import {
+  findFieldsOfStudy,
+  findNamedRules,
+  throughModel,
+  throughRuleHead,
+} from './technical-terms.ts';
 import { tokenize } from '#shared/ats-keywords/tokens.ts';
 
 const engine = createLocalEngine({ lexicon: loadLexicon() });
@@ -109,5 +114,22 @@ describe('terms found by their shape', () => {
     ['SQL queries', 1],
   ])('%s: the name ends before token %i', (text, end) => {
     expect(throughModel(text, tokenize(text), 1, new Set())).toBe(end);
+  });
+
+  it('takes a named law whole, with the year it is cited by', async () => {
+    const out = await keywords(
+      'Requirements:\n- Working knowledge of the Residential Tenancies Act 1997 and the Food Standards Regulations',
+    );
+    expect(out).toEqual(
+      expect.arrayContaining(['Residential Tenancies Act 1997', 'Food Standards Regulations']),
+    );
+  });
+
+  it('takes no law from "This Act" or from a name cut after an ordinal', () => {
+    const text =
+      'This Act applies. Wire to the 17th Edition Wiring Regulations under the Water Act';
+    expect(findNamedRules(text, tokenize(text), new Set()).map((t) => t.text)).toEqual([
+      'Water Act',
+    ]);
   });
 });

@@ -15,7 +15,7 @@ export interface TechnicalTerm {
   /** Token indexes [start, end) in the segment. */
   start: number;
   end: number;
-  kind: 'code' | 'acronym' | 'name' | 'language' | 'field';
+  kind: 'code' | 'acronym' | 'name' | 'language' | 'field' | 'law';
 }
 
 /** Capitals that are not skills: places, pay, degrees' levels, times, forms of address. */
@@ -82,6 +82,42 @@ export function throughRuleHead(tokens: readonly Token[], start: number, end: nu
   // ("Python code") is the language's, so the other rule words follow letters only.
   if (next.raw === 'law') return end + 1;
   return letters && RULE_HEADS.has(next.raw) ? end + 1 : end;
+}
+
+/** A named law or rule book: capitalised words ending in Act, Regulations or Directive. */
+const NAMED_RULES =
+  /(?<![\w-])(?:[A-Z][\w'’-]*\s+(?:(?:of|and|for|on|in)\s+)?){1,6}(?:Act(?:\s+(?:19|20)\d\d)?|Regulations|Directive)(?![\w-])/g;
+const LEADING_ARTICLE = /^(?:The|Our|An?|This|Under|Per)\s+/;
+
+/**
+ * Laws and rule books a posting names ("Fair Work Act 2009", "Real Property Act", "Narcotic
+ * Control Regulations"): an ATS matches them whole, and their words alone ("Real Property",
+ * "Act") are no keywords. An Act keeps its year, as it is cited.
+ */
+export function findNamedRules(
+  text: string,
+  tokens: readonly Token[],
+  taken: ReadonlySet<number>,
+): TechnicalTerm[] {
+  const terms: TechnicalTerm[] = [];
+  for (const match of text.matchAll(NAMED_RULES)) {
+    const article = LEADING_ARTICLE.exec(match[0])?.[0].length ?? 0;
+    const from = match.index + article;
+    const to = match.index + match[0].length;
+    const start = tokens.findIndex((t) => t.start >= from);
+    let end = start;
+    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    // One word before "Act" is too little to name a law ("Act", "This Act").
+    if (start < 0 || end - start < 2) continue;
+    // "18th Edition Wiring Regulations": a name that starts before the capitals is not this one.
+    if (/^\d+(?:st|nd|rd|th)$/.test(tokens[start - 1]?.raw ?? '')) continue;
+    // A lexicon term inside ("Conveyancing" of "Conveyancing Act") stays a term of its own;
+    // one that runs across the edge means the name is cut wrong.
+    if ((taken.has(start - 1) && taken.has(start)) || (taken.has(end - 1) && taken.has(end)))
+      continue;
+    terms.push({ text: text.slice(from, to), start, end, kind: 'law' });
+  }
+  return terms;
 }
 
 /** A model or level written after letters: "ACS880", "S7-1500", "GPS", "Level 3". */
@@ -161,7 +197,7 @@ export function findTechnicalTerms(
 ): TechnicalTerm[] {
   // A line in capitals is a shouted heading ("VACANCY: HOSPITAL PHARMACIST"), not acronyms.
   if (!/[a-z]/.test(text)) return [];
-  const terms = findFieldsOfStudy(text, tokens, taken);
+  const terms = [...findFieldsOfStudy(text, tokens, taken), ...findNamedRules(text, tokens, taken)];
   const fieldTokens = new Set(
     terms.flatMap((t) => Array.from({ length: t.end - t.start }, (_, k) => t.start + k)),
   );
