@@ -252,6 +252,29 @@ describe('reviewMarks', () => {
     });
   });
 
+  it('marks languages, certifications and links the CV does not hold', () => {
+    const profile = cleanProfile();
+    profile.languages = [
+      { name: 'German', level: 'Fluent' },
+      { name: 'Klingon', level: '' },
+    ];
+    profile.certifications = [{ name: 'AWS Certified Developer', issuer: 'Amazon', year: '2031' }];
+    profile.links = [
+      { label: 'GitHub', url: 'https://github.com/janedoe' },
+      { label: 'Site', url: 'https://jane.example.org' },
+    ];
+    const text = `${CV}\nGerman (Fluent)\nAWS Certified Developer, Amazon, 2031\ngithub.com/janedoe`;
+    expect(review(profile, text).filter((m) => !m.path.startsWith('skills'))).toEqual([
+      { path: 'languages.1.name', line: '', reason: 'Could not find this language in your CV' },
+      {
+        path: 'certifications.0.year',
+        line: 'AWS Certified Developer, Amazon, 2031',
+        reason: 'This year is in the future',
+      },
+      { path: 'links.1.url', line: '', reason: 'Could not find this address in your CV' },
+    ]);
+  });
+
   it('stays within the limits, and every mark fits the answer’s schema', () => {
     const profile = cleanProfile();
     const undated = {

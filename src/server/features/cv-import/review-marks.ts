@@ -317,6 +317,7 @@ export function reviewMarks(
     ),
   );
   reviewSkills(profile.skills, text, marker);
+  reviewLists(profile, text, marker, thisMonth);
   return [...marks.values()];
 }
 
@@ -685,4 +686,23 @@ function reviewSkills(skills: readonly string[], text: SourceText, m: Marker): v
       return;
     }
   }
+}
+
+/** Languages, certifications and links: each value must stand in the CV. */
+function reviewLists(profile: ExtractedProfile, text: SourceText, m: Marker, thisMonth: number) {
+  profile.languages.forEach((language, i) => {
+    locate(language.name, `languages.${i}.name`, 'language', text, m);
+  });
+  profile.certifications.forEach((certification, i) => {
+    const path = `certifications.${i}`;
+    const line = locate(certification.name, `${path}.name`, 'certification', text, m);
+    locate(certification.issuer, `${path}.issuer`, 'issuer', text, m, line);
+    if (certification.year && Number(certification.year) * 12 > thisMonth) {
+      m.mark(`${path}.year`, 'This year is in the future', text.find(certification.year, line));
+    }
+  });
+  profile.links.forEach((link, i) => {
+    const address = link.url.replace(/^[a-z]+:\/\//i, '').replace(/^www\./i, '');
+    locate(address, `links.${i}.url`, 'address', text, m);
+  });
 }
