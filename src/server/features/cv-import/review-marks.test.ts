@@ -195,6 +195,11 @@ describe('reviewMarks', () => {
       'Oregon State University, Portland, 2012',
     );
     expect(review(cleanProfile(), home)).toEqual([]);
+    // Without a location, the town the CV names most is taken for the person's.
+    const profile = cleanProfile();
+    profile.location = '';
+    const twice = `${home}\nDeveloper, Contoso Ltd, Portland, 2016`;
+    expect(review(profile, twice).map((m) => m.path)).toEqual(['personal.location']);
   });
 
   it('marks a missing location and a headline read as the location', () => {

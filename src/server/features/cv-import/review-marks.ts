@@ -307,14 +307,7 @@ export function reviewMarks(
     reviewExperience(entry, `experience.${i}`, towns, text, marker, thisMonth),
   );
   profile.education.forEach((entry, i) =>
-    reviewEducation(
-      entry,
-      `education.${i}`,
-      profile.location.split(',')[0] ?? '',
-      text,
-      marker,
-      thisMonth,
-    ),
+    reviewEducation(entry, `education.${i}`, towns.home, text, marker, thisMonth),
   );
   reviewSkills(profile.skills, text, marker);
   reviewLists(profile, text, marker, thisMonth);
@@ -451,7 +444,9 @@ function reviewDescription(
     m.mark(`${path}.description`, 'Cells of a table may be mixed into this text', firstLine);
   }
   if (
-    /\b(19|20)\d{2}\s*(-|–|—|to|until)\s*((19|20)\d{2}|present|current|now)\b/i.test(description)
+    /\b(19|20)\d{2}\s*(-|–|—|to|until)\s*(\p{L}{3,9}\.?\s*|\d{1,2}[./])?((19|20)\d{2}|present|current|now)\b/iu.test(
+      description,
+    )
   ) {
     m.mark(`${path}.description`, 'This text may hold another entry', firstLine);
   }
@@ -480,7 +475,7 @@ function reviewDescription(
 function reviewExperience(
   job: ExtractedExperience,
   path: string,
-  towns: ReadonlySet<string>,
+  towns: Towns,
   text: SourceText,
   m: Marker,
   thisMonth: number,
@@ -547,35 +542,49 @@ function reviewExperience(
  * Whether the employer's name ends with a town of the CV (the person's own, or one set
  * after a comma beside a date elsewhere): the town was read into the name.
  */
-function endsWithTown(company: string, towns: ReadonlySet<string>): boolean {
+function endsWithTown(company: string, towns: Towns): boolean {
   const name = words(company);
   // 'Colegio Internacional de Valencia': a town after 'of' or 'de' is the name's own.
   if (name.includes('of')) return false;
   for (const size of [1, 2]) {
     if (name.length <= size || NAME_PARTICLES.has(name[name.length - size - 1]!)) continue;
-    if (towns.has(name.slice(-size).join(' '))) return true;
+    if (towns.all.has(name.slice(-size).join(' '))) return true;
   }
   return false;
 }
 
-/** A town after a comma: one or two capitalised words, then the end, a tab, a comma or a date. */
-const TOWN_AFTER_COMMA =
-  /,\s*(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)(?=\s*(?:$|\t|,|\s[-–—(]|\s\d|\d))/gu;
+/** A town: one or two capitalised words, then the end, a tab, a comma or a date. */
+const TOWN = String.raw`(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)(?=\s*(?:$|\t|,|\s[-–—(]|\s?\d))`;
+const TOWN_AFTER_COMMA = new RegExp(`,\\s*${TOWN}`, 'gu');
+const TOWN_FIRST = new RegExp(`^\\s*,\\s*${TOWN}`, 'u');
+
+interface Towns {
+  /** Every town the CV names, normalised. */
+  all: Set<string>;
+  /** The person's town: the location's, else the one the CV names most often (twice or more). */
+  home: string;
+}
 
 /** The towns a CV names: the person's, and those set after a comma on a line with a year. */
-function townsOf(lines: readonly string[], location: string): Set<string> {
-  const towns = new Set<string>();
-  const home = normaliseForMatch(location.split(',')[0] ?? '');
-  if (home) towns.add(home);
+function townsOf(lines: readonly string[], location: string): Towns {
+  const counts = new Map<string, number>();
   for (const line of lines) {
     if (!/\b(19|20)\d{2}\b/.test(line)) continue;
     for (const match of line.matchAll(TOWN_AFTER_COMMA)) {
       const town = match[1]!;
       if (isOrganisation(town) || isTitle(town) || isSchool(town) || isDegree(town)) continue;
-      towns.add(normaliseForMatch(town));
+      const key = normaliseForMatch(town);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
-  return towns;
+  let home = normaliseForMatch(location.split(',')[0] ?? '');
+  if (!home) {
+    const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+    if (top && top[1] >= 2) home = top[0];
+  }
+  const all = new Set(counts.keys());
+  if (home) all.add(home);
+  return { all, home };
 }
 
 function reviewEducation(
@@ -610,7 +619,7 @@ function reviewEducation(
   } else {
     // A town other than the person's own is more often part of the school's name.
     const town = townAfter(school, text.line(schoolLine));
-    if (town && normaliseForMatch(town) !== normaliseForMatch(homeTown)) {
+    if (town && normaliseForMatch(town) !== homeTown) {
       m.mark(`${path}.school`, `Check whether '${town}' is part of the school's name`, schoolLine);
     }
   }
@@ -649,14 +658,9 @@ function reviewEducation(
  * schools carry it in their name, so the person decides.
  */
 function townAfter(school: string, line: string): string | undefined {
-  const at = normaliseForMatch(line).indexOf(normaliseForMatch(school));
+  const at = line.toLowerCase().indexOf(school.toLowerCase());
   if (at < 0) return undefined;
-  const rest = line.slice(line.toLowerCase().indexOf(school.toLowerCase()) + school.length);
-  if (!line.toLowerCase().includes(school.toLowerCase())) return undefined;
-  const town =
-    /^\s*,\s*(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)\s*(?:$|,|\t|\s[-–—(]|\s\d)/u.exec(
-      rest,
-    )?.[1];
+  const town = TOWN_FIRST.exec(line.slice(at + school.length))?.[1];
   return town && !isDegree(town) ? town : undefined;
 }
 
