@@ -1,24 +1,12 @@
-import type { Profile, ProfileUpdate } from '#shared/profile/profile.schema.ts';
+import { profileSchema, type Profile, type ProfileUpdate } from '#shared/profile/profile.schema.ts';
+import { request } from '../../lib/api/request.ts';
 
 /** `GET /api/profile`: the caller's own profile (the server scopes it to the session). */
-export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const res = await fetch('/api/profile', {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  if (!res.ok) throw new Error(`GET /api/profile answered ${res.status}`);
-  return (await res.json()) as Profile;
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return request('GET', '/api/profile', { schema: profileSchema, signal });
 }
 
 /** `PATCH /api/profile` with trimmed fields (empty as null); answers the updated row. */
-export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  const res = await fetch('/api/profile', {
-    method: 'PATCH',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(update),
-  });
-  if (!res.ok) throw new Error(`PATCH /api/profile answered ${res.status}`);
-  return (await res.json()) as Profile;
+export function updateProfile(update: ProfileUpdate): Promise<Profile> {
+  return request('PATCH', '/api/profile', { body: update, schema: profileSchema });
 }
