@@ -118,25 +118,33 @@ export const archivedDocumentSchema = z.object({
 export type ArchivedDocument = z.infer<typeof archivedDocumentSchema>;
 
 /** `POST /api/portability/import` → 201. */
-export interface DataImportSummary {
-  resumes: number;
-  coverLetters: number;
-  cvs: number;
+export const dataImportSummarySchema = z.object({
+  resumes: z.number(),
+  coverLetters: z.number(),
+  cvs: z.number(),
   /** Trashed documents in the archive, which are not imported. */
-  skippedTrashed: number;
+  skippedTrashed: z.number(),
   /** The archive's main resume: made this account's main resume, kept as a copy, or none. */
-  defaultResume: 'made-default' | 'copy' | 'none';
+  defaultResume: z.enum(['made-default', 'copy', 'none']),
   /** Profile fields filled from the archive (only empty ones are ever filled). */
-  profileFields: ('first_name' | 'last_name' | 'display_name')[];
+  profileFields: z.array(z.enum(['first_name', 'last_name', 'display_name'])),
   /** The new documents, in the archive's order. */
-  documents: { id: string; kind: (typeof DOCUMENT_KINDS)[number]; title: string }[];
-}
+  documents: z.array(z.object({ id: z.string(), kind: z.enum(DOCUMENT_KINDS), title: z.string() })),
+});
+export type DataImportSummary = z.infer<typeof dataImportSummarySchema>;
 
 /** `POST /api/portability/json-resume` → 201: the new resume and what the file had that we do not. */
-export interface JsonResumeImportAnswer {
-  document: { id: string; title: string };
-  notImported: ConversionNote[];
-}
+export const jsonResumeImportAnswerSchema = z.object({
+  document: z.object({ id: z.string(), title: z.string() }),
+  notImported: z.array(
+    z.object({
+      path: z.string(),
+      count: z.number(),
+      reason: z.string(),
+    }) satisfies z.ZodType<ConversionNote>,
+  ),
+});
+export type JsonResumeImportAnswer = z.infer<typeof jsonResumeImportAnswerSchema>;
 
 export const PORTABILITY_NOTICES = {
   notZip: 'The file is not a ZIP archive. Choose the file "Download my data" gave you.',

@@ -8,14 +8,10 @@ import type {
 } from '#shared/portability/data-archive.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { saveFile } from '../export/save-file.ts';
-import {
-  PortabilityError,
-  downloadDataArchive,
-  importDataArchive,
-  importJsonResumeFile,
-} from './portability-api.ts';
+import { downloadDataArchive, importDataArchive, importJsonResumeFile } from './portability-api.ts';
 
 type Busy = 'download' | 'archive' | 'json' | null;
 
@@ -27,7 +23,7 @@ type Outcome =
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function messageOf(err: unknown): string {
-  if (err instanceof PortabilityError) return err.message;
+  if (err instanceof ApiError) return err.message;
   console.error(err);
   return 'An unexpected error occurred. Please try again.';
 }
