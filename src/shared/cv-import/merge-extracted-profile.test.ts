@@ -1,128 +1,358 @@
 import { describe, expect, it } from 'vitest';
+import { RESUME_LIMITS as L } from '../resume/resume.limits.ts';
 import { emptyResume, resumeDataSchema, type ResumeData } from '../resume/resume.schema.ts';
-import { emptyExtractedProfile, type ExtractedProfile } from './cv-import.schema.ts';
-import { mergeExtractedProfile } from './merge-extracted-profile.ts';
+import {
+  emptyExtractedProfile,
+  type ExtractedEducation,
+  type ExtractedExperience,
+  type ExtractedProfile,
+} from './cv-import.schema.ts';
+import {
+  CV_IMPORT_SECTIONS,
+  defaultChoices,
+  mergeExtractedProfile,
+  toLanguageLevel,
+  toLinkUrl,
+  uniformChoices,
+  type CvImportChoices,
+} from './merge-extracted-profile.ts';
 
+/** The resume of one person: Old Name, with an entry in every section. */
 const existing: ResumeData = resumeDataSchema.parse({
   personalInfo: {
     fullName: 'Old Name',
     email: 'old@example.com',
-    phone: '+1 555 0100',
+    phone: '',
     location: 'Oslo, Norway',
     summary: 'Old summary',
+    links: [{ label: 'Old site', url: 'https://old.example.com' }],
   },
   experience: [{ id: '1', jobTitle: 'Old job', company: 'Old Co' }],
   education: [{ id: '2', school: 'Old School' }],
   skills: [{ name: 'Old skill', category: 'Tools' }],
+  languages: [{ name: 'Norwegian', level: 'Native' }],
+  certifications: [{ id: '3', name: 'Old cert', issuer: '', year: '' }],
 });
 
-const extracted = (patch: Partial<ExtractedProfile>): ExtractedProfile => ({
-  ...emptyExtractedProfile(),
+const job = (patch: Partial<ExtractedExperience>): ExtractedExperience => ({
+  id: '',
+  jobTitle: 'Engineer',
+  company: 'Acme',
+  startMonth: '01',
+  startYear: '2020',
+  endMonth: '',
+  endYear: '',
+  isCurrentJob: true,
+  description: '',
+  tags: [],
   ...patch,
 });
 
-describe('mergeExtractedProfile', () => {
-  it.each([
-    [
-      'display_name fills the full name',
-      { display_name: 'Ada Lovelace' },
-      'fullName',
-      'Ada Lovelace',
-    ],
-    [
-      'first and last name when there is no display name',
-      { first_name: 'Ada', last_name: 'King' },
-      'fullName',
-      'Ada King',
-    ],
-    ['an empty name keeps the existing one', { display_name: '  ' }, 'fullName', 'Old Name'],
-    ['email fills', { email: 'ada@example.com' }, 'email', 'ada@example.com'],
-    ['a missing email keeps the existing one', {}, 'email', 'old@example.com'],
-    ['phone fills', { phone: '+44 20 7946 0958' }, 'phone', '+44 20 7946 0958'],
-    ['location fills', { location: 'London, UK' }, 'location', 'London, UK'],
-    ['a missing summary keeps the existing one', {}, 'summary', 'Old summary'],
-  ] as const)('%s', (_, patch, field, value) => {
-    const merged = mergeExtractedProfile(existing, extracted(patch), 1000);
-    expect(merged.personalInfo[field]).toBe(value);
-  });
+const school = (patch: Partial<ExtractedEducation>): ExtractedEducation => ({
+  id: '',
+  school: 'MIT',
+  degree: 'BSc',
+  fieldOfStudy: 'Physics',
+  startMonth: '',
+  startYear: '2010',
+  endMonth: '',
+  endYear: '2014',
+  description: '',
+  ...patch,
+});
 
-  it('replaces the lists the CV gives and keeps the ones it does not', () => {
-    const merged = mergeExtractedProfile(
-      existing,
-      extracted({
-        experience: [
-          {
-            id: 'x',
-            jobTitle: 'Engineer',
-            company: 'Acme',
-            startMonth: '01',
-            startYear: '2020',
-            endMonth: '05',
-            endYear: '2022',
-            isCurrentJob: true,
-            description: 'Built things',
-            tags: ['Go', 'go', ' '],
-          },
-        ],
-      }),
-      1000,
-    );
-    expect(merged.experience).toEqual([
-      {
-        id: '1000',
-        jobTitle: 'Engineer',
-        company: 'Acme',
-        startMonth: '01',
-        startYear: '2020',
-        endMonth: '',
-        endYear: '',
-        isCurrentJob: true,
-        description: 'Built things',
-        tags: ['Go'],
-      },
+/** The CV of another person, Ada, with something for every section. */
+const ada: ExtractedProfile = {
+  ...emptyExtractedProfile(),
+  display_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  location: '',
+  summary: 'Analyst',
+  experience: [job({ jobTitle: 'Analyst', company: 'Engines Ltd' }), job({})],
+  education: [school({})],
+  skills: ['SQL', 'sql', 'Python'],
+  skill_categories: [{ name: 'tools', skills: ['Git', 'Old skill'] }],
+  links: [
+    { label: 'GitHub', url: 'github.com/ada' },
+    { label: 'Mail', url: 'mailto:ada@example.com' },
+  ],
+  languages: [
+    { name: 'English', level: 'Native' },
+    { name: 'norwegian', level: 'Basic' },
+  ],
+  certifications: [
+    { name: 'AWS', issuer: 'Amazon', year: '2021' },
+    { name: '  ', issuer: 'Nobody', year: '' },
+  ],
+};
+
+const choices = (patch: Partial<CvImportChoices>): CvImportChoices => ({
+  ...uniformChoices('keep'),
+  ...patch,
+});
+
+const saves = (data: ResumeData) => expect(resumeDataSchema.safeParse(data).success).toBe(true);
+
+describe('mergeExtractedProfile: replace', () => {
+  it('replacing everything leaves nothing of the old resume (no mix of two people)', () => {
+    const { data } = mergeExtractedProfile(existing, ada, uniformChoices('replace'), 1000);
+    expect(data.personalInfo).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0958',
+      location: '', // the CV gives none, and Oslo was Old Name's
+      summary: 'Analyst',
+      links: [{ label: 'GitHub', url: 'https://github.com/ada' }],
+    });
+    expect(data.experience.map((e) => [e.id, e.jobTitle])).toEqual([
+      ['1000', 'Analyst'],
+      ['1001', 'Engineer'],
     ]);
-    expect(merged.education).toBe(existing.education);
-    expect(merged.skills).toBe(existing.skills);
-  });
-
-  it('turns skills into uncategorised skills without duplicates, and gives entries fresh ids', () => {
-    const merged = mergeExtractedProfile(
-      emptyResume(),
-      extracted({
-        skills: ['SQL', 'sql', 'Python'],
-        education: [
-          {
-            id: 'a',
-            school: 'MIT',
-            degree: 'BSc',
-            fieldOfStudy: 'Physics',
-            startMonth: '',
-            startYear: '2010',
-            endMonth: '',
-            endYear: '2014',
-            description: '',
-          },
-        ],
-      }),
-      5,
-    );
-    expect(merged.skills).toEqual([
+    expect(data.education.map((e) => e.school)).toEqual(['MIT']);
+    expect(data.skills).toEqual([
+      { name: 'Git', category: 'tools' },
+      { name: 'Old skill', category: 'tools' },
       { name: 'SQL', category: '' },
       { name: 'Python', category: '' },
     ]);
-    expect(merged.education[0]).toMatchObject({
-      id: '5',
-      school: 'MIT',
-      location: '',
-      isCurrent: false,
-    });
+    expect(data.languages).toEqual([
+      { name: 'English', level: 'Native' },
+      { name: 'norwegian', level: 'Basic' },
+    ]);
+    expect(data.certifications).toEqual([
+      { id: '1003', name: 'AWS', issuer: 'Amazon', year: '2021' },
+    ]);
+    saves(data);
   });
 
-  it('always gives a document that saves (texts cut to the limits)', () => {
-    const merged = mergeExtractedProfile(
-      emptyResume(),
-      extracted({ display_name: 'x'.repeat(500), skills: ['y'.repeat(200)] }),
+  it('replaces a section the CV has nothing for with nothing', () => {
+    const { data, changes } = mergeExtractedProfile(
+      existing,
+      { ...emptyExtractedProfile(), display_name: 'Ada' },
+      uniformChoices('replace'),
     );
-    expect(resumeDataSchema.safeParse(merged).success).toBe(true);
+    expect(data.personalInfo.links).toEqual([]);
+    expect(data.languages).toEqual([]);
+    expect(data.certifications).toEqual([]);
+    expect(data.personalInfo.summary).toBe('');
+    expect(changes.links).toMatchObject({ before: 1, added: 0, removed: 1, after: 0 });
+    expect(changes.personal.cleared).toEqual(['email', 'location']);
+    expect(changes.personal.replaced).toEqual(['fullName']);
+  });
+
+  it('reports what replacing a list changes', () => {
+    const { changes } = mergeExtractedProfile(existing, ada, choices({ skills: 'replace' }));
+    expect(changes.skills).toMatchObject({
+      incoming: 4,
+      before: 1,
+      added: 4,
+      removed: 1,
+      after: 4,
+    });
+  });
+});
+
+describe('mergeExtractedProfile: fill', () => {
+  it('fills only the empty personal fields and keeps the rest', () => {
+    const { data, changes, fromCv } = mergeExtractedProfile(
+      existing,
+      ada,
+      choices({ personal: 'fill', summary: 'fill' }),
+    );
+    expect(data.personalInfo).toMatchObject({
+      fullName: 'Old Name',
+      email: 'old@example.com',
+      phone: '+44 20 7946 0958',
+      location: 'Oslo, Norway',
+      summary: 'Old summary',
+    });
+    expect(changes.personal.filled).toEqual(['phone']);
+    expect(fromCv).toMatchObject({ personal: ['phone'], summary: false });
+  });
+
+  it('fills a list only when it is empty', () => {
+    const current = { ...existing, certifications: [] };
+    const { data, changes } = mergeExtractedProfile(
+      current,
+      ada,
+      choices({ experience: 'fill', certifications: 'fill' }),
+      50,
+    );
+    expect(data.experience.map((e) => e.jobTitle)).toEqual(['Old job']);
+    expect(changes.experience).toMatchObject({ before: 1, added: 0, after: 1 });
+    expect(data.certifications.map((c) => c.name)).toEqual(['AWS']);
+    expect(changes.certifications).toMatchObject({ before: 0, added: 1, after: 1 });
+  });
+});
+
+describe('mergeExtractedProfile: add', () => {
+  it('appends the CV’s entries after the resume’s, skipping the ones already there', () => {
+    const { data, changes, placed } = mergeExtractedProfile(
+      existing,
+      { ...ada, experience: [job({ jobTitle: 'Old job', company: 'Old Co' }), job({})] },
+      choices({
+        experience: 'add',
+        skills: 'add',
+        languages: 'add',
+        links: 'add',
+        certifications: 'add',
+        education: 'add',
+      }),
+      7,
+    );
+    // 'Old job' differs from the resume's (dates), so it is no exact duplicate.
+    expect(data.experience.map((e) => [e.id, e.jobTitle])).toEqual([
+      ['1', 'Old job'],
+      ['7', 'Old job'],
+      ['8', 'Engineer'],
+    ]);
+    expect(placed.experience).toEqual(['7', '8']);
+    // Skills: 'Old skill' is there; the CV's 'tools' takes the resume's spelling 'Tools'.
+    expect(data.skills).toEqual([
+      { name: 'Old skill', category: 'Tools' },
+      { name: 'Git', category: 'Tools' },
+      { name: 'SQL', category: '' },
+      { name: 'Python', category: '' },
+    ]);
+    expect(changes.skills).toMatchObject({ before: 1, added: 3, skipped: 1, after: 4 });
+    // Norwegian is listed once, at the resume's level.
+    expect(data.languages).toEqual([
+      { name: 'Norwegian', level: 'Native' },
+      { name: 'English', level: 'Native' },
+    ]);
+    expect(placed.languages).toEqual(['English', null]);
+    expect(data.personalInfo.links.map((l) => l.url)).toEqual([
+      'https://old.example.com',
+      'https://github.com/ada',
+    ]);
+    expect(placed.links).toEqual(['https://github.com/ada', null]);
+    expect(data.certifications.map((c) => c.id)).toEqual(['3', '10']);
+    expect(placed.certifications).toEqual(['10', null]);
+    expect(data.education.map((e) => e.id)).toEqual(['2', '9']);
+    saves(data);
+  });
+
+  it('skips an exact duplicate entry', () => {
+    const first = mergeExtractedProfile(emptyResume(), ada, uniformChoices('replace'), 1);
+    const again = mergeExtractedProfile(first.data, ada, uniformChoices('add'), 100);
+    expect(again.data).toEqual(first.data);
+    expect(again.changes.experience).toMatchObject({ before: 2, added: 0, skipped: 2 });
+    expect(again.placed.experience).toEqual([null, null]);
+  });
+
+  it('means fill for personal details and the summary', () => {
+    expect(uniformChoices('add')).toMatchObject({
+      personal: 'fill',
+      summary: 'fill',
+      links: 'add',
+    });
+  });
+});
+
+describe('mergeExtractedProfile: keep', () => {
+  it('leaves every section as it is', () => {
+    const { data, changes, placed } = mergeExtractedProfile(existing, ada, uniformChoices('keep'));
+    expect(data).toEqual(existing);
+    for (const section of CV_IMPORT_SECTIONS) {
+      expect(changes[section].added + changes[section].removed).toBe(0);
+    }
+    expect(placed.experience).toEqual([null, null]);
+  });
+});
+
+describe('mergeExtractedProfile: limits', () => {
+  it('caps every list at the resume’s limits and counts what was left out', () => {
+    const many = <T>(n: number, make: (i: number) => T) =>
+      Array.from({ length: n }, (_, i) => make(i));
+    const huge: ExtractedProfile = {
+      ...emptyExtractedProfile(),
+      display_name: 'x'.repeat(500),
+      summary: 's'.repeat(L.summary + 10),
+      experience: many(L.experience + 3, (i) => job({ jobTitle: `Job ${i}` })),
+      education: many(L.education + 1, (i) => school({ school: `School ${i}` })),
+      skills: many(L.skills + 5, (i) => `skill ${i}`),
+      skill_categories: many(L.skillGroups + 2, (i) => ({ name: `Group ${i}`, skills: [`g${i}`] })),
+      links: many(L.links + 2, (i) => ({ label: 'l', url: `site${i}.example.com` })),
+      languages: many(L.languages + 1, (i) => ({ name: `Lang ${i}`, level: 'Basic' as const })),
+      certifications: many(L.certifications + 1, (i) => ({ name: `C${i}`, issuer: '', year: '' })),
+    };
+    const { data, changes } = mergeExtractedProfile(emptyResume(), huge);
+    saves(data);
+    expect(data.experience).toHaveLength(L.experience);
+    expect(changes.experience.overLimit).toBe(3);
+    expect(data.personalInfo.links).toHaveLength(L.links);
+    expect(data.skills).toHaveLength(L.skills);
+    expect(new Set(data.skills.map((s) => s.category)).size).toBeLessThanOrEqual(L.skillGroups);
+    expect(data.personalInfo.fullName).toHaveLength(L.shortText);
+  });
+
+  it('keeps a full section full when adding', () => {
+    const full = mergeExtractedProfile(emptyResume(), {
+      ...emptyExtractedProfile(),
+      links: Array.from({ length: L.links }, (_, i) => ({ label: '', url: `a${i}.io` })),
+    }).data;
+    const { data, changes } = mergeExtractedProfile(full, ada, choices({ links: 'add' }));
+    expect(data.personalInfo.links).toHaveLength(L.links);
+    expect(changes.links).toMatchObject({ added: 0, overLimit: 1 });
+  });
+
+  it('turns invalid dates into none', () => {
+    const { data } = mergeExtractedProfile(emptyResume(), {
+      experience: [job({ startMonth: '13', startYear: '1850' })],
+    });
+    expect(data.experience[0]).toMatchObject({ startMonth: '', startYear: '' });
+  });
+});
+
+describe('defaultChoices', () => {
+  it('replaces where the resume is empty, adds to lists and fills details where it is not', () => {
+    const current = { ...existing, certifications: [] };
+    expect(defaultChoices(current, { ...ada, languages: [] })).toEqual({
+      personal: 'fill',
+      summary: 'fill',
+      links: 'add',
+      experience: 'add',
+      education: 'add',
+      skills: 'add',
+      languages: 'keep', // the CV has none: the resume's stay unless chosen otherwise
+      certifications: 'replace',
+    });
+  });
+});
+
+describe('toLanguageLevel', () => {
+  it.each([
+    ['Native', 'Native'],
+    ['mother tongue', 'Native'],
+    ['C2', 'Native'],
+    ['fluent', 'Fluent'],
+    ['C1 (proficient)', 'Fluent'],
+    ['B2', 'Advanced'],
+    ['upper-intermediate', 'Advanced'],
+    ['B1', 'Intermediate'],
+    ['A2', 'Basic'],
+    ['beginner', 'Basic'],
+    ['', ''],
+    ['some', ''],
+  ])('%s → %s', (raw, level) => {
+    expect(toLanguageLevel(raw)).toBe(level);
+  });
+});
+
+describe('toLinkUrl', () => {
+  it.each([
+    ['linkedin.com/in/ada', 'https://linkedin.com/in/ada'],
+    ['https://ada.dev', 'https://ada.dev'],
+    ['http://ada.dev/x', 'http://ada.dev/x'],
+    ['//ada.dev', 'https://ada.dev'],
+    ['mailto:ada@example.com', null],
+    ['javascript:alert(1)', null],
+    ['ftp://ada.dev', null],
+    ['not a url', null],
+    ['', null],
+    [`https://ada.dev/${'x'.repeat(600)}`, null],
+  ])('%s → %s', (raw, url) => {
+    expect(toLinkUrl(raw)).toBe(url);
   });
 });
