@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { YearSelect } from './date-fields.tsx';
 import { FormField } from './form-field.tsx';
+import { ReviewMarks } from './review-mark.tsx';
 
 /** Certifications: a name (required), the issuer and the year. */
 export function CertificationsEditor({
@@ -48,7 +49,7 @@ export function CertificationsEditor({
           {certifications.map((cert) => (
             <li
               key={cert.id}
-              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
             >
               <Award className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
               <span className="min-w-0 flex-1 text-sm break-words">
@@ -69,6 +70,12 @@ export function CertificationsEditor({
               >
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
+              <ReviewMarks
+                target={{ section: 'certifications', entry: cert.id }}
+                whole
+                name={cert.name}
+                className="basis-full"
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MONTHS, yearOptions } from '#shared/resume/dates.ts';
+import type { ReviewTarget } from '#shared/cv-import/cv-review-marks.ts';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { FormField } from './form-field.tsx';
 
@@ -13,15 +14,17 @@ export function MonthSelect({
   onChange,
   required = false,
   error,
+  review,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
   error?: string | undefined;
+  review?: ReviewTarget | undefined;
 }) {
   return (
-    <FormField label={label} required={required} error={error}>
+    <FormField label={label} required={required} error={error} review={review}>
       {(props) => (
         <NativeSelect {...props} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">Month</option>
@@ -42,12 +45,14 @@ export function YearSelect({
   onChange,
   required = false,
   error,
+  review,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
   error?: string | undefined;
+  review?: ReviewTarget | undefined;
 }) {
   const years = useMemo(() => {
     const list = yearOptions();
@@ -55,7 +60,7 @@ export function YearSelect({
     return value && !list.includes(value) ? [...list, value] : list;
   }, [value]);
   return (
-    <FormField label={label} required={required} error={error}>
+    <FormField label={label} required={required} error={error} review={review}>
       {(props) => (
         <NativeSelect {...props} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">Year</option>

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { MonthSelect, YearSelect } from './date-fields.tsx';
 import { FormField } from './form-field.tsx';
+import { fieldTargets } from '../state/review-marks.tsx';
 
 const EMPTY: EducationFormValues = {
   school: '',
@@ -44,6 +45,7 @@ export function EducationForm({
 }) {
   const headingId = useId();
   const editing = entry !== undefined;
+  const review = fieldTargets('education', entry?.id);
   const { control, register, handleSubmit, formState } = useForm<
     EducationFormValues,
     unknown,
@@ -82,7 +84,12 @@ export function EducationForm({
         {editing ? 'Edit Education' : 'Add Education'}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="School" required error={formState.errors.school?.message}>
+        <FormField
+          label="School"
+          required
+          error={formState.errors.school?.message}
+          review={review('school')}
+        >
           {(props) => (
             <Input
               {...props}
@@ -92,7 +99,12 @@ export function EducationForm({
             />
           )}
         </FormField>
-        <FormField label="Degree" required error={formState.errors.degree?.message}>
+        <FormField
+          label="Degree"
+          required
+          error={formState.errors.degree?.message}
+          review={review('degree')}
+        >
           {(props) => (
             <Input
               {...props}
@@ -102,7 +114,11 @@ export function EducationForm({
             />
           )}
         </FormField>
-        <FormField label="Field of Study" error={formState.errors.fieldOfStudy?.message}>
+        <FormField
+          label="Field of Study"
+          error={formState.errors.fieldOfStudy?.message}
+          review={review('fieldOfStudy')}
+        >
           {(props) => (
             <Input
               {...props}
@@ -128,6 +144,7 @@ export function EducationForm({
           render={({ field, fieldState }) => (
             <MonthSelect
               label="Start Month"
+              review={review('startMonth')}
               required
               value={field.value}
               onChange={field.onChange}
@@ -141,6 +158,7 @@ export function EducationForm({
           render={({ field, fieldState }) => (
             <YearSelect
               label="Start Year"
+              review={review('startYear')}
               required
               value={field.value}
               onChange={field.onChange}
@@ -165,7 +183,12 @@ export function EducationForm({
             control={control}
             name="endMonth"
             render={({ field }) => (
-              <MonthSelect label="End Month" value={field.value} onChange={field.onChange} />
+              <MonthSelect
+                label="End Month"
+                review={review('endMonth')}
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
           <Controller
@@ -174,6 +197,7 @@ export function EducationForm({
             render={({ field }) => (
               <YearSelect
                 label="End Year"
+                review={review('endYear')}
                 value={field.value}
                 onChange={field.onChange}
                 error={endError}
@@ -183,7 +207,11 @@ export function EducationForm({
         </div>
       )}
 
-      <FormField label="Description" error={formState.errors.description?.message}>
+      <FormField
+        label="Description"
+        error={formState.errors.description?.message}
+        review={review('description')}
+      >
         {(props) => (
           <Textarea
             {...props}

@@ -98,6 +98,7 @@ export function EducationStep({
                 itemName={educationName(entry)}
                 onEdit={() => setEditing(entry.id)}
                 onDelete={() => onDelete(entry)}
+                review={{ section: 'education', entry: entry.id }}
               />
             )}
           />

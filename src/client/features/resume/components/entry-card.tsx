@@ -1,7 +1,11 @@
 import { Calendar, MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ReviewTarget } from '#shared/cv-import/cv-review-marks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useReviewMarks } from '../state/review-marks.tsx';
+import { ReviewMark, reviewOutline } from './review-mark.tsx';
 
 /** A card of the experience or education list: reorder controls, text, edit and delete. */
 export function EntryCard({
@@ -16,6 +20,7 @@ export function EntryCard({
   itemName,
   onEdit,
   onDelete,
+  review,
 }: {
   controls: ReactNode;
   title: string;
@@ -29,9 +34,17 @@ export function EntryCard({
   itemName: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** The entry's place in the document: its review marks (and its fields') show on the card. */
+  review?: ReviewTarget;
 }) {
+  const { marks, dismiss } = useReviewMarks(review, true);
   return (
-    <article className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-3">
+    <article
+      className={cn(
+        'flex gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-3',
+        reviewOutline(marks.length > 0),
+      )}
+    >
       {controls}
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
@@ -83,6 +96,13 @@ export function EntryCard({
             ))}
           </ul>
         ) : null}
+        <ReviewMark
+          className="mt-3"
+          marks={marks}
+          withFieldNames
+          name={itemName}
+          onDismiss={() => dismiss(marks.map((m) => m.key))}
+        />
       </div>
     </article>
   );

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { MonthSelect, YearSelect } from './date-fields.tsx';
 import { FormField } from './form-field.tsx';
+import { fieldTargets } from '../state/review-marks.tsx';
 import { TagInput } from './tag-input.tsx';
 
 /** What the 'Generate ATS Keywords' control (a later issue) gets from the form. */
@@ -60,6 +61,7 @@ export function ExperienceForm({
 }) {
   const headingId = useId();
   const editing = entry !== undefined;
+  const review = fieldTargets('experience', entry?.id);
   const form = useForm<ExperienceFormValues, unknown, ExperienceFormOutput>({
     resolver: zodResolver(experienceFormSchema),
     defaultValues: entry
@@ -96,7 +98,12 @@ export function ExperienceForm({
         {editing ? 'Edit Experience' : 'Add Experience'}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Job Title" required error={formState.errors.jobTitle?.message}>
+        <FormField
+          label="Job Title"
+          required
+          error={formState.errors.jobTitle?.message}
+          review={review('jobTitle')}
+        >
           {(props) => (
             <Input
               {...props}
@@ -107,7 +114,12 @@ export function ExperienceForm({
             />
           )}
         </FormField>
-        <FormField label="Company" required error={formState.errors.company?.message}>
+        <FormField
+          label="Company"
+          required
+          error={formState.errors.company?.message}
+          review={review('company')}
+        >
           {(props) => (
             <Input
               {...props}
@@ -124,6 +136,7 @@ export function ExperienceForm({
           render={({ field, fieldState }) => (
             <MonthSelect
               label="Start Month"
+              review={review('startMonth')}
               required
               value={field.value}
               onChange={field.onChange}
@@ -137,6 +150,7 @@ export function ExperienceForm({
           render={({ field, fieldState }) => (
             <YearSelect
               label="Start Year"
+              review={review('startYear')}
               required
               value={field.value}
               onChange={field.onChange}
@@ -161,7 +175,12 @@ export function ExperienceForm({
             control={control}
             name="endMonth"
             render={({ field }) => (
-              <MonthSelect label="End Month" value={field.value} onChange={field.onChange} />
+              <MonthSelect
+                label="End Month"
+                review={review('endMonth')}
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
           <Controller
@@ -170,6 +189,7 @@ export function ExperienceForm({
             render={({ field }) => (
               <YearSelect
                 label="End Year"
+                review={review('endYear')}
                 value={field.value}
                 onChange={field.onChange}
                 error={endError}
@@ -180,7 +200,11 @@ export function ExperienceForm({
       )}
 
       <div className="flex flex-col gap-2">
-        <FormField label="Description" error={formState.errors.description?.message}>
+        <FormField
+          label="Description"
+          error={formState.errors.description?.message}
+          review={review('description')}
+        >
           {(props) => (
             <Textarea
               {...props}

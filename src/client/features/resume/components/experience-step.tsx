@@ -105,6 +105,7 @@ export function ExperienceStep({
                 itemName={experienceName(entry)}
                 onEdit={() => setEditing(entry.id)}
                 onDelete={() => onDelete(entry)}
+                review={{ section: 'experience', entry: entry.id }}
               />
             )}
           />

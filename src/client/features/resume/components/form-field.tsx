@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import type { ReviewTarget } from '#shared/cv-import/cv-review-marks.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useReviewMarks } from '../state/review-marks.tsx';
+import { ReviewMark, reviewOutline } from './review-mark.tsx';
 
 export interface FieldControlProps {
   id: string;
@@ -12,6 +15,7 @@ export interface FieldControlProps {
 /**
  * A labelled control with an optional hint and error, wired for screen readers: the
  * control gets the id, `aria-invalid` and `aria-describedby` from `children(props)`.
+ * With `review`, the field shows the builder's review mark on that place, if any.
  */
 export function FormField({
   label,
@@ -19,9 +23,12 @@ export function FormField({
   hint,
   error,
   className,
+  review,
   children,
 }: {
   label: ReactNode;
+  /** The place in the document this field edits, for its review mark. */
+  review?: ReviewTarget | undefined;
   required?: boolean;
   hint?: ReactNode;
   error?: string | undefined;
@@ -31,9 +38,14 @@ export function FormField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const reviewId = `${id}-review`;
+  const { marks, dismiss } = useReviewMarks(review);
+  const marked = marks.length > 0;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, marked ? reviewId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex flex-col gap-1.5', reviewOutline(marked), className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (
@@ -58,6 +70,12 @@ export function FormField({
           {error}
         </p>
       ) : null}
+      <ReviewMark
+        id={reviewId}
+        marks={marks}
+        name={typeof label === 'string' ? label : undefined}
+        onDismiss={() => dismiss(marks.map((m) => m.key))}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { hasTag } from '#shared/resume/tags.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { FormField } from './form-field.tsx';
+import { ReviewMarks } from './review-mark.tsx';
 
 type Level = Language['level'];
 
@@ -51,7 +52,7 @@ export function LanguagesEditor({
           {languages.map((language, index) => (
             <li
               key={language.name}
-              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
             >
               <span className="min-w-0 flex-1 text-sm font-medium break-words">
                 {language.name}
@@ -86,6 +87,12 @@ export function LanguagesEditor({
               >
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
+              <ReviewMarks
+                target={{ section: 'languages', entry: language.name }}
+                whole
+                name={language.name}
+                className="basis-full"
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { linkSchema, type Link } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormField } from './form-field.tsx';
+import { ReviewMarks } from './review-mark.tsx';
 
 /** Links (portfolio, LinkedIn …): a label and an http or https address. */
 export function LinksEditor({
@@ -40,7 +41,7 @@ export function LinksEditor({
           {links.map((link, index) => (
             <li
               key={`${link.url}-${index}`}
-              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
             >
               <ExternalLink className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="min-w-0 flex-1">
@@ -56,6 +57,12 @@ export function LinksEditor({
               >
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
+              <ReviewMarks
+                target={{ section: 'links', entry: link.url }}
+                whole
+                name={link.label || link.url}
+                className="basis-full"
+              />
             </li>
           ))}
         </ul>

@@ -8,6 +8,8 @@ import { StepHeading } from './step-heading.tsx';
 
 type TextField = Exclude<keyof PersonalInfo, 'links'>;
 
+const SUMMARY = { section: 'summary' } as const;
+
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -48,7 +50,7 @@ export function PersonalInfoStep({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name">
+        <FormField label="Full Name" review={{ section: 'personal', field: 'fullName' }}>
           {(props) => (
             <Input
               {...props}
@@ -60,7 +62,11 @@ export function PersonalInfoStep({
             />
           )}
         </FormField>
-        <FormField label="Email" error={emailError}>
+        <FormField
+          label="Email"
+          review={{ section: 'personal', field: 'email' }}
+          error={emailError}
+        >
           {(props) => (
             <Input
               {...props}
@@ -74,7 +80,7 @@ export function PersonalInfoStep({
             />
           )}
         </FormField>
-        <FormField label="Phone">
+        <FormField label="Phone" review={{ section: 'personal', field: 'phone' }}>
           {(props) => (
             <Input
               {...props}
@@ -87,7 +93,7 @@ export function PersonalInfoStep({
             />
           )}
         </FormField>
-        <FormField label="Location">
+        <FormField label="Location" review={{ section: 'personal', field: 'location' }}>
           {(props) => (
             <Input
               {...props}
@@ -101,6 +107,7 @@ export function PersonalInfoStep({
         </FormField>
         <FormField
           label="Professional Summary"
+          review={SUMMARY}
           className="sm:col-span-2"
           hint={`${info.summary.length} / ${L.summary} characters`}
         >

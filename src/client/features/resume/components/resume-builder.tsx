@@ -1,12 +1,14 @@
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
 import { BUILDER_STEPS, completedSteps } from '#shared/resume/builder-steps.ts';
 import {
   isEmptyResume,
@@ -37,6 +39,7 @@ import type { SaveResume } from '../state/resume-source.ts';
 import { useLeaveGuard } from '../state/use-leave-guard.ts';
 import { useResumeEditor, type EditorState } from '../state/use-resume-editor.ts';
 import { useResumeSaving } from '../state/use-resume-saving.ts';
+import { ReviewMarksProvider, useReviewMarksState } from '../state/review-marks.tsx';
 import { BuilderHeader } from './builder-header.tsx';
 import { ConflictDialog, DraftChoiceDialog, LeaveDialog } from './builder-dialogs.tsx';
 import { EducationStep, educationName } from './education-step.tsx';
@@ -81,10 +84,13 @@ export interface TargetJobSlotProps {
   onSelectStep: (step: number) => void;
 }
 
-/** What the CV import card gets: the document now, and a way to replace it. */
+/**
+ * What the CV import card gets: the document now, and a way to replace it, with the
+ * review marks of what the import was unsure of (an undo gives none, and its marks go).
+ */
 export interface CvImportSlotProps {
   data: ResumeData;
-  onReplace: (data: ResumeData) => void;
+  onReplace: (data: ResumeData, reviewMarks?: readonly PlacedReviewMark[]) => void;
 }
 
 /** The document as the document engine's controls need it. */
@@ -148,6 +154,12 @@ export function ResumeBuilder({
       : null,
   );
   const guard = useLeaveGuard(signedIn && dirty);
+  const reviewMarks = useReviewMarksState(state.current.data);
+  const { marks: liveMarks, dismiss: dismissMarks, set: setReviewMarks } = reviewMarks;
+  const reviewContext = useMemo(
+    () => ({ marks: liveMarks, dismiss: dismissMarks }),
+    [liveMarks, dismissMarks],
+  );
 
   // ---- drafts in this browser: written after every change, removed once saved.
   useEffect(() => {
@@ -339,7 +351,7 @@ export function ResumeBuilder({
   };
   const fallbackPreview = <ResumePreview data={data} />;
 
-  return (
+  const page = (
     <div className="min-h-full bg-slate-50 pb-12">
       <BuilderHeader
         signedIn={signedIn}
@@ -363,7 +375,10 @@ export function ResumeBuilder({
                 onLinksChange={setLinks}
                 cvImportSlot={cvImportSlot?.({
                   data,
-                  onReplace: (next) => apply({ type: 'edit', recipe: () => next }),
+                  onReplace: (next, marks = []) => {
+                    apply({ type: 'edit', recipe: () => next });
+                    setReviewMarks(marks);
+                  },
                 })}
               />
             ) : step === 2 ? (
@@ -491,4 +506,6 @@ export function ResumeBuilder({
       ) : null}
     </div>
   );
+  // Review marks (an import's) reach the fields of every step from here.
+  return <ReviewMarksProvider value={reviewContext}>{page}</ReviewMarksProvider>;
 }
