@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { failedResource } from '../fixtures.ts';
 import { shortResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
+import { resumeToApi } from '../../src/shared/resume/resume-api.ts';
+import { resumeDataSchema } from '../../src/shared/resume/resume.schema.ts';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { createUser, expect, notice, test } from '../fixtures/test.ts';
+import { goToStep } from './builder-helpers.ts';
 
-/** CV import (issue 6): the Quick Start card of builder step 1, end to end. */
+/** CV import: the Quick Start card of builder step 1, end to end. */
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -30,6 +33,7 @@ const MIME = {
 } as const;
 
 const quickStart = (page: Page) => page.getByRole('region', { name: /Quick Start/ });
+const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import from your CV' });
 
 async function openBuilder(page: Page) {
   await page.goto('/build');
@@ -55,13 +59,16 @@ for (const format of ['pdf', 'docx'] as const) {
     await card.getByRole('button', { name: 'Upload and extract' }).click();
     await expect(card.getByText(/Uploading\.\.\.|Processing with AI\.\.\./)).toBeVisible();
 
-    await expect(
-      notice(
-        page,
-        'CV processed successfully!',
-        'Your profile information has been extracted from your CV.',
-      ),
-    ).toBeVisible({ timeout: 45_000 });
+    // The resume has a name already: the import asks first.
+    const dialog = importDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 45_000 });
+    await dialog.getByRole('button', { name: 'Replace everything' }).click();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(notice(page, 'CV processed successfully!')).toContainText(
+      'Your profile information has been extracted from your CV. Found 1 job, 1 degree, ',
+    );
     await expect(page.getByText('CV information loaded successfully!')).toBeVisible();
     await page
       .getByRole('region', { name: 'CV import' })
@@ -201,4 +208,243 @@ test('the card at 375 px and 1280 px', async ({ page }) => {
     const box = await quickStart(page).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(width);
   }
+});
+
+/** The resume of another person than the CV's, with something in every section. */
+const oldResume = resumeDataSchema.parse({
+  personalInfo: {
+    fullName: 'Old Name',
+    email: 'old@example.com',
+    phone: '',
+    location: 'Oslo, Norway',
+    summary: 'Old summary',
+    links: [{ label: 'Old site', url: 'https://old.example.com' }],
+  },
+  experience: [{ id: '1', jobTitle: 'Old job', company: 'Old Co', startYear: '2010' }],
+  skills: [{ name: 'Old skill', category: '' }],
+  languages: [{ name: 'Norwegian', level: 'Native' }],
+  certifications: [{ id: '2', name: 'Old cert' }],
+});
+
+/** Ada's CV as plain text, with a section the builder has no place for. */
+const adaCv = [
+  'Ada Lovelace',
+  'ada.lovelace@example.com | +44 20 7946 0958 | London, UK',
+  'linkedin.com/in/ada-lovelace',
+  '',
+  'SUMMARY',
+  'Analyst who turns numbers into engines.',
+  '',
+  'EXPERIENCE',
+  'Lead Analyst at Engines Ltd',
+  'Jan 2020 - Present',
+  '- Built the difference engine',
+  '',
+  'Analyst at Babbage & Co',
+  'Mar 2016 - Dec 2019',
+  '- Wrote the first program',
+  '',
+  'Clerk at Bank of London',
+  'Jun 2014 - Feb 2016',
+  '- Counted things',
+  '',
+  'EDUCATION',
+  'BSc Mathematics, University of London',
+  '2010 - 2014',
+  '',
+  'MSc Computing, Imperial College',
+  '2014 - 2015',
+  '',
+  'SKILLS',
+  'Python, SQL, Analysis, Git',
+  '',
+  'LANGUAGES',
+  'English (Native), French (B2)',
+  '',
+  'CERTIFICATIONS',
+  'AWS Certified Developer, Amazon, 2021',
+  '',
+  'PUBLICATIONS',
+  'Notes on the Analytical Engine, 1843',
+].join('\n');
+
+/** Saves `oldResume` as the account's resume, so the builder opens with it. */
+async function saveOldResume(request: APIRequestContext) {
+  const res = await request.put(`${E2E_BASE_URL}/api/resume`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { ...resumeToApi(oldResume), version: 0 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Adds review marks to the server's real answer: the marks of the engine are made by
+ * another part of the server, and these two are known to land on imported values.
+ */
+async function addReviewMarks(page: Page) {
+  await page.route('**/api/functions/process-cv', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { review?: unknown[] };
+    body.review = [
+      ...(body.review ?? []),
+      {
+        path: 'experience.1.company',
+        line: 'Analyst at Babbage & Co',
+        reason: 'The company name may include a department.',
+      },
+      { path: 'personal.phone', line: '+44 20 7946 0958', reason: 'The country code is a guess.' },
+    ];
+    await route.fulfill({ response, json: body });
+  });
+}
+
+async function uploadAda(page: Page) {
+  await quickStart(page)
+    .getByLabel(/Choose a file/)
+    .setInputFiles({ name: 'ada.txt', mimeType: 'text/plain', buffer: Buffer.from(adaCv) });
+  await quickStart(page).getByRole('button', { name: 'Upload and extract' }).click();
+  await expect(importDialog(page)).toBeVisible({ timeout: 45_000 });
+}
+
+/** The builder's step card (not the live preview, which shows the same texts). */
+const editor = (page: Page) => page.locator('section[aria-labelledby^="step-"]');
+
+/** A section's row of the dialog: its choices are a radio group named by the section. */
+const row = (page: Page, section: string) =>
+  importDialog(page).getByRole('radiogroup', { name: section, exact: true });
+
+test('into a filled resume: the import asks per section, shows what changes, does what was chosen, and can be undone', async ({
+  page,
+}) => {
+  await createUser(page.request, { label: 'cv-choose' });
+  await saveOldResume(page.request);
+  await addReviewMarks(page);
+  await openBuilder(page);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Old Name');
+  await uploadAda(page);
+
+  // What the CV holds and, for the defaults, what changes.
+  const experience = row(page, 'Work experience');
+  await expect(experience).toHaveAccessibleDescription('1 job kept, 3 added');
+  await expect(importDialog(page).getByText('Your CV: 3 jobs')).toBeVisible();
+  await expect(experience.getByRole('radio', { name: 'Add' })).toBeChecked();
+  await expect(row(page, 'Personal details')).toHaveAccessibleDescription('Fills phone');
+  await expect(row(page, 'Education')).toHaveAccessibleDescription('Adds 2 degrees');
+  await expect(row(page, 'Summary')).toHaveAccessibleDescription('No change');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await importDialog(page).screenshot({ path: '.tmp/shots-d/cv-import-dialog-1280.png' });
+
+  // Choose: Ada's personal details and skills replace Old Name's; links and
+  // certifications stay; the jobs are added.
+  await row(page, 'Personal details').getByRole('radio', { name: 'Replace' }).check();
+  await expect(row(page, 'Personal details')).toHaveAccessibleDescription(
+    'Fills phone; Replaces name, email and location',
+  );
+  await row(page, 'Skills').getByRole('radio', { name: 'Replace' }).check();
+  await expect(row(page, 'Skills')).toHaveAccessibleDescription('Replaces 1 skill with 4');
+  await row(page, 'Links').getByRole('radio', { name: 'Keep' }).check();
+  await expect(row(page, 'Links')).toHaveAccessibleDescription('No change: 1 link kept');
+  // The keyboard moves between a section's choices.
+  await row(page, 'Certifications').getByRole('radio', { name: 'Add' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(row(page, 'Certifications').getByRole('radio', { name: 'Keep' })).toBeChecked();
+  await importDialog(page).getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(importDialog(page)).toBeHidden();
+
+  // The notice says what was read and what was not imported.
+  const processed = notice(page, 'CV processed successfully!');
+  await expect(processed).toContainText('Found 3 jobs, 2 degrees, 4 skills, 2 languages');
+  await expect(processed).toContainText(/'PUBLICATIONS' not imported/i);
+  await expect(page.getByRole('region', { name: 'CV import' })).toContainText('Found 3 jobs');
+
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel('Email')).toHaveValue('ada.lovelace@example.com');
+  await expect(page.getByLabel('Location')).toHaveValue('London, UK');
+  await expect(page.getByLabel('Professional Summary')).toHaveValue('Old summary');
+  await expect(editor(page).getByText('https://old.example.com')).toBeVisible();
+  await expect(page.getByText(/linkedin\.com/)).toHaveCount(0);
+
+  // The phone the engine was unsure of is marked, and the mark can be dismissed.
+  const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+  await expect(phone).toHaveValue('+44 20 7946 0958');
+  await expect(phone).toHaveAccessibleDescription(/Check this.*The country code is a guess/);
+  await page.getByRole('button', { name: 'Dismiss the check of Phone' }).click();
+  await expect(phone).not.toHaveAccessibleDescription(/Check this/);
+
+  await goToStep(page, 'Experience');
+  const jobs = page.getByRole('list', { name: 'Work experience', exact: true });
+  await expect(jobs.getByRole('heading', { level: 3 })).toHaveText([
+    'Old job',
+    'Lead Analyst',
+    'Analyst',
+    'Clerk',
+  ]);
+  const marked = jobs.getByRole('article').filter({ hasText: 'Babbage & Co' });
+  await expect(marked.getByText('Check this')).toBeVisible();
+  await expect(marked).toContainText('Company: The company name may include a department.');
+  await expect(marked).toContainText('From your CV: “Analyst at Babbage & Co”');
+  await marked.screenshot({ path: '.tmp/shots-d/cv-review-mark-card.png' });
+  // Editing the field takes its mark away.
+  await marked.getByRole('button', { name: 'Edit Analyst at Babbage & Co' }).click();
+  const form = page.getByRole('form', { name: 'Edit Experience' });
+  const company = form.getByRole('textbox', { name: 'Company', exact: true });
+  await expect(company).toHaveAccessibleDescription(/Check this/);
+  await company.fill('Babbage and Co');
+  await form.getByRole('button', { name: 'Update Experience' }).click();
+  await expect(jobs.getByText('Babbage and Co')).toBeVisible();
+  await expect(jobs.getByText('Check this')).toHaveCount(0);
+
+  await goToStep(page, 'Skills');
+  await expect(page.getByText('Old skill')).toHaveCount(0);
+  await expect(editor(page).getByText('Norwegian')).toBeVisible();
+  await expect(editor(page).getByText('English', { exact: true })).toBeVisible();
+  await expect(editor(page).getByText('Old cert')).toBeVisible();
+  await expect(page.getByText('AWS Certified Developer')).toHaveCount(0);
+
+  // Undo gives back the resume as it was.
+  await processed.getByRole('button', { name: 'Undo' }).click();
+  await expect(editor(page).getByText('Old skill')).toBeVisible();
+  await goToStep(page, 'Personal Info');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Old Name');
+  await expect(page.getByLabel('Phone')).toHaveValue('');
+  await goToStep(page, 'Experience');
+  await expect(jobs.getByRole('heading', { level: 3 })).toHaveText(['Old job']);
+});
+
+test('replacing everything leaves nothing of the old resume; cancelling changes nothing', async ({
+  page,
+}) => {
+  await createUser(page.request, { label: 'cv-replace' });
+  await saveOldResume(page.request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openBuilder(page);
+  await uploadAda(page);
+  const dialog = importDialog(page);
+  const box = await dialog.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+  await dialog.screenshot({ path: '.tmp/shots-d/cv-import-dialog-375.png' });
+
+  // Cancel: nothing changes.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(notice(page, 'Import cancelled', 'Your resume was not changed.')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Old Name');
+
+  await uploadAda(page);
+  await dialog.getByRole('button', { name: 'Replace everything' }).click();
+  await expect(row(page, 'Links')).toHaveAccessibleDescription('Replaces 1 link with 1');
+  await expect(row(page, 'Summary')).toHaveAccessibleDescription('Replaces your summary');
+  await expect(row(page, 'Certifications')).toHaveAccessibleDescription(
+    'Replaces 1 certification with 1',
+  );
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(notice(page, 'CV processed successfully!')).toBeVisible();
+
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+  await expect(page.getByText('https://old.example.com')).toHaveCount(0);
+  await expect(editor(page).getByText('https://linkedin.com/in/ada-lovelace')).toBeVisible();
+  await goToStep(page, 'Skills');
+  await expect(page.getByText('Norwegian')).toHaveCount(0);
+  await expect(page.getByText('Old cert')).toHaveCount(0);
+  await expect(page.getByText('Old skill')).toHaveCount(0);
+  await expect(editor(page).getByText('AWS Certified Developer')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { CheckCircle2, FileText, LoaderCircle, LogIn, Upload, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import {
   CV_ACCEPT,
@@ -7,8 +7,21 @@ import {
   hasAcceptedExtension,
   hasAcceptedMimeType,
 } from '#shared/cv-import/cv-import.limits.ts';
-import { CV_CARD_TEXTS, CV_NOTICES, cvLeftOutText } from '#shared/cv-import/cv-notices.ts';
-import { mergeExtractedProfile } from '#shared/cv-import/merge-extracted-profile.ts';
+import type { ProcessCvResponse } from '#shared/cv-import/cv-import.schema.ts';
+import {
+  CV_CARD_TEXTS,
+  CV_NOTICES,
+  cvLeftOutText,
+  cvProcessedText,
+  cvReadText,
+} from '#shared/cv-import/cv-notices.ts';
+import { placeReviewMarks, type PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
+import {
+  mergeExtractedProfile,
+  needsImportChoices,
+  uniformChoices,
+  type CvImportChoices,
+} from '#shared/cv-import/merge-extracted-profile.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -17,13 +30,20 @@ import { CvCallError, processCv, uploadCv } from './cv-import-api.ts';
 
 type Phase = 'idle' | 'uploading' | 'processing';
 
+/** A processed CV waiting for the person's choices. */
+type Processed = ProcessCvResponse & { profileData: NonNullable<ProcessCvResponse['profileData']> };
+
+// The choices dialog is needed only for an import into a resume with content.
+const loadDialog = () => import('./cv-import-dialog.tsx');
+const CvImportDialog = lazy(loadDialog);
+
 export interface CvUploadCardProps {
   /** The signed-in user's id; null for an anonymous visitor (CV upload needs an account). */
   userId: string | null;
   /** The builder's document as it is now. */
   data: ResumeData;
-  /** Replaces the builder's document (the import, and its undo). */
-  onReplace: (data: ResumeData) => void;
+  /** Replaces the builder's document (the import with its review marks, and its undo). */
+  onReplace: (data: ResumeData, reviewMarks?: readonly PlacedReviewMark[]) => void;
 }
 
 function formatSize(bytes: number): string {
@@ -50,14 +70,17 @@ function preCheck(file: File): boolean {
  * upload it, let the server extract the profile, and fill the builder through the one
  * shared merge. States: no file selected → file selected → 'Uploading...' → 'Processing
  * with AI...' → done; the selection and the file input are reset at the end in every
- * case. The import can be undone from its notice.
+ * case. Into a resume with content, the import asks first, per section (the choices
+ * dialog); its notice says what was read and offers Undo.
  */
 export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [loaded, setLoaded] = useState(false);
-  /** What the last import left out ('' when nothing), shown while its result is. */
-  const [leftOut, setLeftOut] = useState('');
+  /** What the last import read and left out, shown while its result is. */
+  const [account, setAccount] = useState({ read: '', leftOut: '' });
+  /** A processed CV whose import waits for the choices dialog. */
+  const [pending, setPending] = useState<Processed | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The document may change while the server works; the merge uses the newest one.
@@ -102,6 +125,7 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
       }
 
       setPhase('processing');
+      void loadDialog().catch(() => undefined);
       let answer;
       try {
         answer = await processCv({ fileName, userId });
@@ -117,20 +141,10 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
         return;
       }
 
-      const before = dataRef.current;
-      onReplace(mergeExtractedProfile(before, answer.profileData));
-      const leftOutText = answer.leftOut ? cvLeftOutText(answer.leftOut) : '';
-      setLeftOut(leftOutText);
-      setLoaded(true);
-      notify.success(CV_NOTICES.processed.title, CV_NOTICES.processed.text, {
-        label: 'Undo',
-        onClick: () => {
-          onReplace(before);
-          setLoaded(false);
-        },
-      });
-      // A CV longer than the builder holds: say what did not come in.
-      if (leftOutText) notify.warning(CV_NOTICES.leftOut.title, leftOutText);
+      const processed = { ...answer, profileData: answer.profileData };
+      // Work is never replaced without asking; an empty resume simply becomes the CV's.
+      if (needsImportChoices(dataRef.current)) setPending(processed);
+      else importCv(processed, uniformChoices('replace'));
     } catch {
       notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text);
     } finally {
@@ -138,6 +152,41 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
       resetSelection();
     }
   };
+
+  const importCv = (processed: Processed, choices: CvImportChoices) => {
+    const before = dataRef.current;
+    const result = mergeExtractedProfile(before, processed.profileData, choices);
+    onReplace(result.data, placeReviewMarks(processed.review ?? [], result));
+    const leftOutText = processed.leftOut ? cvLeftOutText(processed.leftOut) : '';
+    setAccount({ read: cvReadText(processed.profileData), leftOut: leftOutText });
+    setLoaded(true);
+    notify.success(CV_NOTICES.processed.title, cvProcessedText(processed.profileData), {
+      label: 'Undo',
+      onClick: () => {
+        onReplace(before);
+        setLoaded(false);
+      },
+    });
+    // A CV longer than the builder holds: say what did not come in.
+    if (leftOutText) notify.warning(CV_NOTICES.leftOut.title, leftOutText);
+  };
+
+  const dialog = pending ? (
+    <Suspense fallback={null}>
+      <CvImportDialog
+        data={data}
+        profile={pending.profileData}
+        onImport={(choices) => {
+          setPending(null);
+          importCv(pending, choices);
+        }}
+        onCancel={() => {
+          setPending(null);
+          notify.info(CV_NOTICES.importCancelled.title, CV_NOTICES.importCancelled.text);
+        }}
+      />
+    </Suspense>
+  ) : null;
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
@@ -157,7 +206,8 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
             <CheckCircle2 aria-hidden className="size-5 shrink-0 text-emerald-600" />
             {CV_CARD_TEXTS.loaded}
           </p>
-          {leftOut && <p className="pl-7 text-sm text-emerald-900">{leftOut}</p>}
+          {account.read && <p className="pl-7 text-sm text-emerald-900">Found {account.read}.</p>}
+          {account.leftOut && <p className="pl-7 text-sm text-emerald-900">{account.leftOut}</p>}
         </div>
         <Button variant="outline" size="sm" onClick={() => setLoaded(false)}>
           <Upload aria-hidden className="size-4" />
@@ -271,6 +321,7 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
           </div>
         </>
       )}
+      {dialog}
     </section>
   );
 }
