@@ -1,0 +1,188 @@
+// `node --import tsx scripts/ats-keywords-cv.ts [--save FILE] [--compare FILE] [--fit] [--l2 N]`
+//
+// Leave-one-group-out cross-validation of the local keyword engine on the DEV part of the
+// independent set (docs/ats-keyword-measurement.md). It reads only the postings the manifest
+// marks `dev`; the sealed part is never opened.
+//
+// For each of the dev part's occupation groups, the confidence model (confidence.ts) is refitted
+// on the other groups' candidates, its threshold chosen on them too, and the held-out group is
+// scored with it. The pooled held-out figure is the honest estimate of the engine on
+// occupations it was not fitted on; the "shipped" columns score every group with the committed
+// coefficients (a training score). `--save` writes the per-group figures, `--compare` prints
+// them beside a saved run, so a rule change shows what it does to each group. `--fit` prints
+// coefficients fitted on the whole dev part, to commit in confidence.ts.
+import fs from 'node:fs';
+import { termKey } from '#shared/ats-keywords/tokens.ts';
+import { CONFIDENCE, FEATURE_NAMES, features } from '#server/features/ats-keywords/confidence.ts';
+import {
+  fitLogistic,
+  predict,
+  type LogisticModel,
+} from '#server/features/ats-keywords/confidence-fit.ts';
+import {
+  labelForms,
+  loadIndependentPostings,
+  loadManifest,
+  scoreIndependent,
+  summarizeIndependent,
+  type IndependentPosting,
+  type IndependentSummary,
+} from '#server/features/ats-keywords/independent-set.ts';
+import { warmUpKeyPhrases } from '#server/features/ats-keywords/key-phrases.ts';
+import { createLocalEngine } from '#server/features/ats-keywords/local-engine.ts';
+
+interface Row {
+  name: string;
+  x: number[];
+  /** Matches a must or good label of its posting. */
+  y: number;
+}
+
+interface Ranked {
+  posting: IndependentPosting;
+  rows: Row[];
+}
+
+interface GroupFigures {
+  postings: number;
+  shipped: IndependentSummary;
+  heldOut: IndependentSummary;
+}
+
+const THRESHOLDS = Array.from({ length: 25 }, (_, i) => 0.2 + i * 0.025);
+
+function arg(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+function kept(r: Ranked, model: LogisticModel, threshold: number): string[] {
+  return r.rows.filter((row) => predict(model, row.x) >= threshold).map((row) => row.name);
+}
+
+function evaluate(data: readonly Ranked[], model: LogisticModel, threshold: number) {
+  return summarizeIndependent(
+    data.map((r) => scoreIndependent(r.posting, kept(r, model, threshold))),
+  );
+}
+
+/** Fits on `train` and picks the threshold that gives it the best F1. */
+function fit(train: readonly Ranked[], l2: number): { model: LogisticModel; threshold: number } {
+  const rows = train.flatMap((r) => r.rows);
+  const model = fitLogistic(
+    rows.map((r) => r.x),
+    rows.map((r) => r.y),
+    { l2 },
+  );
+  let best = { threshold: 0.5, f1: -1 };
+  for (const threshold of THRESHOLDS) {
+    const { f1 } = evaluate(train, model, threshold);
+    if (f1 > best.f1 + 1e-9) best = { threshold, f1 };
+  }
+  return { model, threshold: best.threshold };
+}
+
+const f = (v: number) => v.toFixed(3);
+const signed = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(3)}`;
+
+async function main(): Promise<void> {
+  const l2 = Number(arg('--l2') ?? 2);
+  const manifest = loadManifest();
+  const dev = new Set(manifest.postings.filter((p) => p.split === 'dev').map((p) => p.id));
+  const postings = loadIndependentPostings(undefined, (id) => dev.has(id));
+  if (postings.some((p) => !dev.has(p.id))) throw new Error('a non-dev posting was loaded');
+
+  const engine = createLocalEngine();
+  await warmUpKeyPhrases();
+  const data: Ranked[] = [];
+  for (const posting of postings) {
+    const labelKeys = new Set(
+      [...posting.labels.must, ...posting.labels.good].flatMap(labelForms).map(termKey),
+    );
+    const ranked = await engine.rank({
+      jobDescription: posting.text,
+      jobTitle: posting.title,
+      company: posting.company,
+    });
+    data.push({
+      posting,
+      rows: ranked.map((r) => ({
+        name: r.keyword.name,
+        x: features(r.evidence, r.context),
+        y: labelKeys.has(termKey(r.keyword.name)) ? 1 : 0,
+      })),
+    });
+  }
+
+  const shippedModel: LogisticModel = {
+    bias: CONFIDENCE.bias,
+    coefficients: [...CONFIDENCE.coefficients],
+  };
+  const groups = [...new Set(postings.map((p) => p.group))].sort();
+  const figures: Record<string, GroupFigures> = {};
+  const heldOutScores = [];
+  for (const group of groups) {
+    const inGroup = data.filter((r) => r.posting.group === group);
+    const { model, threshold } = fit(
+      data.filter((r) => r.posting.group !== group),
+      l2,
+    );
+    const scores = inGroup.map((r) => scoreIndependent(r.posting, kept(r, model, threshold)));
+    heldOutScores.push(...scores);
+    figures[group] = {
+      postings: inGroup.length,
+      shipped: evaluate(inGroup, shippedModel, CONFIDENCE.threshold),
+      heldOut: summarizeIndependent(scores),
+    };
+  }
+  const all = {
+    postings: data.length,
+    shipped: evaluate(data, shippedModel, CONFIDENCE.threshold),
+    heldOut: summarizeIndependent(heldOutScores),
+  };
+  const candidates = data.reduce((n, r) => n + r.rows.length, 0);
+  const useful = data.reduce((n, r) => n + r.rows.filter((row) => row.y).length, 0);
+
+  const before = arg('--compare')
+    ? (JSON.parse(fs.readFileSync(arg('--compare')!, 'utf8')) as {
+        groups: Record<string, GroupFigures>;
+        all: GroupFigures;
+      })
+    : undefined;
+  console.log(
+    `dev: ${data.length} postings, ${candidates} candidates (${useful} match a label), l2 ${l2}`,
+  );
+  console.log(
+    'group                      n  shipped F1   held-out P  must-R  F1' +
+      (before ? '     Δ shipped  Δ held-out' : ''),
+  );
+  const line = (name: string, g: GroupFigures, b?: GroupFigures) =>
+    `${name.padEnd(26)} ${String(g.postings).padStart(2)}  ${f(g.shipped.f1)}      ${f(g.heldOut.precision)}      ${f(g.heldOut.mustRecall)}   ${f(g.heldOut.f1)}` +
+    (b
+      ? `    ${signed(g.shipped.f1 - b.shipped.f1)}     ${signed(g.heldOut.f1 - b.heldOut.f1)}`
+      : '');
+  for (const group of groups) console.log(line(group, figures[group]!, before?.groups[group]));
+  console.log(line('all (micro)', all, before?.all));
+  if (before) {
+    const deltas = groups.map((g) => figures[g]!.heldOut.f1 - (before.groups[g]?.heldOut.f1 ?? 0));
+    console.log(
+      `held-out F1 up in ${deltas.filter((d) => d > 0.0005).length}, down in ${deltas.filter((d) => d < -0.0005).length} of ${groups.length} groups`,
+    );
+  }
+  if (arg('--save'))
+    fs.writeFileSync(arg('--save')!, `${JSON.stringify({ groups: figures, all }, null, 2)}\n`);
+
+  if (process.argv.includes('--fit')) {
+    const { model, threshold } = fit(data, l2);
+    console.log(
+      `fitted on all dev: threshold ${threshold.toFixed(3)}, bias ${model.bias.toFixed(2)}`,
+    );
+    FEATURE_NAMES.forEach((name, i) =>
+      console.log(`  ${name.padEnd(22)} ${model.coefficients[i]!.toFixed(2)}`),
+    );
+    console.log(`  [${model.coefficients.map((c) => c.toFixed(2)).join(', ')}]`);
+    console.log(`  training F1 ${f(evaluate(data, model, threshold).f1)}`);
+  }
+}
+
+await main();
