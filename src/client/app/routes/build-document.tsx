@@ -6,7 +6,7 @@ import { TargetJobPanel } from '../../features/ats-keywords/target-job-panel.tsx
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { CvUploadCard } from '../../features/cv-import/cv-upload-card.tsx';
 import {
-  DocumentConflictError,
+  isDocumentConflict,
   getDocumentOfKind,
   putDocument,
 } from '../../features/documents/api/documents-api-client.ts';
@@ -47,7 +47,7 @@ function documentResumeSource(id: string): DocumentResumeSource {
         });
         return { version: doc.version, updatedAt: doc.updated_at };
       } catch (error) {
-        if (error instanceof DocumentConflictError && error.current.kind === 'resume') {
+        if (isDocumentConflict(error) && error.current.kind === 'resume') {
           const current = error.current;
           throw new SaveConflictError({
             data: current.data,

@@ -31,7 +31,7 @@ import {
   type SaveLetter,
 } from '../../features/cover-letter/state/use-letter-editor.ts';
 import {
-  DocumentConflictError,
+  isDocumentConflict,
   createDocument,
   getDocumentOfKind,
   listDocuments,
@@ -188,7 +188,7 @@ function DocumentLetter({ userId, id }: { userId: string; id: string }) {
         });
         return { version: doc.version, updatedAt: doc.updated_at };
       } catch (error) {
-        if (error instanceof DocumentConflictError && error.current.kind === 'cover_letter') {
+        if (isDocumentConflict(error) && error.current.kind === 'cover_letter') {
           const current = error.current;
           throw new LetterConflictError({
             letter: current.data,

@@ -22,7 +22,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { notify } from '../../lib/notify.ts';
-import { DocumentConflictError, putDocument } from './api/documents-api-client.ts';
+import { isDocumentConflict, putDocument } from './api/documents-api-client.ts';
 import {
   documentKeys,
   useCreateDocument,
@@ -113,7 +113,7 @@ export function DocumentsPage({
       } catch (error) {
         // Saved elsewhere since the list was read: a rename changes only the title, so it
         // goes over the version saved now without losing anyone's edits.
-        if (!(error instanceof DocumentConflictError)) throw error;
+        if (!isDocumentConflict(error)) throw error;
         await putDocument(doc.id, { title, version: error.current.version });
       }
       notify.success(DOCUMENT_NOTICES_UI.renamed, `It is now called ${title}.`);

@@ -13,94 +13,57 @@ import {
   type DocumentPutBody,
   type TrashedDocument,
 } from '#shared/documents-api/documents-api.ts';
-
-import { apiErrorDetails, readJsonBody } from '../../../lib/api-error.ts';
+import { ApiError, ConflictError } from '../../../lib/api/api-error.ts';
+import { request, type AnswerSchema, type Method } from '../../../lib/api/request.ts';
 /**
- * The documents API (`/api/documents`, src/shared/documents-api/documents-api.ts). Plain
- * fetch, answers parsed with the shared schemas, so a server that answers something
- * unexpected fails loudly here instead of corrupting an editor.
+ * The documents API (`/api/documents`, src/shared/documents-api/documents-api.ts) on the
+ * client's API layer: answers parsed with the shared schemas, so a server that answers
+ * something unexpected fails loudly here instead of corrupting an editor.
  */
 
-/** A failed call, with our API's error code when the server sent one. */
-export class DocumentsApiError extends Error {
-  constructor(
-    message: string,
-    public readonly status: number,
-    public readonly code: string,
-  ) {
-    super(message);
-    this.name = 'DocumentsApiError';
-  }
+/** A save that another tab or device overtook: `current` is the document as saved now. */
+export function isDocumentConflict(error: unknown): error is ConflictError<ApiDocument> {
+  return error instanceof ConflictError;
 }
 
-/** 409 on a save: another tab or device saved first; `current` is the document as saved now. */
-export class DocumentConflictError extends Error {
-  constructor(public readonly current: ApiDocument) {
-    super('The document was saved elsewhere in the meantime.');
-    this.name = 'DocumentConflictError';
-  }
-}
-
-function errorFrom(res: Response, body: unknown): DocumentsApiError {
-  const { message, code } = apiErrorDetails(res, body);
-  return new DocumentsApiError(message, res.status, code);
-}
-
-async function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<unknown> {
-  const { json, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  headers.set('accept', 'application/json');
-  if (json !== undefined) {
-    const bytes = documentBodyBytes(json);
+async function call<T>(
+  method: Method,
+  path: string,
+  schema: AnswerSchema<T>,
+  options: { body?: unknown; signal?: AbortSignal | undefined } = {},
+): Promise<T> {
+  if (options.body !== undefined) {
+    const bytes = documentBodyBytes(options.body);
     if (bytes > DOCUMENT_LIMITS.maxBodyBytes) {
-      throw new DocumentsApiError(
-        `This document is too large to save (${Math.ceil(bytes / 1024)} KB; the limit is ${DOCUMENT_LIMITS.maxBodyBytes / 1024} KB). Shorten some text.`,
+      throw new ApiError(
         413,
         'PAYLOAD_TOO_LARGE',
+        `This document is too large to save (${Math.ceil(bytes / 1024)} KB; the limit is ${DOCUMENT_LIMITS.maxBodyBytes / 1024} KB). Shorten some text.`,
       );
     }
-    headers.set('content-type', 'application/json');
   }
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      credentials: 'same-origin',
-      ...rest,
-      headers,
-      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new DocumentsApiError('The server could not be reached. Check your connection.', 0, '');
-  }
-  const body = await readJsonBody(res);
-  if (res.status === 409) {
-    const current = apiDocumentSchema.safeParse((body as { current?: unknown } | null)?.current);
-    if (current.success) throw new DocumentConflictError(current.data);
-  }
-  if (!res.ok) throw errorFrom(res, body);
-  return body;
+  return await request(method, path, { ...options, schema, conflict: apiDocumentSchema });
 }
 
 const byId = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
 export async function listDocuments(signal?: AbortSignal): Promise<DocumentListItem[]> {
-  return documentListSchema.parse(await call('/api/documents', { signal })).documents;
+  return (await call('GET', '/api/documents', documentListSchema, { signal })).documents;
 }
 
 export async function listTrash(signal?: AbortSignal): Promise<TrashedDocument[]> {
-  return trashListSchema.parse(await call('/api/documents/trash', { signal })).documents;
+  return (await call('GET', '/api/documents/trash', trashListSchema, { signal })).documents;
 }
 
-export async function createDocument(body: DocumentCreateBody): Promise<ApiDocument> {
-  return apiDocumentSchema.parse(await call('/api/documents', { method: 'POST', json: body }));
+export function createDocument(body: DocumentCreateBody): Promise<ApiDocument> {
+  return call('POST', '/api/documents', apiDocumentSchema, { body });
 }
 
-export async function getDocument(id: string, signal?: AbortSignal): Promise<ApiDocument> {
-  return apiDocumentSchema.parse(await call(byId(id), { signal }));
+export function getDocument(id: string, signal?: AbortSignal): Promise<ApiDocument> {
+  return call('GET', byId(id), apiDocumentSchema, { signal });
 }
 
-/** A letter's document, refused (as a DocumentsApiError) when the id is another kind. */
+/** A document of the kind asked for, refused (as a 404 ApiError) when the id is another kind. */
 export async function getDocumentOfKind<K extends DocumentKind>(
   id: string,
   kind: K,
@@ -108,31 +71,31 @@ export async function getDocumentOfKind<K extends DocumentKind>(
 ): Promise<Extract<ApiDocument, { kind: K }>> {
   const doc = await getDocument(id, signal);
   if (doc.kind !== kind) {
-    throw new DocumentsApiError(
-      kind === 'resume' ? 'This document is not a resume.' : 'This document is not a cover letter.',
+    throw new ApiError(
       404,
       'NOT_FOUND',
+      kind === 'resume' ? 'This document is not a resume.' : 'This document is not a cover letter.',
     );
   }
   return doc as Extract<ApiDocument, { kind: K }>;
 }
 
-/** Saves over `body.version`; throws DocumentConflictError on 409. */
-export async function putDocument<K extends DocumentKind>(
+/** Saves over `body.version`; a 409 is a ConflictError with the copy saved now (isDocumentConflict). */
+export function putDocument<K extends DocumentKind>(
   id: string,
   body: DocumentPutBody<K>,
 ): Promise<ApiDocument> {
-  return apiDocumentSchema.parse(await call(byId(id), { method: 'PUT', json: body }));
+  return call('PUT', byId(id), apiDocumentSchema, { body });
 }
 
-export async function duplicateDocument(id: string): Promise<ApiDocument> {
-  return apiDocumentSchema.parse(await call(`${byId(id)}/duplicate`, { method: 'POST' }));
+export function duplicateDocument(id: string): Promise<ApiDocument> {
+  return call('POST', `${byId(id)}/duplicate`, apiDocumentSchema);
 }
 
-export async function trashDocument(id: string): Promise<TrashedDocument> {
-  return trashedDocumentSchema.parse(await call(byId(id), { method: 'DELETE' }));
+export function trashDocument(id: string): Promise<TrashedDocument> {
+  return call('DELETE', byId(id), trashedDocumentSchema);
 }
 
-export async function restoreDocument(id: string): Promise<DocumentListItem> {
-  return documentListItemSchema.parse(await call(`${byId(id)}/restore`, { method: 'POST' }));
+export function restoreDocument(id: string): Promise<DocumentListItem> {
+  return call('POST', `${byId(id)}/restore`, documentListItemSchema);
 }
