@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { ResumeConflictError } from '../api/resume-api-client.ts';
+import { isResumeConflict } from '../api/resume-api-client.ts';
 import { useSaveResume } from '../api/save-resume.ts';
 import { SaveConflictError, type SaveResume } from './resume-source.ts';
 import { savedFromApi, type SavedSnapshot } from './snapshot.ts';
@@ -45,8 +45,7 @@ export function useResumeSaving(
         });
         return { version: doc.version, updatedAt: doc.updated_at };
       } catch (error) {
-        if (error instanceof ResumeConflictError)
-          throw new SaveConflictError(savedFromApi(error.current));
+        if (isResumeConflict(error)) throw new SaveConflictError(savedFromApi(error.current));
         throw error;
       }
     },
