@@ -61,7 +61,8 @@ export function splitTitleCompany(pieces: string[]): { jobTitle: string; company
   if (parts.length === 0) return { jobTitle: '', company: '' };
   // A title usually ends in its title word ('Software Engineer'); a company name may hold
   // one ('Software', 'Health') without being a title.
-  const endsInTitle = (s: string) => (TITLE_END.test(s) ? 1 : 0);
+  // A note in brackets after the title ('Manager (Temporary)') leaves its last word the title word.
+  const endsInTitle = (s: string) => (TITLE_END.test(s.replace(/\s*\([^()]*\)$/, '')) ? 1 : 0);
   const lean = (s: string) => titleScore(s) + endsInTitle(s) - companyScore(s) * 1.5;
   if (parts.length > 2) {
     // Employer on one line, title on the next ('Acme Health — Graz' over 'Nurse, 2019 –

@@ -728,3 +728,103 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
     expect(profile.experience).toHaveLength(1);
   });
 });
+
+describe('parseProfile: employers', () => {
+  const txt = (...lines: string[]): CvLine[] =>
+    lines.map((text) => ({ text, size: 0, bold: false }));
+
+  it('takes a title on its own line above the employer when the first entry taught one line', () => {
+    const profile = parseProfile(
+      txt(
+        'Tomas Lindqvist',
+        'Experience',
+        'Fjordline Ferries, Bergen',
+        'Deck Officer\tSince 2021',
+        'Kept the night watch on the coastal route',
+        'Deckhand\t2019–2021',
+        'Moored the ship in every weather',
+        'Apprentice Mechanic',
+        'Nordkyst Boatyard, Bergen',
+        '2016–2019',
+        'Serviced outboard engines',
+      ),
+    );
+    expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ['Deck Officer', 'Fjordline Ferries'],
+      ['Deckhand', 'Fjordline Ferries'],
+      ['Apprentice Mechanic', 'Nordkyst Boatyard'],
+    ]);
+    expect(profile.experience[1]!.description).toBe('Moored the ship in every weather');
+  });
+
+  it('takes the employer on its own line under the dates, before the bullets', () => {
+    const profile = parseProfile([
+      line('Tomas Lindqvist', 20, true),
+      heading('EXPERIENCE'),
+      line('Fjordline Ferries', 10, true),
+      line('Deck Officer\tMay 2021 – Present'),
+      line('• Kept the night watch'),
+      line('Apprentice Mechanic', 10, true),
+      line('June 2016 – August 2019'),
+      line('Nordkyst Boatyard'),
+      line('• Serviced outboard engines'),
+    ]);
+    expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ['Deck Officer', 'Fjordline Ferries'],
+      ['Apprentice Mechanic', 'Nordkyst Boatyard'],
+    ]);
+    expect(profile.experience[1]!.description).toBe('Serviced outboard engines');
+  });
+
+  it('keeps a title with a note in brackets as the title', () => {
+    const profile = parseProfile(
+      txt(
+        'Tomas Lindqvist',
+        'Experience',
+        'Transport Manager (Interim), Harbour Freight',
+        'Since 2022',
+      ),
+    );
+    expect(profile.experience[0]).toMatchObject({
+      jobTitle: 'Transport Manager (Interim)',
+      company: 'Harbour Freight',
+    });
+  });
+
+  it("cuts the person's town, or a town of the table's city column, glued after an employer", () => {
+    const profile = parseProfile(
+      txt(
+        'Tomas Lindqvist',
+        'Bergen, Norway',
+        'Experience',
+        'Period\tPosition\tEmployer\tCity',
+        '2021–2024\tDeck Officer\tFjordline Ferries Bergen',
+        '2018–2021\tDeckhand\tTrawler Union\tTromsø',
+        '2016–2018\tCook\tCafé Tromsø',
+        '2014–2016\tClerk\tBank of Bergen',
+      ),
+    );
+    expect(profile.experience.map((e) => e.company)).toEqual([
+      'Fjordline Ferries',
+      'Trawler Union',
+      'Café',
+      'Bank of Bergen',
+    ]);
+  });
+
+  it("puts back an employer's name that wrapped under its header line", () => {
+    const profile = parseProfile([
+      line('Tomas Lindqvist', 20, true),
+      heading('EXPERIENCE'),
+      line('Deck Officer — Western Coastal Shipping\tMarch 2021 – Present'),
+      line('Trust'),
+      line('Kept the night watch on the coastal route'),
+      line('Ship Engineer — Fjordline Ferries\tMay 2018 – February 2021'),
+      line('Moored the ship in every weather'),
+    ]);
+    expect(profile.experience.map((e) => e.company)).toEqual([
+      'Western Coastal Shipping Trust',
+      'Fjordline Ferries',
+    ]);
+  });
+});

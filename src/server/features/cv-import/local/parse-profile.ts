@@ -174,6 +174,8 @@ export function parseProfileWithLeftOut(
     const at = experience.findIndex((e) => year && (e.startYear || e.endYear) < year);
     experience.splice(at < 0 ? experience.length : at, 0, job);
   }
+  const towns = knownTowns(location, lines);
+  for (const job of experience) job.company = withoutKnownTown(job.company, towns);
   if (!summary) summary = headerSummary(header, name);
   const allSkills = unique(skills);
 
@@ -320,6 +322,26 @@ function prepare(input: CvLine[]): Line[] {
         previous.text = `${pl} ${text}${previous.text.slice(cut)}`;
         continue;
       }
+    }
+    // A header's left side wrapped in a narrow column ('Nurse Manager — Harrowgate Health
+    // <TAB>March 2024 to date' over 'Trust'): a word or three with no title word, under a
+    // left side that already names title and employer, carries on that side.
+    if (
+      previous &&
+      !bullet &&
+      !previous.bullet &&
+      /^[^\t]+(?:\s[—–|]\s|,\s)[^\t]+\t[^\t]+$/.test(previous.text) &&
+      wholeRange(splitOnce(previous.text)[1]) &&
+      /^\p{Lu}[\p{L}'’&.-]*(?: \p{Lu}[\p{L}'’&.-]*){0,2}$/u.test(text) &&
+      titleScore(text) === 0 &&
+      !isSchool(text) &&
+      !isDegree(text) &&
+      !headingKind(text) &&
+      !findDateRange(text)
+    ) {
+      const [left, right] = splitOnce(previous.text);
+      previous.text = `${left} ${text}\t${right}`;
+      continue;
     }
     // Narrow columns wrap header lines: a line that continues an open parenthesis or an
     // unfinished date range, or (in a PDF) starts in lower case, joins the line before.
@@ -684,6 +706,20 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
       start -= 1;
       k += 1;
     }
+    // A role whose title stands on a line of its own above the employer ('Apprentice
+    // Electrician' over 'Brightline Facilities, Leipzig' over '2019–2021') where the first
+    // entry taught one line (an employer heading over 'Title<TAB>dates'): the title line
+    // joins the header when the header names no title beside its employer.
+    if (
+      !allowSingleYear &&
+      start - 1 >= floor &&
+      start < a &&
+      ranges[start - 1] === null &&
+      shortTitleLine(lines[start - 1]!) &&
+      !titleAndCompany(lines.slice(start, a + 1), ranges[a]!)
+    ) {
+      start -= 1;
+    }
     let end = a;
     let j = 0;
     while (
@@ -697,6 +733,22 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
       // A grade line ('GPA 3.6/4.0') between the date line and the school takes no place
       // in the pattern.
       if (!allowSingleYear || splitGrade(lines[end]!.text)?.rest !== '') j += 1;
+    }
+    // Its employer on a line of its own under the dates ('Pre-registration Pharmacist' over
+    // 'July 2021 – August 2021' over 'Caldor Health Pharmacies', then bullets) where the
+    // first entry needed no line after its dates: the name line joins the header.
+    // (Under education, only an internship's header takes it: a grade line is no employer.)
+    const below = lines[end + 1];
+    if (
+      (!allowSingleYear || lines.slice(start, end + 1).some((l) => INTERNSHIP_RE.test(l.text))) &&
+      below &&
+      ranges[end + 1] === null &&
+      (lines[end + 2] === undefined || lines[end + 2]!.bullet) &&
+      shortNameLine(below) &&
+      !titleAndCompany(lines.slice(start, end + 1), ranges[a]!) &&
+      titleAndCompany(lines.slice(start, end + 2), ranges[a]!)
+    ) {
+      end += 1;
     }
     // Two date lines in one header (an entry with dates in two places) stay one entry.
     const previous = starts.at(-1);
@@ -715,6 +767,68 @@ function segment(lines: Line[], allowSingleYear: boolean): Entry[] {
   }
   // Lines before the first entry's header (a stray intro) are not an entry.
   return entries;
+}
+
+/**
+ * The towns a CV names on its own: the person's town, and the cells of a table's city
+ * column ('Tessellate Agency<TAB>London').
+ */
+function knownTowns(location: string, lines: Line[]): Set<string> {
+  const towns = new Set<string>();
+  const own = location.split(',')[0]!.trim();
+  if (own) towns.add(own);
+  for (const l of lines) if (l.cells?.place) towns.add(l.cells.place.trim());
+  return towns;
+}
+
+/**
+ * An employer with one of those towns glued after it, where a PDF set the city cell too
+ * close to be a field of its own ('Studio Pennywhistle Montréal'): the town is cut, unless
+ * it belongs to the name ('Bank of Lisbon', 'Lisbon').
+ */
+export function withoutKnownTown(company: string, towns: Set<string>): string {
+  for (const town of towns) {
+    if (!company.endsWith(` ${town}`)) continue;
+    const rest = company.slice(0, -town.length - 1).trim();
+    if (/\p{L}/u.test(rest) && !/\b(?:of|de|du|di|da|von|van|in|at)$/i.test(rest)) return rest;
+  }
+  return company;
+}
+
+/** A line that is a job title and nothing else: a few capitalised words naming a role. */
+function shortTitleLine(line: Line): boolean {
+  const words = line.text.split(' ');
+  return (
+    !line.bullet &&
+    !line.text.includes('\t') &&
+    words.length <= 5 &&
+    words.every((w) => /^[\p{Lu}(&]/u.test(w) || /^(?:of|and|for|the|de|du|in)$/.test(w)) &&
+    titleScore(line.text) > 0 &&
+    splitTitleCompany([line.text]).company === ''
+  );
+}
+
+/** A line that is a name and nothing else: a few capitalised words, no title word. */
+function shortNameLine(line: Line): boolean {
+  const words = line.text.split(' ');
+  return (
+    !line.bullet &&
+    !line.text.includes('\t') &&
+    words.length <= 6 &&
+    words.every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|for|the|de|du)$/.test(w)) &&
+    titleScore(line.text) === 0
+  );
+}
+
+/** True when header lines (their date range left out) name both a title and an employer. */
+function titleAndCompany(headerLines: Line[], range: DateRange): boolean {
+  const pieces = headerLines.flatMap((line) => {
+    const r = findDateRange(line.text, true);
+    const text = r && r.index === range.index ? withoutRange(line.text, r) : line.text;
+    return splitPieces(text).filter((p) => tidy(p));
+  });
+  const { jobTitle, company } = splitTitleCompany(withoutTown(pieces));
+  return jobTitle !== '' && company !== '';
 }
 
 /**
