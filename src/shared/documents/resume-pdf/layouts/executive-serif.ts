@@ -28,8 +28,10 @@ export function executiveSerifLayout(content: ResumeContent, theme: PdfTheme): L
   const width = theme.page.width - theme.margin.x * 2;
   const dateWidth = 82;
 
+  // Full width of its column: in a centred column a rule without a width would be a dot.
   const doubleRule = (thick: number, thin: number, marginTop = 0) =>
     view({
+      width: '100%',
       marginTop,
       height: thick + thin + 1.6,
       borderTopWidth: thick,
