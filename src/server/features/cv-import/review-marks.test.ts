@@ -182,6 +182,27 @@ describe('reviewMarks', () => {
     );
   });
 
+  it('marks a subject read into the school from the line above', () => {
+    const text = CV.replace('Oregon State University, 2012 - 2016', 'Oregon State University');
+    const profile = cleanProfile();
+    Object.assign(profile.education[0]!, {
+      school: 'Computer Science Oregon State University',
+      fieldOfStudy: '',
+    });
+    const marks = review(
+      profile,
+      text.replace('BSc, Computer Science', 'BSc, Computer Science\t2012 - 2016'),
+    );
+    expect(at(marks, 'education.0.school')).toEqual({
+      path: 'education.0.school',
+      line: 'BSc, Computer Science\t2012 - 2016',
+      reason: "'Computer Science' may be the subject, not part of the school",
+    });
+    expect(at(marks, 'education.0.fieldOfStudy')?.reason).toBe(
+      "The subject may be 'Computer Science'",
+    );
+  });
+
   it('asks about a town after a school only when it is not the person’s own', () => {
     const text = CV.replace(
       'Oregon State University, 2012',

@@ -189,6 +189,23 @@ class SourceText {
     return index >= 0 ? (this.raw[index] ?? '') : '';
   }
 
+  /**
+   * When `value` starts line `index` with the whole last field of it ('LLB, Law' over
+   * 'Carrow Hill University' read as 'Law Carrow Hill University'), that field; undefined
+   * when the value stands on the line itself or begins inside a field.
+   */
+  leadingCell(value: string, index: number): string | undefined {
+    const needle = normaliseForMatch(value);
+    if (index < 0 || this.padded[index]!.includes(` ${needle} `)) return undefined;
+    // The dates a header ends with are a field of their own, not where the value begins.
+    const cells = this.line(index)
+      .split(/[,;|\t•·]/)
+      .filter((c) => c.trim() && !looksLikeDate(c.trim()));
+    const cell = cells.pop() ?? '';
+    const start = normaliseForMatch(cell);
+    return start && needle.startsWith(`${start} `) ? cell.trim() : undefined;
+  }
+
   /** Whether the digits of `value` stand together on one line (phone numbers). */
   hasDigits(value: string): boolean {
     const digits = value.replace(/\D/g, '');
@@ -603,8 +620,15 @@ function reviewEducation(
   const fieldLine = locate(field, `${path}.fieldOfStudy`, 'subject', text, m, degreeLine);
   const line = schoolLine >= 0 ? schoolLine : degreeLine;
 
+  const leading = field ? undefined : text.leadingCell(school, schoolLine);
   if (!school) m.mark(`${path}.school`, 'No school found for this entry', degreeLine);
-  else if (isDegree(school) && !isSchool(school)) {
+  else if (leading && isDegree(leading)) {
+    m.mark(`${path}.school`, `'${leading}' may be the degree, not part of the school`, schoolLine);
+    m.mark(`${path}.degree`, `The degree may be '${leading}'`, schoolLine);
+  } else if (leading) {
+    m.mark(`${path}.school`, `'${leading}' may be the subject, not part of the school`, schoolLine);
+    m.mark(`${path}.fieldOfStudy`, `The subject may be '${leading}'`, schoolLine);
+  } else if (isDegree(school) && !isSchool(school)) {
     m.mark(`${path}.school`, 'This looks like a degree, not a school', schoolLine);
     m.mark(`${path}.degree`, 'The school and the degree may be swapped', degreeLine);
   } else if (/\b(diploma|certificate|baccalaur\w*)\b/i.test(school)) {
