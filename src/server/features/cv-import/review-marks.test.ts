@@ -243,6 +243,12 @@ describe('reviewMarks', () => {
     expect(at(marks, 'skills')?.reason).toBe(
       "'Design Tools Figma' may include the name of a skill group",
     );
+    // A long value is quoted short.
+    const long = 'Stakeholder management across several regional teams and partners';
+    profile.skills = [long];
+    expect(at(review(profile, `${CV}\n${long}`), 'skills')?.reason).toBe(
+      "'Stakeholder management across several…' is long for one skill: it may be several",
+    );
   });
 
   it('marks an employer whose name ends with a town the CV names elsewhere', () => {

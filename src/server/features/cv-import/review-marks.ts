@@ -281,6 +281,10 @@ function strayLastWords(description: string): string | undefined {
   return isTitle(tail) && !isTitle(last.slice(0, last.length - tail.length)) ? tail : undefined;
 }
 
+/** A value as a reason quotes it: in quotes, cut at a word so the reason stays short. */
+const quoted = (value: string) =>
+  value.length > 40 ? `'${value.slice(0, 40).replace(/\s+\S*$/, '')}…'` : `'${value}'`;
+
 interface Marker {
   mark(path: string, reason: string, lineIndex?: number): void;
 }
@@ -474,7 +478,7 @@ function reviewDescription(
   if (stray) {
     m.mark(
       `${path}.description`,
-      `Check the first line, '${stray}': it may belong above`,
+      `Check the first line, ${quoted(stray)}: it may belong above`,
       firstLine,
     );
   }
@@ -482,7 +486,7 @@ function reviewDescription(
   if (tail) {
     m.mark(
       `${path}.description`,
-      `Check the end, '${tail}': it may be the next job's title`,
+      `Check the end, ${quoted(tail)}: it may be the next job's title`,
       firstLine,
     );
   }
@@ -547,9 +551,9 @@ function reviewExperience(
   const stray = reviewDescription(job.description, path, text, m, line, true);
   if (stray) {
     if (isTitle(stray) || stray.startsWith('(')) {
-      m.mark(`${path}.jobTitle`, `The job title may go on with '${stray}'`, titleLine);
+      m.mark(`${path}.jobTitle`, `The job title may go on with ${quoted(stray)}`, titleLine);
     } else if (isOrganisation(stray)) {
-      m.mark(`${path}.company`, `The employer's name may go on with '${stray}'`, companyLine);
+      m.mark(`${path}.company`, `The employer's name may go on with ${quoted(stray)}`, companyLine);
     }
   }
   reviewDates(job, path, 'job', line, text, m, thisMonth);
@@ -623,11 +627,19 @@ function reviewEducation(
   const leading = field ? undefined : text.leadingCell(school, schoolLine);
   if (!school) m.mark(`${path}.school`, 'No school found for this entry', degreeLine);
   else if (leading && isDegree(leading)) {
-    m.mark(`${path}.school`, `'${leading}' may be the degree, not part of the school`, schoolLine);
-    m.mark(`${path}.degree`, `The degree may be '${leading}'`, schoolLine);
+    m.mark(
+      `${path}.school`,
+      `${quoted(leading)} may be the degree, not part of the school`,
+      schoolLine,
+    );
+    m.mark(`${path}.degree`, `The degree may be ${quoted(leading)}`, schoolLine);
   } else if (leading) {
-    m.mark(`${path}.school`, `'${leading}' may be the subject, not part of the school`, schoolLine);
-    m.mark(`${path}.fieldOfStudy`, `The subject may be '${leading}'`, schoolLine);
+    m.mark(
+      `${path}.school`,
+      `${quoted(leading)} may be the subject, not part of the school`,
+      schoolLine,
+    );
+    m.mark(`${path}.fieldOfStudy`, `The subject may be ${quoted(leading)}`, schoolLine);
   } else if (isDegree(school) && !isSchool(school)) {
     m.mark(`${path}.school`, 'This looks like a degree, not a school', schoolLine);
     m.mark(`${path}.degree`, 'The school and the degree may be swapped', degreeLine);
@@ -644,7 +656,11 @@ function reviewEducation(
     // A town other than the person's own is more often part of the school's name.
     const town = townAfter(school, text.line(schoolLine));
     if (town && normaliseForMatch(town) !== homeTown) {
-      m.mark(`${path}.school`, `Check whether '${town}' is part of the school's name`, schoolLine);
+      m.mark(
+        `${path}.school`,
+        `Check whether ${quoted(town)} is part of the school's name`,
+        schoolLine,
+      );
     }
   }
 
@@ -663,7 +679,7 @@ function reviewEducation(
       m.mark(`${path}.fieldOfStudy`, 'This looks like a grade, not a subject', fieldLine);
     } else if (/^\p{Ll}/u.test(field)) {
       m.mark(`${path}.fieldOfStudy`, "This may be part of the degree's name", fieldLine);
-      m.mark(`${path}.degree`, `The degree's name may go on with '${field}'`, degreeLine);
+      m.mark(`${path}.degree`, `The degree's name may go on with ${quoted(field)}`, degreeLine);
     } else if (isSchool(field)) {
       m.mark(`${path}.fieldOfStudy`, 'This looks like a school, not a subject', fieldLine);
     }
@@ -693,24 +709,24 @@ function reviewSkills(skills: readonly string[], text: SourceText, m: Marker): v
     const line = text.find(skill);
     const parts = words(skill);
     if (line < 0) {
-      m.mark('skills', `Could not find '${skill}' in your CV`);
+      m.mark('skills', `Could not find ${quoted(skill)} in your CV`);
       return;
     }
     if (parts.length === 1 && LANGUAGE_NAMES.has(parts[0]!)) {
-      m.mark('skills', `'${skill}' is a language: it belongs with your languages`, line);
+      m.mark('skills', `${quoted(skill)} is a language: it belongs with your languages`, line);
       return;
     }
     if (parts.length === 1 && CATEGORY_WORDS.has(parts[0]!)) {
-      m.mark('skills', `'${skill}' may be the end of the skill before it`, line);
+      m.mark('skills', `${quoted(skill)} may be the end of the skill before it`, line);
       return;
     }
     const category = parts.findIndex((w) => CATEGORY_WORDS.has(w));
     if (category >= 0 && category < parts.length - 1) {
-      m.mark('skills', `'${skill}' may include the name of a skill group`, line);
+      m.mark('skills', `${quoted(skill)} may include the name of a skill group`, line);
       return;
     }
     if (parts.length > 5 || skill.length > 50) {
-      m.mark('skills', `'${skill}' is long for one skill: it may be several`, line);
+      m.mark('skills', `${quoted(skill)} is long for one skill: it may be several`, line);
       return;
     }
   }
