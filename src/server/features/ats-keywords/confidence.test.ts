@@ -38,6 +38,21 @@ describe('candidate confidence', () => {
     expect(feature(evidence({ weights: [1.5] }), [], 'only introduction')).toBe(1);
   });
 
+  it('reads a requirement word before the term and a mention in the company blurb', () => {
+    expect(feature(evidence({ asked: true }), [], 'asked for')).toBe(1);
+    expect(feature(evidence({}), [], 'asked for')).toBe(0);
+    expect(feature(evidence({ weights: [0.4, 2.6] }), [], 'named about the company')).toBe(1);
+    expect(feature(evidence({ weights: [3, 2.6] }), [], 'named about the company')).toBe(0);
+  });
+
+  it('trusts a term asked for over the same term merely named', () => {
+    const named = evidence({ name: 'tunnel ovens', source: 'phrase', weights: [2.6] });
+    const asked = { ...named, asked: true };
+    expect(confidence(asked, context(['tunnel ovens']))).toBeGreaterThan(
+      confidence(named, context(['tunnel ovens'])),
+    );
+  });
+
   it('marks a word of a longer keyword, but never an acronym, as part of another', () => {
     const keys = ['pallet', 'pallet racking', 'WMS', 'WMS reports'].map((k) => k.toLowerCase());
     expect(feature(evidence({ name: 'pallet' }), keys, 'part of another')).toBe(1);

@@ -26,6 +26,7 @@ import {
   type EvidenceContext,
   keyOf,
 } from './confidence.ts';
+import { isAskedFor } from './requirement-cues.ts';
 
 /**
  * The local engine: lexicon terms (with aliases, multi-word, longest match) plus key
@@ -571,6 +572,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
           category: c.category,
           weights: c.weights,
           first: c.first,
+          asked: isAskedFor(text, [words.name, ...(c.surfaces?.keys() ?? [])]),
         };
         return {
           keyword: { ...words, category: c.category, weight: s / top },
