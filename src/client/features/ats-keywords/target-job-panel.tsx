@@ -8,7 +8,8 @@ import {
   Plus,
   Target,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import {
   JOB_FIELD_MAX,
   KEYWORD_CATEGORIES,
@@ -25,18 +26,17 @@ import { Card } from '../../components/ui/card.tsx';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useRenderedPages } from '../export/rendered-pages-store.ts';
 import type { TargetJobSlotProps } from '../resume/components/resume-builder.tsx';
 import { jumpToField, TARGET_JOB_FIELD_ID } from './field-jump.ts';
-import { analyzeJob } from './keywords-api.ts';
+import { jobKeywordsQuery } from './keywords-api.ts';
 import { estimatePages } from './page-estimate.ts';
 
 const EMPTY_JOB: TargetJob = { title: '', company: '', description: '' };
+const NO_KEYWORDS: TargetKeyword[] = [];
 /** Wait for a pause in typing before asking the server to read the posting again. */
 const ANALYZE_DELAY_MS = 500;
-
-type Analysis =
-  { key: string; status: 'done'; keywords: TargetKeyword[] } | { key: string; status: 'failed' };
 
 /**
  * Tailor to a job: the posting is stored with the document; its keywords come
@@ -49,40 +49,22 @@ export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobSlotProp
   const headingId = useId();
   const bodyId = useId();
   const [open, setOpen] = useState(job.description.trim() !== '');
-  const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [status, setStatus] = useState('');
 
   const description = job.description.trim();
-  const key = JSON.stringify([job.title.trim(), job.company.trim(), description]);
-  const current = analysis?.key === key ? analysis : null;
-  const loading = description !== '' && current === null;
+  // The query follows the posting as it was at the last pause in typing; while a new one
+  // is read, the last keywords stay on screen rather than flashing empty.
+  const asked = jobKeywordsQuery(useDebouncedValue(job, ANALYZE_DELAY_MS));
+  const analysis = useQuery({ ...asked, placeholderData: keepPreviousData });
+  const settled = JSON.stringify(asked.queryKey) === JSON.stringify(jobKeywordsQuery(job).queryKey);
+  const done = settled && analysis.isSuccess && !analysis.isPlaceholderData;
+  const failed = settled && analysis.isError;
+  const loading = description !== '' && !done && !failed;
+  const shown = analysis.isError ? undefined : analysis.data;
 
-  useEffect(() => {
-    if (!description) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      analyzeJob(
-        { jobDescription: description, jobTitle: job.title, company: job.company },
-        controller.signal,
-      ).then(
-        (keywords) => setAnalysis({ key, status: 'done', keywords }),
-        () => {
-          if (!controller.signal.aborted) setAnalysis({ key, status: 'failed' });
-        },
-      );
-    }, ANALYZE_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // `key` stands for the three fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  // While a new analysis runs, the last keywords stay on screen rather than flashing empty.
   const keywords = useMemo(
-    () => (description && analysis?.status === 'done' ? analysis.keywords : []),
-    [description, analysis],
+    () => (description && shown ? shown : NO_KEYWORDS),
+    [description, shown],
   );
   const match = useMemo(() => matchKeywords(data, keywords), [data, keywords]);
   // The length rule counts the pages the live preview drew (what Download gives); before
@@ -145,7 +127,7 @@ export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobSlotProp
                   : 'Paste a job posting to tailor this resume and run an ATS check.'}
               </span>
             </span>
-            {description && current?.status === 'done' ? (
+            {description && done ? (
               <span className="rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
                 {match.score}
                 <span className="sr-only"> out of 100</span>
@@ -209,11 +191,11 @@ export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobSlotProp
           </p>
 
           {description ? (
-            current?.status === 'failed' ? (
+            failed ? (
               <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
                 Could not read the posting&apos;s keywords. Edit the posting to try again.
               </p>
-            ) : loading && analysis?.status !== 'done' ? (
+            ) : loading && !shown ? (
               <p className="flex items-center gap-2 text-sm text-muted" role="status">
                 <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Reading the posting…
               </p>

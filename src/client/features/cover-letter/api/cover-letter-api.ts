@@ -1,81 +1,43 @@
 import {
-  analyzeJobResponseSchema,
-  type TargetKeyword,
-} from '#shared/ats-keywords/ats-keywords.schema.ts';
-import {
   DRAFT_NOTICES,
   draftCoverLetterResponseSchema,
   type DraftCoverLetterRequestInput,
   type DraftCoverLetterResponse,
 } from '#shared/cover-letter/draft.schema.ts';
-import type { TargetJob } from '#shared/resume/resume.schema.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { request } from '../../../lib/api/request.ts';
 
 /**
- * The server functions the letter editor calls: 'Draft from my resume'
- * (`/api/functions/draft-cover-letter`) and the target job's keywords for the checks
- * (`/api/functions/analyze-job`). Plain fetch, answers parsed with the shared schemas.
+ * 'Draft from my resume' (`/api/functions/draft-cover-letter`) on the client's API layer.
+ * The target job's keywords for the checks come from the keyword feature's
+ * `jobKeywordsQuery`, the same query the builder's target-job panel reads.
  */
-
-/** A draft the server refused, with the notice to show ('Please add your experience first'). */
-export class DraftError extends Error {
-  constructor(
-    public readonly title: string,
-    message: string,
-    public readonly status: number,
-  ) {
-    super(message);
-    this.name = 'DraftError';
-  }
-}
-
-export async function draftCoverLetter(
+export function draftCoverLetter(
   body: DraftCoverLetterRequestInput,
 ): Promise<DraftCoverLetterResponse> {
-  let res: Response;
-  try {
-    res = await fetch('/api/functions/draft-cover-letter', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new DraftError(DRAFT_NOTICES.failed, 'The server could not be reached.', 0);
-  }
-  const json = (await res.json().catch(() => null)) as {
-    error?: { message?: string; issues?: { message?: string }[] };
-  } | null;
-  if (res.status === 422) {
-    throw new DraftError(
-      json?.error?.message ?? DRAFT_NOTICES.noExperience,
-      json?.error?.issues?.[0]?.message ?? DRAFT_NOTICES.noExperienceText,
-      422,
-    );
-  }
-  if (!res.ok) {
-    throw new DraftError(
-      DRAFT_NOTICES.failed,
-      json?.error?.message && res.status !== 503 ? json.error.message : 'Please try again.',
-      res.status,
-    );
-  }
-  return draftCoverLetterResponseSchema.parse(json);
+  return request('POST', '/api/functions/draft-cover-letter', {
+    body,
+    schema: draftCoverLetterResponseSchema,
+  });
 }
 
-/** The target job's keywords (empty without a description). */
-export async function jobKeywords(job: TargetJob, signal?: AbortSignal): Promise<TargetKeyword[]> {
-  if (!job.description.trim()) return [];
-  const res = await fetch('/api/functions/analyze-job', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jobDescription: job.description,
-      jobTitle: job.title,
-      company: job.company,
-    }),
-    ...(signal ? { signal } : {}),
-  });
-  if (!res.ok) throw new Error(`The keyword service answered ${res.status}.`);
-  return analyzeJobResponseSchema.parse(await res.json()).keywords;
+/**
+ * The notice for a draft that failed. A 422 is the server's refusal with the notice to show
+ * ('Please add your experience first' and why); other answers show the server's message,
+ * but an unavailable engine (503) or an answer not understood only asks to try again.
+ */
+export function draftFailureNotice(error: unknown): { title: string; text: string } {
+  const again = { title: DRAFT_NOTICES.failed, text: 'Please try again.' };
+  if (!(error instanceof ApiError) || error.code === 'BAD_ANSWER' || error.status === 503) {
+    return again;
+  }
+  // `HTTP_<status>`: the answer carried no error of ours, so no message to show.
+  const fromServer = !error.code.startsWith('HTTP_');
+  if (error.status === 422) {
+    return {
+      title: fromServer ? error.message : DRAFT_NOTICES.noExperience,
+      text: error.issues[0]?.message ?? DRAFT_NOTICES.noExperienceText,
+    };
+  }
+  return fromServer || error.status === 0 ? { ...again, text: error.message } : again;
 }

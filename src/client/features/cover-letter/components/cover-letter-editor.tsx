@@ -16,13 +16,14 @@ import {
 } from '#shared/cover-letter/letter-edits.ts';
 import { liveTrace, removeSentence } from '#shared/cover-letter/trace-match.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
-import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import type { ResumeData, TargetJob } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { draftCoverLetter, DraftError, jobKeywords } from '../api/cover-letter-api.ts';
+import { jobKeywordsQuery } from '../../ats-keywords/keywords-api.ts';
+import { draftCoverLetter, draftFailureNotice } from '../api/cover-letter-api.ts';
 import {
   LetterConflictError,
   useLetterEditor,
@@ -84,6 +85,9 @@ export interface CoverLetterEditorProps {
   renderPreview: (props: LetterSlotProps & { fallback: ReactNode }) => ReactNode;
   renderActions: (props: LetterSlotProps) => ReactNode;
 }
+
+/** A resume without a target job: no keywords to read, so the query stays off. */
+const NO_TARGET_JOB: TargetJob = { title: '', company: '', description: '' };
 
 /**
  * The cover letter editor: every field of the letter, the linked resume,
@@ -166,14 +170,7 @@ export function CoverLetterEditor(props: CoverLetterEditorProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [save, doSave, dirty, saving]);
 
-  const targetJob = resume?.targetJob;
-  const keywords = useQuery({
-    queryKey: ['job-keywords', targetJob?.title, targetJob?.company, targetJob?.description],
-    queryFn: ({ signal }) => jobKeywords(targetJob!, signal),
-    enabled: Boolean(targetJob?.description.trim()),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const keywords = useQuery(jobKeywordsQuery(resume?.targetJob ?? NO_TARGET_JOB));
   const checks = useMemo(
     () =>
       checkLetter({
@@ -213,8 +210,8 @@ export function CoverLetterEditor(props: CoverLetterEditorProps) {
           'Written from your resume. Each sentence lists its sources beside the letter.',
         );
     } catch (error) {
-      if (error instanceof DraftError) notify.error(error.title, error.message);
-      else notify.error(DRAFT_NOTICES.failed, 'Please try again.');
+      const notice = draftFailureNotice(error);
+      notify.error(notice.title, notice.text);
     } finally {
       setDrafting(false);
     }
