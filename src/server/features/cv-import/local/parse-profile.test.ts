@@ -828,3 +828,39 @@ describe('parseProfile: employers', () => {
     ]);
   });
 });
+
+describe('parseProfile: PDF table rows whose cells wrapped', () => {
+  it('puts a wrapped title, dates or employer back in its column', () => {
+    const profile = parseProfile([
+      line('Tomas Lindqvist', 20, true),
+      line('Bergen, Norway'),
+      heading('Experience'),
+      line('Period\tPosition\tEmployer\tCity', 10, true),
+      line('Chief Deck', 10, true),
+      line('May 2021 – Present\tFjordline Ferries\tBergen'),
+      line('Officer', 10, true),
+      line('• Kept the night watch'),
+      line('October 2018 – April'),
+      line('Deck Officer\tNordkyst Shipping Company\tTromsø'),
+      line('2021'),
+      line('• Moored the ship in every weather'),
+      line('Harbour Authority of Western'),
+      line('June 2016 – September 2018 Pilot\tBergen'),
+      line('Norway'),
+      line('• Guided tankers into port'),
+    ]);
+    expect(
+      profile.experience.map((e) => [e.jobTitle, e.company, e.startYear, e.endYear, e.description]),
+    ).toEqual([
+      ['Chief Deck Officer', 'Fjordline Ferries', '2021', '', 'Kept the night watch'],
+      [
+        'Deck Officer',
+        'Nordkyst Shipping Company',
+        '2018',
+        '2021',
+        'Moored the ship in every weather',
+      ],
+      ['Pilot', 'Harbour Authority of Western Norway', '2016', '2018', 'Guided tankers into port'],
+    ]);
+  });
+});

@@ -28,6 +28,7 @@ import {
   splitEducation,
   splitGrade,
   splitTitleCompany,
+  companyScore,
   titleScore,
   withoutTown,
 } from './entry-parts.ts';
@@ -378,13 +379,20 @@ function prepare(input: CvLine[]): Line[] {
 function readTableRows(lines: Line[]): Line[] {
   const out: Line[] = [];
   let roles: ColumnRole[] | null = null;
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
     const header = line.bullet ? null : columnRoles(line.text);
     if (header) {
       roles = header;
       continue;
     }
     if (roles && !line.bullet && headingKind(line.text)) roles = null;
+    const wrapped = roles ? wrappedRow(lines.slice(i, i + 4), roles) : null;
+    if (wrapped) {
+      out.push(wrapped);
+      i += 2;
+      continue;
+    }
     // Word and text rows keep their cells apart; a PDF row's cells are only laid apart.
     const cells = roles && !line.bullet ? cellsOf(line.text, roles, line.size === 0) : null;
     if (!cells || !wholeCells(cells, roles!)) {
@@ -398,6 +406,61 @@ function readTableRows(lines: Line[]): Line[] {
     out.push({ ...line, cells });
   }
   return out;
+}
+
+/**
+ * A PDF table row whose cells wrapped: the one-line cells sit on the middle line, and a
+ * two-line cell has its first line above and its second below ('Clinical Nurse' over
+ * 'August 2024 – Present<TAB>Quillon Hospital<TAB>Leeds' over 'Manager', then bullets).
+ * The wrapped cell is the column the middle line leaves empty: the dates when its two
+ * lines make a date range, else the title (bold as the title column is, or naming a job)
+ * or the employer. Null for anything else.
+ */
+function wrappedRow(block: Line[], roles: ColumnRole[]): Line | null {
+  const [top, middle, bottom, after] = block;
+  if (!top || !middle || !bottom || !roles.includes('dates')) return null;
+  if (top.size === 0 || [top, middle, bottom].some((l) => l.bullet || headingKind(l.text)))
+    return null;
+  if (top.text.includes('\t') || bottom.text.includes('\t') || !middle.text.includes('\t'))
+    return null;
+  if (after && !after.bullet && !headingKind(after.text)) return null;
+  if ([top, bottom].some((l) => l.text.split(' ').length > 6)) return null;
+  // The middle line's cells; dates run into the next cell ('June 2019 – May 2020 Staff Nurse').
+  const pieces = middle.text.split('\t').flatMap((piece) => {
+    const r = findDateRange(piece, true);
+    if (!r || r.index !== 0 || r.length === piece.length) return [piece];
+    return [piece.slice(0, r.length).trim(), piece.slice(r.length).trim()];
+  });
+  const cells: Cells = {};
+  const free = new Set(roles);
+  const fragment = `${top.text} ${bottom.text}`;
+  const fill = (role: ColumnRole, text: string) => {
+    cells[role] = text;
+    free.delete(role);
+  };
+  if (wholeRange(fragment)) fill('dates', fragment);
+  const rest: string[] = [];
+  for (const piece of pieces) {
+    if (!cells.dates && wholeRange(piece)) fill('dates', piece);
+    else rest.push(piece);
+  }
+  if (!cells.dates) return null;
+  if (fragment !== cells.dates) {
+    const asTitle =
+      (top.bold && bottom.bold && !middle.bold) ||
+      (titleScore(fragment) > 0 && companyScore(fragment) === 0);
+    const role = asTitle ? 'title' : 'company';
+    if (!free.has(role)) return null;
+    fill(role, fragment);
+  }
+  const open = roles.filter((r) => free.has(r) && r !== 'place');
+  // One piece more than the columns left: the last is the city.
+  if (free.has('place') && rest.length === open.length + 1) fill('place', rest.pop()!);
+  if (rest.length > open.length) return null;
+  rest.forEach((piece, k) => fill(open[k]!, piece));
+  // The row's text as one line by column, so that its dates read as one range.
+  const text = roles.map((r) => cells[r] ?? '').join('\t');
+  return { ...middle, text, cells };
 }
 
 /**
