@@ -397,7 +397,7 @@ test('Google sign-in failing unexpectedly shows the Google Sign-In Error notice'
   allowConsole,
 }) => {
   allowConsole('Failed to load resource: net::ERR_FAILED', 'the test makes the request fail');
-  allowConsole('Google sign-in failed: NETWORK_ERROR', 'provider sign-in errors are logged');
+  allowConsole('Google sign-in failed: NETWORK', 'provider sign-in errors are logged');
   await page.route('**/api/auth/sign-in/social', (route) => route.abort('failed'));
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { displayName } from '#shared/profile/display-name.ts';
+import { anyAnswer, request, type AnswerSchema } from '../../lib/api/request.ts';
 
 export interface SessionUser {
   id: string;
@@ -103,27 +104,44 @@ interface SessionResponse {
   session?: { id?: string };
 }
 
+/*
+ * The two answers read here are checked by hand, not with the shared zod schemas: this
+ * module is part of the landing page's initial JavaScript, which has no room for zod.
+ */
+const sessionAnswer: AnswerSchema<SessionResponse | null> = {
+  parse(value) {
+    const user = (value as SessionResponse | null)?.user;
+    if (user && (typeof user.id !== 'string' || typeof user.email !== 'string')) {
+      throw new TypeError('The session names no user id or e-mail.');
+    }
+    return value as SessionResponse | null;
+  },
+};
+
+const nameOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const profileNamesAnswer: AnswerSchema<ProfileNames> = {
+  parse(value) {
+    const p = (value ?? {}) as Record<keyof ProfileNames, unknown>;
+    return {
+      first_name: nameOrNull(p.first_name),
+      last_name: nameOrNull(p.last_name),
+      display_name: nameOrNull(p.display_name),
+    };
+  },
+};
+
 /**
- * Reads the session, then (only when signed in) the profile names. Plain `fetch` on
- * purpose: this module is part of the landing page's initial JavaScript, so no auth
- * client library here. A signed-out visitor costs one request and no 401 in the console.
+ * Reads the session, then (only when signed in) the profile names. The client's API layer
+ * on purpose, not an auth client library: this module is part of the landing page's
+ * initial JavaScript. A signed-out visitor costs one request and no 401 in the console.
  */
 async function readAuthState(): Promise<AuthState> {
-  const res = await fetch('/api/auth/get-session', {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
-  if (!res.ok) throw new Error(`get-session answered ${res.status}`);
-  const session = (await res.json()) as SessionResponse | null;
+  const session = await request('GET', '/api/auth/get-session', { schema: sessionAnswer });
   if (!session?.user) return SIGNED_OUT;
   const user = session.user;
   let profile: ProfileNames | null = null;
   try {
-    const p = await fetch('/api/profile', {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    if (p.ok) profile = (await p.json()) as ProfileNames;
+    profile = await request('GET', '/api/profile', { schema: profileNamesAnswer });
   } catch {
     // The header still works without the profile: the name falls back to the e-mail.
   }
@@ -166,13 +184,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (withStateChange?: WithStateChange) => {
-      const res = await fetch('/api/auth/sign-out', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: '{}',
-      });
-      if (!res.ok) throw new Error(`sign-out answered ${res.status}`);
+      await request('POST', '/api/auth/sign-out', { body: {}, schema: anyAnswer });
       clearSession(withStateChange);
     },
     [clearSession],
