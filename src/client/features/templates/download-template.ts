@@ -1,5 +1,7 @@
 import { templateSlug } from '#shared/templates/template-slug.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { requestFile } from '../../lib/api/request-file.ts';
 import { notify } from '../../lib/notify.ts';
 
 /**
@@ -51,14 +53,15 @@ async function buildFallback(template: Template): Promise<Blob> {
 /** The stored file, or the generated one when storage answers 404. Throws on anything else. */
 export async function templateFile(template: Template): Promise<Blob> {
   const url = templateDownloadUrl(template);
-  const response = await fetch(url, { credentials: 'omit' });
-  if (response.ok) return response.blob();
-  if (response.status === 404) {
+  try {
+    // A public bucket: no cookie needed.
+    return (await requestFile('GET', url, { credentials: 'omit' })).blob;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
     // Expected whenever no operator has stored a file for this template: not an error.
     console.info(`No stored template file at ${url}; generating ${templateFileName(template)}.`);
     return buildFallback(template);
   }
-  throw new Error(`Template download failed with HTTP ${response.status}`);
 }
 
 function saveBlob(blob: Blob, fileName: string) {
