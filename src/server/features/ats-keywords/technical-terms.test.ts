@@ -4,6 +4,7 @@ import { createLocalEngine } from './local-engine.ts';
 import {
   findFieldsOfStudy,
   findNamedRules,
+  findQualifications,
   throughModel,
   throughRuleHead,
 } from './technical-terms.ts';
@@ -131,5 +132,19 @@ describe('terms found by their shape', () => {
     expect(findNamedRules(text, tokenize(text), new Set()).map((t) => t.text)).toEqual([
       'Water Act',
     ]);
+  });
+
+  it.each([
+    ['Holds a Certificate III in Horticulture or similar.', 'Certificate III in Horticulture'],
+    ['An Advanced Diploma of Interior Design is desirable', 'Advanced Diploma of Interior Design'],
+    ['CIPD Level 5 Diploma in People Management', 'CIPD Level 5 Diploma in People Management'],
+    ['Wiring to the 17th Edition regulations', '17th Edition'],
+  ])('takes the qualification in "%s" whole', (text, name) => {
+    expect(findQualifications(text, tokenize(text)).map((t) => t.text)).toEqual([name]);
+  });
+
+  it('takes no qualification without a named field', () => {
+    const text = 'A diploma in a related field, or a certificate of employment.';
+    expect(findQualifications(text, tokenize(text))).toEqual([]);
   });
 });

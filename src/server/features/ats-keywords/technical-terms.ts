@@ -120,6 +120,35 @@ export function findNamedRules(
   return terms;
 }
 
+/**
+ * A qualification named by its level and field, after the body that awards it if the posting
+ * names one: "Certificate III in Commercial Cookery", "Advanced Diploma of Nursing", "CIPD
+ * Level 5 Diploma in People Management"; or a rule
+ * book's edition, "18th Edition".
+ */
+const QUALIFICATION =
+  /(?<![\w-])(?:(?:(?:[A-Z]{2,6}\s+)?(?:Level\s+\d\s+)?(?:(?:Advanced|Graduate|Postgraduate|National|Higher National)\s+)?(?:Certificate|Diploma|Award)(?:\s+(?:[IVX]{1,4}|\d))?\s+(?:in|of)\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+)|\d{1,2}(?:st|nd|rd|th)\s+Edition)(?![\w-])/g;
+
+/**
+ * Qualifications written with their level and field ("Certificate IV in Kitchen Management")
+ * and editions ("18th Edition"): an ATS matches the whole name; the field alone is another,
+ * broader term. Lexicon terms inside stay terms of their own.
+ */
+export function findQualifications(text: string, tokens: readonly Token[]): TechnicalTerm[] {
+  const terms: TechnicalTerm[] = [];
+  for (const match of text.matchAll(QUALIFICATION)) {
+    const name = match[0].trim();
+    const from = match.index;
+    const to = from + name.length;
+    const start = tokens.findIndex((t) => t.start >= from);
+    let end = start;
+    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    if (start < 0 || end - start < 2) continue;
+    terms.push({ text: name, start, end, kind: 'law' });
+  }
+  return terms;
+}
+
 /** A model or level written after letters: "ACS880", "S7-1500", "GPS", "Level 3". */
 const MODEL = /^(?:[A-Z][A-Z0-9&]+|[A-Z]+\d[\w-]*|\d+)$/;
 
@@ -197,7 +226,11 @@ export function findTechnicalTerms(
 ): TechnicalTerm[] {
   // A line in capitals is a shouted heading ("VACANCY: HOSPITAL PHARMACIST"), not acronyms.
   if (!/[a-z]/.test(text)) return [];
-  const terms = [...findFieldsOfStudy(text, tokens, taken), ...findNamedRules(text, tokens, taken)];
+  const terms = [
+    ...findFieldsOfStudy(text, tokens, taken),
+    ...findNamedRules(text, tokens, taken),
+    ...findQualifications(text, tokens),
+  ];
   const fieldTokens = new Set(
     terms.flatMap((t) => Array.from({ length: t.end - t.start }, (_, k) => t.start + k)),
   );
