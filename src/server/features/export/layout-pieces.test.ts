@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fullLetter } from '#shared/documents/__fixtures__/cover-letter-fixtures.ts';
 import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { contactParts, resumeContent } from '#shared/documents/resume-content.ts';
+import { LAYOUT_FAMILY_IDS } from '#shared/templates/layout-families.ts';
 import { rasterizeFirstPage, VISUAL_DPI, VISUAL_TEMPLATES } from './__visual__/visual.ts';
+import { renderCoverLetterPdf } from './cover-letter-export.ts';
 import { renderResumePdf } from './export.service.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 
@@ -30,5 +34,30 @@ describe('executive serif header', () => {
     const baseline = Math.floor(((page.height - name.y) * VISUAL_DPI) / 72);
     // Above the name's baseline only the rule can ink most of a row; the name cannot.
     expect(ruledRows(rasterizeFirstPage(pdf), baseline, 0.7).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(LAYOUT_FAMILY_IDS)('%s: the letter is drawn with the resume header', (layout) => {
+  it('puts the name and every contact detail where the resume does', async () => {
+    const template = VISUAL_TEMPLATES[layout];
+    const [resume, letter] = await Promise.all([
+      renderResumePdf(shortResume, template).then(inspectPdf),
+      renderCoverLetterPdf(fullLetter, template).then(inspectPdf),
+    ]);
+    const person = resumeContent(shortResume);
+    const header = [person.name, ...contactParts(person), ...person.links.map((l) => l.display)];
+    const headerItems = resume.pages[0]!.items.filter((i) => header.some((h) => i.str.includes(h)));
+    // Every detail is somewhere in the header, however the text is split into items.
+    for (const h of header)
+      expect(
+        headerItems.some((i) => i.str.includes(h)),
+        h,
+      ).toBe(true);
+    for (const item of headerItems) {
+      const twin = letter.pages[0]!.items.find(
+        (i) => i.str === item.str && Math.abs(i.x - item.x) < 0.5 && Math.abs(i.y - item.y) < 0.5,
+      );
+      expect(twin, `"${item.str}" at ${item.x}, ${item.y}`).toBeDefined();
+    }
   });
 });

@@ -1,17 +1,5 @@
-import {
-  languageLabel,
-  sectionOrder,
-  type ResumeContent,
-  type SectionId,
-} from '../../resume-content.ts';
-import {
-  compact,
-  layoutContext,
-  text,
-  view,
-  type SectionItem,
-  headingOptions,
-} from '../pdf-kit.ts';
+import { languageLabel, sectionOrder, type SectionId } from '../../resume-content.ts';
+import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -21,49 +9,106 @@ import {
   summaryItem,
 } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
-import { sections, type HeadingSpec, type LayoutResult } from './layout.ts';
+import {
+  layoutFamily,
+  layoutPreamble,
+  sections,
+  singleColumnPage,
+  type LayoutFamilyPdf,
+  type LayoutPieces,
+} from './layout.ts';
 
 /**
  * Academic CV: dense and sober. Education leads, entries read 'Title, Institution' after
  * a narrow date column, certifications are a numbered list, and headings are small
  * capitals over a hairline with a short accent mark.
  */
-export function academicLayout(content: ResumeContent, theme: PdfTheme): LayoutResult {
-  const ctx = layoutContext(theme, theme.margin.y * 2);
-  const width = theme.page.width - theme.margin.x * 2;
-  const dateWidth = 70;
-
-  const heading: HeadingSpec = {
-    height: theme.size.heading * 1.4 + 8,
-    render: (title, presence) =>
-      view(
-        { marginBottom: 1 },
-        [
-          text(
-            {
-              fontFamily: theme.headingFont,
-              fontWeight: 700,
-              fontSize: theme.size.heading,
-              color: theme.ink,
-              textTransform: 'uppercase',
-              letterSpacing: 0.5,
-            },
-            title,
-            headingOptions(),
-          ),
-          view({ flexDirection: 'row', marginTop: 1.5 }, [
-            view({ width: 28, height: 1.6, backgroundColor: theme.accent }),
-            view({ flex: 1, height: 1.6, borderBottomWidth: 0.5, borderBottomColor: theme.muted }),
+function academicPieces(theme: PdfTheme): LayoutPieces {
+  return {
+    preamble: layoutPreamble(theme),
+    header: (person) => ({
+      main: [
+        view(
+          {
+            alignItems: 'center',
+            paddingBottom: 6,
+            borderBottomWidth: 0.5,
+            borderBottomColor: theme.ink,
+          },
+          compact([
+            person.name
+              ? text(
+                  {
+                    fontFamily: theme.headingFont,
+                    fontWeight: 700,
+                    fontSize: theme.size.name,
+                    color: theme.ink,
+                    textAlign: 'center',
+                  },
+                  person.name,
+                  { pdfTag: 'H1' },
+                )
+              : null,
+            contactLine(
+              person,
+              { marginTop: 3, fontSize: theme.size.small, color: theme.ink, textAlign: 'center' },
+              { separator: ' • ', linkStyle: { color: theme.accentText } },
+            ),
           ]),
-        ],
-        presence ? { minPresenceAhead: presence } : {},
-      ),
+        ),
+      ],
+      side: [],
+    }),
+    heading: {
+      height: theme.size.heading * 1.4 + 8,
+      render: (title, presence) =>
+        view(
+          { marginBottom: 1 },
+          [
+            text(
+              {
+                fontFamily: theme.headingFont,
+                fontWeight: 700,
+                fontSize: theme.size.heading,
+                color: theme.ink,
+                textTransform: 'uppercase',
+                letterSpacing: 0.5,
+              },
+              title,
+              headingOptions(),
+            ),
+            view({ flexDirection: 'row', marginTop: 1.5 }, [
+              view({ width: 28, height: 1.6, backgroundColor: theme.accent }),
+              view({
+                flex: 1,
+                height: 1.6,
+                borderBottomWidth: 0.5,
+                borderBottomColor: theme.muted,
+              }),
+            ]),
+          ],
+          presence ? { minPresenceAhead: presence } : {},
+        ),
+    },
+    paragraphAlign: 'justify',
+    page: singleColumnPage,
   };
+}
+
+export const academic: LayoutFamilyPdf = layoutFamily(academicPieces, (content, pieces) => {
+  const { ctx, width } = pieces.preamble;
+  const { theme } = ctx;
+  const dateWidth = 70;
 
   const items = (id: SectionId): SectionItem[] => {
     switch (id) {
       case 'summary':
-        return [summaryItem(content.summary, ctx, { width, style: { textAlign: 'justify' } })];
+        return [
+          summaryItem(content.summary, ctx, {
+            width,
+            style: { textAlign: pieces.paragraphAlign },
+          }),
+        ];
       case 'experience':
       case 'education':
         return content[id].map((entry) =>
@@ -84,43 +129,5 @@ export function academicLayout(content: ResumeContent, theme: PdfTheme): LayoutR
     }
   };
 
-  return {
-    pageStyle: { paddingVertical: theme.margin.y, paddingHorizontal: theme.margin.x },
-    children: [
-      view(
-        {
-          alignItems: 'center',
-          paddingBottom: 6,
-          borderBottomWidth: 0.5,
-          borderBottomColor: theme.ink,
-        },
-        compact([
-          content.name
-            ? text(
-                {
-                  fontFamily: theme.headingFont,
-                  fontWeight: 700,
-                  fontSize: theme.size.name,
-                  color: theme.ink,
-                  textAlign: 'center',
-                },
-                content.name,
-                { pdfTag: 'H1' },
-              )
-            : null,
-          contactLine(
-            content,
-            { marginTop: 3, fontSize: theme.size.small, color: theme.ink, textAlign: 'center' },
-            {
-              separator: ' • ',
-              linkStyle: { color: theme.accentText },
-            },
-          ),
-        ]),
-      ),
-      ...sections(sectionOrder('academic'), content, ctx, heading, items, {
-        marginTop: theme.gap.section,
-      }),
-    ],
-  };
-}
+  return { main: sections(sectionOrder('academic'), content, ctx, pieces.heading, items) };
+});

@@ -1,12 +1,5 @@
-import { sectionOrder, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import {
-  compact,
-  layoutContext,
-  text,
-  view,
-  type SectionItem,
-  headingOptions,
-} from '../pdf-kit.ts';
+import { sectionOrder, type SectionId } from '../../resume-content.ts';
+import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -16,36 +9,80 @@ import {
   summaryItem,
 } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
-import { sections, type HeadingSpec, type LayoutResult } from './layout.ts';
+import {
+  layoutFamily,
+  layoutPreamble,
+  sections,
+  singleColumnPage,
+  type LayoutFamilyPdf,
+  type LayoutPieces,
+} from './layout.ts';
 
 /**
  * ATS plain: a compact, text-only single column. Black type, one accent hairline per
  * heading, plain '-' bullets and the contact details on one line: nothing a parser could
  * trip over.
  */
-export function atsPlainLayout(content: ResumeContent, theme: PdfTheme): LayoutResult {
-  const ctx = layoutContext(theme, theme.margin.y * 2);
-  const width = theme.page.width - theme.margin.x * 2;
-
-  const heading: HeadingSpec = {
-    height: theme.size.heading * 1.4 + 6,
-    render: (title, presence) =>
-      text(
-        {
-          fontFamily: theme.headingFont,
-          fontWeight: 700,
-          fontSize: theme.size.heading,
-          color: theme.ink,
-          textTransform: 'uppercase',
-          paddingBottom: 1.5,
-          borderBottomWidth: 0.9,
-          borderBottomColor: theme.accent,
-        },
-        title,
-        headingOptions(presence),
-      ),
+function atsPlainPieces(theme: PdfTheme): LayoutPieces {
+  return {
+    preamble: layoutPreamble(theme),
+    header: (person, followedBy) => ({
+      main: [
+        view(
+          // Under a resume header the first heading's hairline sets it off; a letter has
+          // none, so its header carries the same hairline.
+          followedBy === 'letter'
+            ? { paddingBottom: 4, borderBottomWidth: 0.9, borderBottomColor: theme.accent }
+            : undefined,
+          compact([
+            person.name
+              ? text(
+                  {
+                    fontFamily: theme.headingFont,
+                    fontWeight: 700,
+                    fontSize: theme.size.name,
+                    color: theme.ink,
+                  },
+                  person.name,
+                  { pdfTag: 'H1' },
+                )
+              : null,
+            contactLine(
+              person,
+              { marginTop: 3, color: theme.ink },
+              { separator: ' | ', linkStyle: { color: theme.ink } },
+            ),
+          ]),
+        ),
+      ],
+      side: [],
+    }),
+    heading: {
+      height: theme.size.heading * 1.4 + 6,
+      render: (title, presence) =>
+        text(
+          {
+            fontFamily: theme.headingFont,
+            fontWeight: 700,
+            fontSize: theme.size.heading,
+            color: theme.ink,
+            textTransform: 'uppercase',
+            paddingBottom: 1.5,
+            borderBottomWidth: 0.9,
+            borderBottomColor: theme.accent,
+          },
+          title,
+          headingOptions(presence),
+        ),
+    },
+    paragraphAlign: 'left',
+    page: singleColumnPage,
   };
+}
 
+export const atsPlain: LayoutFamilyPdf = layoutFamily(atsPlainPieces, (content, pieces) => {
+  const { ctx, width } = pieces.preamble;
+  const { theme } = ctx;
   const colors = { title: theme.ink, organization: theme.ink, dates: theme.ink, bullet: theme.ink };
 
   const items = (id: SectionId): SectionItem[] => {
@@ -66,34 +103,5 @@ export function atsPlainLayout(content: ResumeContent, theme: PdfTheme): LayoutR
     }
   };
 
-  return {
-    pageStyle: { paddingVertical: theme.margin.y, paddingHorizontal: theme.margin.x },
-    children: [
-      view(
-        undefined,
-        compact([
-          content.name
-            ? text(
-                {
-                  fontFamily: theme.headingFont,
-                  fontWeight: 700,
-                  fontSize: theme.size.name,
-                  color: theme.ink,
-                },
-                content.name,
-                { pdfTag: 'H1' },
-              )
-            : null,
-          contactLine(
-            content,
-            { marginTop: 3, color: theme.ink },
-            { separator: ' | ', linkStyle: { color: theme.ink } },
-          ),
-        ]),
-      ),
-      ...sections(sectionOrder('ats-plain'), content, ctx, heading, items, {
-        marginTop: theme.gap.section,
-      }),
-    ],
-  };
-}
+  return { main: sections(sectionOrder('ats-plain'), content, ctx, pieces.heading, items) };
+});

@@ -1,7 +1,6 @@
 import { sectionOrder, type ResumeContent, type SectionId } from '../../resume-content.ts';
 import {
   compact,
-  layoutContext,
   text,
   view,
   type LayoutContext,
@@ -17,81 +16,85 @@ import {
   summaryItem,
 } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
-import { sections, type HeadingSpec, type LayoutResult } from './layout.ts';
+import {
+  layoutFamily,
+  layoutPreamble,
+  sections,
+  singleColumnPage,
+  type LayoutFamilyPdf,
+  type LayoutPieces,
+} from './layout.ts';
 
 /** Classic: one column, centred name, an accent rule under the header, full-width sections. */
-export function classicLayout(content: ResumeContent, theme: PdfTheme): LayoutResult {
-  const ctx = layoutContext(theme, theme.margin.y * 2);
-  const width = theme.page.width - theme.margin.x * 2;
-
-  const heading: HeadingSpec = {
-    height: theme.size.heading * 1.4 + 8,
-    render: (title, presence) =>
-      text(
-        {
-          fontFamily: theme.headingFont,
-          fontWeight: 700,
-          fontSize: theme.size.heading,
-          color: theme.accentText,
-          textTransform: 'uppercase',
-          letterSpacing: 0.6,
-          paddingBottom: 2,
-          borderBottomWidth: 0.75,
-          borderBottomColor: theme.soft,
-          marginBottom: 1,
-        },
-        title,
-        headingOptions(presence),
-      ),
-  };
-
+function classicPieces(theme: PdfTheme): LayoutPieces {
   return {
-    pageStyle: { paddingVertical: theme.margin.y, paddingHorizontal: theme.margin.x },
-    children: [
-      view(
-        {
-          alignItems: 'center',
-          paddingBottom: 8,
-          borderBottomWidth: 1.6,
-          borderBottomColor: theme.accent,
-        },
-        compact([
-          content.name
-            ? text(
-                {
-                  fontFamily: theme.headingFont,
-                  fontWeight: 700,
-                  fontSize: theme.size.name,
-                  color: theme.ink,
-                  textAlign: 'center',
-                },
-                content.name,
-                { pdfTag: 'H1' },
-              )
-            : null,
-          contactLine(
-            content,
-            { marginTop: 4, fontSize: theme.size.small, color: theme.muted, textAlign: 'center' },
-            {
-              separator: '  ·  ',
-              linkStyle: { color: theme.accentText },
-            },
-          ),
-        ]),
-      ),
-      ...sections(
-        sectionOrder('classic'),
-        content,
-        ctx,
-        heading,
-        (id) => items(id, content, ctx, width),
-        {
-          marginTop: theme.gap.section,
-        },
-      ),
-    ],
+    preamble: layoutPreamble(theme),
+    header: (person) => ({
+      main: [
+        view(
+          {
+            alignItems: 'center',
+            paddingBottom: 8,
+            borderBottomWidth: 1.6,
+            borderBottomColor: theme.accent,
+          },
+          compact([
+            person.name
+              ? text(
+                  {
+                    fontFamily: theme.headingFont,
+                    fontWeight: 700,
+                    fontSize: theme.size.name,
+                    color: theme.ink,
+                    textAlign: 'center',
+                  },
+                  person.name,
+                  { pdfTag: 'H1' },
+                )
+              : null,
+            contactLine(
+              person,
+              { marginTop: 4, fontSize: theme.size.small, color: theme.muted, textAlign: 'center' },
+              { separator: '  ·  ', linkStyle: { color: theme.accentText } },
+            ),
+          ]),
+        ),
+      ],
+      side: [],
+    }),
+    heading: {
+      height: theme.size.heading * 1.4 + 8,
+      render: (title, presence) =>
+        text(
+          {
+            fontFamily: theme.headingFont,
+            fontWeight: 700,
+            fontSize: theme.size.heading,
+            color: theme.accentText,
+            textTransform: 'uppercase',
+            letterSpacing: 0.6,
+            paddingBottom: 2,
+            borderBottomWidth: 0.75,
+            borderBottomColor: theme.soft,
+            marginBottom: 1,
+          },
+          title,
+          headingOptions(presence),
+        ),
+    },
+    paragraphAlign: 'left',
+    page: singleColumnPage,
   };
 }
+
+export const classic: LayoutFamilyPdf = layoutFamily(
+  classicPieces,
+  (content, { preamble: { ctx, width }, heading }) => ({
+    main: sections(sectionOrder('classic'), content, ctx, heading, (id) =>
+      items(id, content, ctx, width),
+    ),
+  }),
+);
 
 function items(
   id: SectionId,

@@ -1,15 +1,7 @@
 import type { ReactElement } from 'react';
 import { mix } from '../../color.ts';
-import type { ResumeContent, SectionId } from '../../resume-content.ts';
-import {
-  compact,
-  layoutContext,
-  section,
-  text,
-  view,
-  type SectionItem,
-  headingOptions,
-} from '../pdf-kit.ts';
+import type { SectionId } from '../../resume-content.ts';
+import { compact, section, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -19,223 +11,238 @@ import {
   timelineEntry,
 } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
-import { sections, type HeadingSpec, type LayoutResult } from './layout.ts';
+import {
+  layoutFamily,
+  layoutPreamble,
+  sections,
+  type LayoutFamilyPdf,
+  type LayoutPieces,
+} from './layout.ts';
 
 /**
  * Creative accent: a bold colour block with a circle motif behind the name, an accent
  * stripe down every page, the summary in a tinted card, experience and education on a
  * timeline, and skills as chips beside language level bars.
  */
-export function creativeAccentLayout(content: ResumeContent, theme: PdfTheme): LayoutResult {
-  const ctx = layoutContext(theme, theme.margin.y * 2);
-  const stripe = 7;
-  const width = theme.page.width - theme.margin.x * 2;
+
+const STRIPE = 7;
+
+function creativeAccentPieces(theme: PdfTheme): LayoutPieces {
+  const preamble = layoutPreamble(theme);
+  const { width } = preamble;
   const light = theme.onAccent === '#ffffff';
   const circle = light ? mix(theme.accent, '#ffffff', 0.2) : mix(theme.accent, '#000000', 0.12);
 
-  const heading: HeadingSpec = {
-    height: theme.size.heading * 1.4 + 12,
-    render: (title, presence) =>
-      view(
-        { flexDirection: 'row', marginBottom: 3 },
-        [
-          text(
-            {
-              fontFamily: theme.headingFont,
-              fontWeight: 700,
-              fontSize: theme.size.heading,
-              color: theme.onAccent,
-              backgroundColor: theme.accent,
-              borderRadius: 3,
-              paddingVertical: 2,
-              paddingHorizontal: 8,
-              textTransform: 'uppercase',
-              letterSpacing: 0.6,
-            },
-            title,
-            headingOptions(),
-          ),
-        ],
-        presence ? { minPresenceAhead: presence } : {},
-      ),
-  };
-
-  const items = (id: SectionId, columnWidth: number): SectionItem[] => {
-    switch (id) {
-      case 'summary':
-        return [
-          summaryItem(content.summary, ctx, {
-            width: columnWidth - 24,
-            style: {
-              backgroundColor: theme.tint,
-              borderLeftWidth: 3,
-              borderLeftColor: theme.accent,
-              paddingVertical: 7,
-              paddingHorizontal: 11,
-            },
-          }),
-        ];
-      case 'experience':
-      case 'education':
-        return content[id].map((entry) =>
-          timelineEntry(entry, ctx, {
-            width: columnWidth,
-            rail: theme.soft,
-            dot: theme.accent,
-            colors: { organization: theme.muted },
-          }),
-        );
-      case 'skills':
-        return skillChips(content.skillGroups, ctx, {
-          width: columnWidth,
-          chipBackground: theme.tint,
-          chipColor: theme.ink,
-          chipBorder: theme.soft,
-          labelColor: theme.accentText,
-        });
-      case 'languages':
-        return languageBars(content.languages, ctx, {
-          width: columnWidth,
-          fill: theme.accent,
-          empty: theme.tint,
-        });
-      case 'certifications':
-        return certificationItems(content.certifications, ctx, {
-          width: columnWidth,
-          labelColor: theme.ink,
-        });
-    }
-  };
-
-  const block = view(
-    {
-      marginTop: -theme.margin.y,
-      marginLeft: -theme.margin.x + stripe,
-      marginRight: -theme.margin.x,
-      paddingLeft: theme.margin.x - stripe,
-      paddingRight: theme.margin.x,
-      paddingTop: theme.margin.y + 4,
-      paddingBottom: theme.margin.y * 0.75,
-      backgroundColor: theme.accent,
-      overflow: 'hidden',
-    },
-    compact([
-      // The circle motif is drawn first and holds no text.
-      view({
-        position: 'absolute',
-        right: -46,
-        top: -64,
-        width: 190,
-        height: 190,
-        borderRadius: 95,
-        backgroundColor: circle,
-      }),
-      view({
-        position: 'absolute',
-        right: 120,
-        top: -38,
-        width: 70,
-        height: 70,
-        borderRadius: 35,
-        backgroundColor: circle,
-      }),
-      content.name
-        ? text(
-            {
-              fontFamily: theme.headingFont,
-              fontWeight: 700,
-              fontSize: theme.size.name * 1.12,
-              color: theme.onAccent,
-              lineHeight: 1.1,
-              maxWidth: width * 0.8,
-            },
-            content.name,
-            { pdfTag: 'H1' },
-          )
-        : null,
-      contactLine(
-        content,
-        {
-          marginTop: 7,
-          fontSize: theme.size.small + 0.2,
-          color: theme.onAccent,
-          maxWidth: width * 0.85,
-        },
-        {
-          separator: '  /  ',
-          linkStyle: { color: theme.onAccent, textDecoration: 'underline' },
-        },
-      ),
-    ]),
-  );
-
-  // Skills and languages side by side at the end, each column one subtree. react-pdf
-  // splits a row of columns across pages badly, so the row is kept on one page; when it
-  // is too tall for that, the two sections stack instead.
-  const skillsWidth = width * 0.58;
-  const languagesWidth = width - skillsWidth - 18;
-  const skillItems = content.skillGroups.length > 0 ? items('skills', skillsWidth) : [];
-  const languageItems = content.languages.length > 0 ? items('languages', languagesWidth) : [];
-  const columnHeight = (list: SectionItem[]) =>
-    list.length > 0 ? heading.height + list.reduce((sum, i) => sum + i.height, 0) : 0;
-  const sideBySide =
-    skillItems.length > 0 &&
-    languageItems.length > 0 &&
-    Math.max(columnHeight(skillItems), columnHeight(languageItems)) <= ctx.keepLimit;
-  const column = (title: string, list: SectionItem[]) =>
-    section(ctx, {
-      heading: (presence) => heading.render(title, presence),
-      headingHeight: heading.height,
-      items: list,
-    });
-  const bottom: ReactElement[] = sideBySide
-    ? [
+  return {
+    preamble,
+    header: (person) => ({
+      main: [
         view(
-          { flexDirection: 'row', marginTop: theme.gap.section },
+          {
+            marginTop: -theme.margin.y,
+            marginLeft: -theme.margin.x + STRIPE,
+            marginRight: -theme.margin.x,
+            paddingLeft: theme.margin.x - STRIPE,
+            paddingRight: theme.margin.x,
+            paddingTop: theme.margin.y + 4,
+            paddingBottom: theme.margin.y * 0.75,
+            backgroundColor: theme.accent,
+            overflow: 'hidden',
+          },
+          compact([
+            // The circle motif is drawn first and holds no text.
+            view({
+              position: 'absolute',
+              right: -46,
+              top: -64,
+              width: 190,
+              height: 190,
+              borderRadius: 95,
+              backgroundColor: circle,
+            }),
+            view({
+              position: 'absolute',
+              right: 120,
+              top: -38,
+              width: 70,
+              height: 70,
+              borderRadius: 35,
+              backgroundColor: circle,
+            }),
+            person.name
+              ? text(
+                  {
+                    fontFamily: theme.headingFont,
+                    fontWeight: 700,
+                    fontSize: theme.size.name * 1.12,
+                    color: theme.onAccent,
+                    lineHeight: 1.1,
+                    maxWidth: width * 0.8,
+                  },
+                  person.name,
+                  { pdfTag: 'H1' },
+                )
+              : null,
+            contactLine(
+              person,
+              {
+                marginTop: 7,
+                fontSize: theme.size.small + 0.2,
+                color: theme.onAccent,
+                maxWidth: width * 0.85,
+              },
+              {
+                separator: '  /  ',
+                linkStyle: { color: theme.onAccent, textDecoration: 'underline' },
+              },
+            ),
+          ]),
+        ),
+      ],
+      side: [],
+    }),
+    heading: {
+      height: theme.size.heading * 1.4 + 12,
+      render: (title, presence) =>
+        view(
+          { flexDirection: 'row', marginBottom: 3 },
           [
-            view({ width: skillsWidth }, compact([column('Skills', skillItems)])),
-            view(
-              { width: languagesWidth, marginLeft: 18 },
-              compact([column('Languages', languageItems)]),
+            text(
+              {
+                fontFamily: theme.headingFont,
+                fontWeight: 700,
+                fontSize: theme.size.heading,
+                color: theme.onAccent,
+                backgroundColor: theme.accent,
+                borderRadius: 3,
+                paddingVertical: 2,
+                paddingHorizontal: 8,
+                textTransform: 'uppercase',
+                letterSpacing: 0.6,
+              },
+              title,
+              headingOptions(),
             ),
           ],
-          { wrap: false },
+          presence ? { minPresenceAhead: presence } : {},
         ),
-      ]
-    : sections(['skills', 'languages'], content, ctx, heading, (id) => items(id, width), {
-        marginTop: theme.gap.section,
-      });
-
-  return {
-    pageStyle: { paddingVertical: theme.margin.y, paddingHorizontal: theme.margin.x },
-    children: compact([
+    },
+    paragraphAlign: 'left',
+    page: (header, body) => [
       view(
         {
           position: 'absolute',
           top: 0,
           bottom: 0,
           left: 0,
-          width: stripe,
+          width: STRIPE,
           backgroundColor: theme.accent,
         },
         [],
         { fixed: true },
       ),
-      block,
-      ...sections(
-        ['summary', 'experience', 'education'],
-        content,
-        ctx,
-        heading,
-        (id) => items(id, width),
-        {
-          marginTop: theme.gap.section,
-        },
-      ),
-      ...bottom,
-      ...sections(['certifications'], content, ctx, heading, (id) => items(id, width), {
-        marginTop: theme.gap.section,
-      }),
-    ]),
+      ...header.main,
+      ...body.main,
+    ],
   };
 }
+
+export const creativeAccent: LayoutFamilyPdf = layoutFamily(
+  creativeAccentPieces,
+  (content, pieces) => {
+    const { ctx, width } = pieces.preamble;
+    const { theme } = ctx;
+    const { heading } = pieces;
+
+    const items = (id: SectionId, columnWidth: number): SectionItem[] => {
+      switch (id) {
+        case 'summary':
+          return [
+            summaryItem(content.summary, ctx, {
+              width: columnWidth - 24,
+              style: {
+                backgroundColor: theme.tint,
+                borderLeftWidth: 3,
+                borderLeftColor: theme.accent,
+                paddingVertical: 7,
+                paddingHorizontal: 11,
+              },
+            }),
+          ];
+        case 'experience':
+        case 'education':
+          return content[id].map((entry) =>
+            timelineEntry(entry, ctx, {
+              width: columnWidth,
+              rail: theme.soft,
+              dot: theme.accent,
+              colors: { organization: theme.muted },
+            }),
+          );
+        case 'skills':
+          return skillChips(content.skillGroups, ctx, {
+            width: columnWidth,
+            chipBackground: theme.tint,
+            chipColor: theme.ink,
+            chipBorder: theme.soft,
+            labelColor: theme.accentText,
+          });
+        case 'languages':
+          return languageBars(content.languages, ctx, {
+            width: columnWidth,
+            fill: theme.accent,
+            empty: theme.tint,
+          });
+        case 'certifications':
+          return certificationItems(content.certifications, ctx, {
+            width: columnWidth,
+            labelColor: theme.ink,
+          });
+      }
+    };
+    const fullWidth = (id: SectionId) => items(id, width);
+
+    // Skills and languages side by side at the end, each column one subtree. react-pdf
+    // splits a row of columns across pages badly, so the row is kept on one page; when it
+    // is too tall for that, the two sections stack instead.
+    const skillsWidth = width * 0.58;
+    const languagesWidth = width - skillsWidth - 18;
+    const skillItems = content.skillGroups.length > 0 ? items('skills', skillsWidth) : [];
+    const languageItems = content.languages.length > 0 ? items('languages', languagesWidth) : [];
+    const columnHeight = (list: SectionItem[]) =>
+      list.length > 0 ? heading.height + list.reduce((sum, i) => sum + i.height, 0) : 0;
+    const sideBySide =
+      skillItems.length > 0 &&
+      languageItems.length > 0 &&
+      Math.max(columnHeight(skillItems), columnHeight(languageItems)) <= ctx.keepLimit;
+    const column = (title: string, list: SectionItem[]) =>
+      section(ctx, {
+        heading: (presence) => heading.render(title, presence),
+        headingHeight: heading.height,
+        items: list,
+      });
+    const bottom: ReactElement[] = sideBySide
+      ? [
+          view(
+            { flexDirection: 'row', marginTop: theme.gap.section },
+            [
+              view({ width: skillsWidth }, compact([column('Skills', skillItems)])),
+              view(
+                { width: languagesWidth, marginLeft: 18 },
+                compact([column('Languages', languageItems)]),
+              ),
+            ],
+            { wrap: false },
+          ),
+        ]
+      : sections(['skills', 'languages'], content, ctx, heading, fullWidth);
+
+    return {
+      main: [
+        ...sections(['summary', 'experience', 'education'], content, ctx, heading, fullWidth),
+        ...bottom,
+        ...sections(['certifications'], content, ctx, heading, fullWidth),
+      ],
+    };
+  },
+);

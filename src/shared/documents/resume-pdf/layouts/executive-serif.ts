@@ -1,12 +1,5 @@
-import { sectionOrder, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import {
-  compact,
-  layoutContext,
-  text,
-  view,
-  type SectionItem,
-  headingOptions,
-} from '../pdf-kit.ts';
+import { sectionOrder, type SectionId } from '../../resume-content.ts';
+import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -16,18 +9,21 @@ import {
   summaryItem,
 } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
-import { sections, type HeadingSpec, type LayoutResult } from './layout.ts';
+import {
+  layoutFamily,
+  layoutPreamble,
+  sections,
+  singleColumnPage,
+  type LayoutFamilyPdf,
+  type LayoutPieces,
+} from './layout.ts';
 
 /**
  * Executive serif: a formal single column. Spaced capitals for the name between fine
  * double rules, centred headings with a double rule, and a date column beside every
  * entry.
  */
-export function executiveSerifLayout(content: ResumeContent, theme: PdfTheme): LayoutResult {
-  const ctx = layoutContext(theme, theme.margin.y * 2);
-  const width = theme.page.width - theme.margin.x * 2;
-  const dateWidth = 82;
-
+function executiveSerifPieces(theme: PdfTheme): LayoutPieces {
   // Full width of its column: in a centred column a rule without a width would be a dot.
   const doubleRule = (thick: number, thin: number, marginTop = 0) =>
     view({
@@ -39,101 +35,121 @@ export function executiveSerifLayout(content: ResumeContent, theme: PdfTheme): L
       borderColor: theme.accent,
     });
 
-  const heading: HeadingSpec = {
-    height: theme.size.heading * 1.5 + 10,
-    render: (title, presence) =>
-      view(
-        { alignItems: 'center', marginBottom: 2 },
-        [
-          text(
-            {
-              fontFamily: theme.headingFont,
-              fontWeight: 700,
-              fontSize: theme.size.heading,
-              color: theme.accentText,
-              textTransform: 'uppercase',
-              letterSpacing: 1.1,
-            },
-            title,
-            headingOptions(),
-          ),
-          view({ width: '100%', marginTop: 2 }, [doubleRule(0.4, 0.4)]),
-        ],
-        presence ? { minPresenceAhead: presence } : {},
-      ),
-  };
-
-  const items = (id: SectionId): SectionItem[] => {
-    switch (id) {
-      case 'summary':
-        return [summaryItem(content.summary, ctx, { width, style: { textAlign: 'justify' } })];
-      case 'experience':
-      case 'education':
-        return content[id].map((entry) =>
-          dateColumnEntry(entry, ctx, {
-            width,
-            dateWidth,
-            italicOrganization: true,
-            colors: { bullet: theme.accentText },
-          }),
-        );
-      case 'skills':
-        return skillGroupLines(content.skillGroups, ctx, {
-          width,
-          separator: ' · ',
-          labelColor: theme.accentText,
-        });
-      case 'languages':
-        return languageLine(content.languages, ctx, { width });
-      case 'certifications':
-        return certificationItems(content.certifications, ctx, { width });
-    }
-  };
-
+  const preamble = layoutPreamble(theme);
   return {
-    pageStyle: { paddingVertical: theme.margin.y + 4, paddingHorizontal: theme.margin.x + 6 },
-    children: [
-      view(
-        { alignItems: 'center' },
-        compact([
-          doubleRule(1.4, 0.5),
-          content.name
-            ? text(
-                {
-                  marginTop: 8,
-                  fontFamily: theme.headingFont,
-                  fontWeight: 700,
-                  fontSize: theme.size.name * 0.95,
-                  color: theme.ink,
-                  // Spaced, not capitalised: upper-casing would change the name itself
-                  // ('Weißmann' → 'WEISSMANN') in the text an ATS reads.
-                  letterSpacing: 1.2,
-                  textAlign: 'center',
-                },
-                content.name,
-                { pdfTag: 'H1' },
-              )
-            : null,
-          contactLine(
-            content,
-            {
-              marginTop: 4,
-              marginBottom: 7,
-              fontSize: theme.size.small,
-              color: theme.muted,
-              textAlign: 'center',
-            },
-            {
-              separator: '   ·   ',
-              linkStyle: { color: theme.accentText },
-            },
-          ),
-          view({ width: '100%' }, [doubleRule(0.5, 1.4)]),
-        ]),
-      ),
-      ...sections(sectionOrder('executive-serif'), content, ctx, heading, items, {
-        marginTop: theme.gap.section,
-      }),
-    ],
+    preamble: {
+      ...preamble,
+      pageStyle: { paddingVertical: theme.margin.y + 4, paddingHorizontal: theme.margin.x + 6 },
+    },
+    header: (person) => ({
+      main: [
+        view(
+          { alignItems: 'center' },
+          compact([
+            doubleRule(1.4, 0.5),
+            person.name
+              ? text(
+                  {
+                    marginTop: 8,
+                    fontFamily: theme.headingFont,
+                    fontWeight: 700,
+                    fontSize: theme.size.name * 0.95,
+                    color: theme.ink,
+                    // Spaced, not capitalised: upper-casing would change the name itself
+                    // ('Weißmann' → 'WEISSMANN') in the text an ATS reads.
+                    letterSpacing: 1.2,
+                    textAlign: 'center',
+                  },
+                  person.name,
+                  { pdfTag: 'H1' },
+                )
+              : null,
+            contactLine(
+              person,
+              {
+                marginTop: 4,
+                marginBottom: 7,
+                fontSize: theme.size.small,
+                color: theme.muted,
+                textAlign: 'center',
+              },
+              { separator: '   ·   ', linkStyle: { color: theme.accentText } },
+            ),
+            doubleRule(0.5, 1.4),
+          ]),
+        ),
+      ],
+      side: [],
+    }),
+    heading: {
+      height: theme.size.heading * 1.5 + 10,
+      render: (title, presence) =>
+        view(
+          { alignItems: 'center', marginBottom: 2 },
+          [
+            text(
+              {
+                fontFamily: theme.headingFont,
+                fontWeight: 700,
+                fontSize: theme.size.heading,
+                color: theme.accentText,
+                textTransform: 'uppercase',
+                letterSpacing: 1.1,
+              },
+              title,
+              headingOptions(),
+            ),
+            doubleRule(0.4, 0.4, 2),
+          ],
+          presence ? { minPresenceAhead: presence } : {},
+        ),
+    },
+    paragraphAlign: 'justify',
+    page: singleColumnPage,
   };
 }
+
+export const executiveSerif: LayoutFamilyPdf = layoutFamily(
+  executiveSerifPieces,
+  (content, pieces) => {
+    const { ctx, width } = pieces.preamble;
+    const { theme } = ctx;
+    const dateWidth = 82;
+
+    const items = (id: SectionId): SectionItem[] => {
+      switch (id) {
+        case 'summary':
+          return [
+            summaryItem(content.summary, ctx, {
+              width,
+              style: { textAlign: pieces.paragraphAlign },
+            }),
+          ];
+        case 'experience':
+        case 'education':
+          return content[id].map((entry) =>
+            dateColumnEntry(entry, ctx, {
+              width,
+              dateWidth,
+              italicOrganization: true,
+              colors: { bullet: theme.accentText },
+            }),
+          );
+        case 'skills':
+          return skillGroupLines(content.skillGroups, ctx, {
+            width,
+            separator: ' · ',
+            labelColor: theme.accentText,
+          });
+        case 'languages':
+          return languageLine(content.languages, ctx, { width });
+        case 'certifications':
+          return certificationItems(content.certifications, ctx, { width });
+      }
+    };
+
+    return {
+      main: sections(sectionOrder('executive-serif'), content, ctx, pieces.heading, items),
+    };
+  },
+);

@@ -5,25 +5,125 @@ import {
   type ResumeContent,
   type SectionId,
 } from '../../resume-content.ts';
-import { compact, section, type LayoutContext, type SectionItem, type Style } from '../pdf-kit.ts';
+import {
+  compact,
+  layoutContext,
+  section,
+  type LayoutContext,
+  type SectionItem,
+  type Style,
+} from '../pdf-kit.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
 
-/** What a layout family produces: the page's own style and what goes on the page. */
+/**
+ * The one interface of the layout families. Each family draws its look as pieces (the
+ * header, the section heading, the page around a body) and the resume and the cover
+ * letter both compose those pieces, so a letter in a family looks like that family's
+ * resume.
+ */
+
+/** What a family puts on the page: the page's own style and what goes on it. */
 export interface LayoutResult {
   pageStyle: Style;
   children: ReactElement[];
 }
-
-export type LayoutRenderer = (content: ResumeContent, theme: PdfTheme) => LayoutResult;
 
 export interface HeadingSpec {
   render: (title: string, minPresenceAhead?: number) => ReactElement;
   height: number;
 }
 
+/** What every family starts from: the layout context, the text width and the page margins. */
+export interface LayoutPreamble {
+  ctx: LayoutContext;
+  /** Width between the page margins, in points. */
+  width: number;
+  /** The page padding: the theme's margins. */
+  pageStyle: Style;
+}
+
+export function layoutPreamble(theme: PdfTheme): LayoutPreamble {
+  return {
+    ctx: layoutContext(theme, theme.margin.y * 2),
+    width: theme.page.width - theme.margin.x * 2,
+    pageStyle: { paddingVertical: theme.margin.y, paddingHorizontal: theme.margin.x },
+  };
+}
+
+/**
+ * What comes under the header. A letter has no section heading under it, so a family
+ * whose header leans on the first heading's rule draws a rule of its own for a letter.
+ */
+export type HeaderFollowedBy = 'sections' | 'letter';
+
+/**
+ * The name and contact details in a family's look. `main` heads the main column; two-
+ * column families put the rest (or all of it) in their side column.
+ */
+export interface HeaderPiece {
+  main: ReactElement[];
+  side: ReactElement[];
+}
+
+/** What goes on a page besides the header. */
+export interface PageBody {
+  /** The main column: a resume's sections or a letter. */
+  main: ReactElement[];
+  /** The side column of two-column families (a resume's skills and the like). */
+  side?: ReactElement[];
+  /**
+   * The top margin `main` opens with; a column that starts beside the name rather than
+   * under it starts without it.
+   */
+  lead: number;
+}
+
+/** One family's look, as the pieces the resume and the cover letter draw with. */
+export interface LayoutPieces {
+  preamble: LayoutPreamble;
+  header: (person: ResumeContent, followedBy: HeaderFollowedBy) => HeaderPiece;
+  /** The main column's section heading. */
+  heading: HeadingSpec;
+  /** Alignment of running text: a summary, a letter's paragraphs. */
+  paragraphAlign: 'left' | 'justify';
+  /** The page: the family's fixed shapes, the header and the body in its columns. */
+  page: (header: HeaderPiece, body: PageBody) => ReactElement[];
+}
+
+/** A layout family: its pieces in a theme, and a resume composed from them. */
+export interface LayoutFamilyPdf {
+  pieces: (theme: PdfTheme) => LayoutPieces;
+  resume: (content: ResumeContent, theme: PdfTheme) => LayoutResult;
+}
+
+/**
+ * A family from its pieces and its resume body (the sections in its columns): the resume
+ * is the header over that body on the family's page.
+ */
+export function layoutFamily(
+  pieces: (theme: PdfTheme) => LayoutPieces,
+  resumeBody: (content: ResumeContent, pieces: LayoutPieces) => Omit<PageBody, 'lead'>,
+): LayoutFamilyPdf {
+  return {
+    pieces,
+    resume(content, theme) {
+      const family = pieces(theme);
+      const body = resumeBody(content, family);
+      return {
+        pageStyle: family.preamble.pageStyle,
+        children: family.page(family.header(content, 'sections'), {
+          ...body,
+          lead: theme.gap.section,
+        }),
+      };
+    },
+  };
+}
+
 /**
  * The given sections in order, each with the layout's heading and items; empty sections
- * are left out.
+ * are left out. Each section keeps the theme's section gap above it unless `style` says
+ * otherwise.
  */
 export function sections(
   ids: SectionId[],
@@ -31,7 +131,7 @@ export function sections(
   ctx: LayoutContext,
   heading: HeadingSpec,
   items: (id: SectionId) => SectionItem[],
-  style: Style,
+  style: Style = { marginTop: ctx.theme.gap.section },
 ): ReactElement[] {
   return compact(
     ids
@@ -45,4 +145,9 @@ export function sections(
         }),
       ),
   );
+}
+
+/** A single-column page: the header, then the body. */
+export function singleColumnPage(header: HeaderPiece, body: PageBody): ReactElement[] {
+  return [...header.main, ...body.main];
 }

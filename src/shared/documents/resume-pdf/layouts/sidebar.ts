@@ -1,14 +1,7 @@
 import type { ReactElement } from 'react';
 import { mix } from '../../color.ts';
-import { languageLabel, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import {
-  compact,
-  layoutContext,
-  text,
-  view,
-  type SectionItem,
-  headingOptions,
-} from '../pdf-kit.ts';
+import { languageLabel, type SectionId } from '../../resume-content.ts';
+import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
 import {
   certificationItems,
   contactStack,
@@ -18,7 +11,14 @@ import {
   summaryItem,
 } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
-import { sections, type HeadingSpec, type LayoutResult } from './layout.ts';
+import {
+  layoutFamily,
+  layoutPreamble,
+  sections,
+  type HeadingSpec,
+  type LayoutFamilyPdf,
+  type LayoutPieces,
+} from './layout.ts';
 
 /**
  * Two columns: a sidebar (contact, skills, languages, certifications) beside the main
@@ -30,8 +30,12 @@ import { sections, type HeadingSpec, type LayoutResult } from './layout.ts';
  * - sidebar-right: the name heads the main column; a solid accent panel on the right.
  */
 
+type Side = 'left' | 'right';
+
 const MAIN_SECTIONS: SectionId[] = ['summary', 'experience', 'education'];
 const SIDE_SECTIONS: SectionId[] = ['skills', 'languages', 'certifications'];
+const SIDE_PAD = 18;
+const INNER_GAP = 22;
 
 interface SidebarColors {
   background: string;
@@ -44,7 +48,7 @@ interface SidebarColors {
   name: string;
 }
 
-function sideColors(theme: PdfTheme, side: 'left' | 'right'): SidebarColors {
+function sideColors(theme: PdfTheme, side: Side): SidebarColors {
   if (side === 'left') {
     return {
       background: theme.tint,
@@ -70,20 +74,18 @@ function sideColors(theme: PdfTheme, side: 'left' | 'right'): SidebarColors {
   };
 }
 
-function sidebarLayout(
-  content: ResumeContent,
-  theme: PdfTheme,
-  side: 'left' | 'right',
-): LayoutResult {
-  const ctx = layoutContext(theme, theme.margin.y * 2);
+/** Column widths, in points. */
+function columns(theme: PdfTheme, side: Side) {
   const sideWidth = Math.round(theme.page.width * (side === 'left' ? 0.33 : 0.31));
-  const sidePad = 18;
-  const innerGap = 22;
-  const mainWidth = theme.page.width - sideWidth - innerGap - theme.margin.x;
-  const sideInner = sideWidth - sidePad * 2;
-  const colors = sideColors(theme, side);
+  return {
+    sideWidth,
+    mainWidth: theme.page.width - sideWidth - INNER_GAP - theme.margin.x,
+    sideInner: sideWidth - SIDE_PAD * 2,
+  };
+}
 
-  const sideHeading: HeadingSpec = {
+function sideHeading(theme: PdfTheme, colors: SidebarColors): HeadingSpec {
+  return {
     height: theme.size.small * 1.5 + 10,
     render: (title, presence) =>
       text(
@@ -103,156 +105,179 @@ function sidebarLayout(
         headingOptions(presence),
       ),
   };
+}
 
-  const mainHeading: HeadingSpec = {
-    height: theme.size.heading * 1.6 + 6,
-    render: (title, presence) =>
-      view(
-        { flexDirection: 'row', alignItems: 'center', marginBottom: 1 },
-        [
-          view({
-            width: 3,
-            height: theme.size.heading * 1.15,
-            backgroundColor: theme.accent,
-            marginRight: 7,
-          }),
-          text(
-            {
-              fontFamily: theme.headingFont,
-              fontWeight: 700,
-              fontSize: theme.size.heading * 1.18,
-              color: theme.ink,
-            },
-            title,
-            headingOptions(),
-          ),
-        ],
-        presence ? { minPresenceAhead: presence } : {},
-      ),
-  };
+function sidebarPieces(theme: PdfTheme, side: Side): LayoutPieces {
+  const preamble = layoutPreamble(theme);
+  const { sideWidth, mainWidth } = columns(theme, side);
+  const colors = sideColors(theme, side);
 
-  const sideItems = (id: SectionId): SectionItem[] => {
-    const line = {
-      width: sideInner,
-      color: colors.text,
-      labelColor: colors.text,
-      size: theme.size.small + 0.3,
-    };
-    switch (id) {
-      case 'skills':
-        return skillChips(content.skillGroups, ctx, {
-          ...line,
-          chipBackground: colors.chipBackground,
-          chipColor: colors.chipColor,
-          chipBorder: side === 'left' ? theme.soft : undefined,
-          labelColor: colors.text,
-        });
-      case 'languages':
-        return lineItems(content.languages.map(languageLabel), ctx, line);
-      case 'certifications':
-        return certificationItems(content.certifications, ctx, line);
-      default:
-        return [];
-    }
-  };
-
-  const mainItems = (id: SectionId): SectionItem[] => {
-    switch (id) {
-      case 'summary':
-        return [summaryItem(content.summary, ctx, { width: mainWidth })];
-      case 'experience':
-      case 'education':
-        return content[id].map((entry) => stackedEntry(entry, ctx, { width: mainWidth }));
-      default:
-        return [];
-    }
-  };
-
-  const nameBlock = (color: string, size: number): ReactElement | null =>
-    content.name
-      ? text(
-          {
-            fontFamily: theme.headingFont,
-            fontWeight: 700,
-            fontSize: size,
-            color,
-            lineHeight: 1.15,
-          },
-          content.name,
-          { pdfTag: 'H1' },
-        )
-      : null;
-
-  const contact = contactStack(content, ctx, {
-    color: colors.text,
-    linkColor: side === 'left' ? theme.accentText : colors.text,
-    size: theme.size.small + 0.3,
-  });
-
-  const sidebar = view(
-    { width: sideWidth, paddingHorizontal: sidePad },
-    compact([
-      side === 'left' ? nameBlock(colors.name, theme.size.name * 0.86) : null,
-      contact.length > 0
-        ? view(
-            { marginTop: side === 'left' && content.name ? 10 : 0 },
-            side === 'right' ? [sideHeading.render('Contact'), ...contact] : contact,
-            { wrap: false },
-          )
-        : null,
-      ...sections(SIDE_SECTIONS, content, ctx, sideHeading, sideItems, {
-        marginTop: theme.gap.section,
-      }),
-    ]),
-  );
-
-  const main = view(
-    {
-      width: mainWidth,
-      ...(side === 'left'
-        ? { marginLeft: innerGap }
-        : { marginLeft: theme.margin.x, marginRight: innerGap }),
-    },
-    compact([
-      side === 'right' && content.name
-        ? view({ marginBottom: 2 }, [
-            nameBlock(theme.ink, theme.size.name),
-            view({ width: 44, height: 3, backgroundColor: theme.accent, marginTop: 6 }),
-          ])
-        : null,
-      ...sections(MAIN_SECTIONS, content, ctx, mainHeading, mainItems, {
-        marginTop: theme.gap.section,
-      }).map((el, i) =>
-        i === 0 && side === 'left' ? view({ marginTop: -theme.gap.section }, [el]) : el,
-      ),
-    ]),
-  );
-
-  // The panel colour is a fixed, absolutely placed box: it repeats on every page and
-  // runs from edge to edge whatever the page padding. It holds no text.
-  const background = view(
-    {
-      position: 'absolute',
-      top: 0,
-      bottom: 0,
-      ...(side === 'left' ? { left: 0 } : { right: 0 }),
-      width: sideWidth,
-      backgroundColor: colors.background,
-    },
-    [],
-    { fixed: true },
-  );
+  const nameBlock = (name: string, color: string, size: number): ReactElement =>
+    text(
+      { fontFamily: theme.headingFont, fontWeight: 700, fontSize: size, color, lineHeight: 1.15 },
+      name,
+      { pdfTag: 'H1' },
+    );
 
   return {
-    pageStyle: { paddingTop: theme.margin.y, paddingBottom: theme.margin.y },
-    children: [
-      background,
-      view({ flexDirection: 'row' }, side === 'left' ? [sidebar, main] : [main, sidebar]),
-    ],
+    preamble: {
+      ...preamble,
+      pageStyle: { paddingTop: theme.margin.y, paddingBottom: theme.margin.y },
+    },
+    header: (person) => {
+      const contact = contactStack(person, preamble.ctx, {
+        color: colors.text,
+        linkColor: side === 'left' ? theme.accentText : colors.text,
+        size: theme.size.small + 0.3,
+      });
+      return {
+        main:
+          side === 'right' && person.name
+            ? [
+                view({ marginBottom: 2 }, [
+                  nameBlock(person.name, theme.ink, theme.size.name),
+                  view({ width: 44, height: 3, backgroundColor: theme.accent, marginTop: 6 }),
+                ]),
+              ]
+            : [],
+        side: compact([
+          side === 'left' && person.name
+            ? nameBlock(person.name, colors.name, theme.size.name * 0.86)
+            : null,
+          contact.length > 0
+            ? view(
+                { marginTop: side === 'left' && person.name ? 10 : 0 },
+                side === 'right'
+                  ? [sideHeading(theme, colors).render('Contact'), ...contact]
+                  : contact,
+                { wrap: false },
+              )
+            : null,
+        ]),
+      };
+    },
+    heading: {
+      height: theme.size.heading * 1.6 + 6,
+      render: (title, presence) =>
+        view(
+          { flexDirection: 'row', alignItems: 'center', marginBottom: 1 },
+          [
+            view({
+              width: 3,
+              height: theme.size.heading * 1.15,
+              backgroundColor: theme.accent,
+              marginRight: 7,
+            }),
+            text(
+              {
+                fontFamily: theme.headingFont,
+                fontWeight: 700,
+                fontSize: theme.size.heading * 1.18,
+                color: theme.ink,
+              },
+              title,
+              headingOptions(),
+            ),
+          ],
+          presence ? { minPresenceAhead: presence } : {},
+        ),
+    },
+    paragraphAlign: 'left',
+    page: (header, body) => {
+      const panel = view({ width: sideWidth, paddingHorizontal: SIDE_PAD }, [
+        ...header.side,
+        ...(body.side ?? []),
+      ]);
+      const main = view(
+        {
+          width: mainWidth,
+          ...(side === 'left'
+            ? { marginLeft: INNER_GAP }
+            : { marginLeft: theme.margin.x, marginRight: INNER_GAP }),
+        },
+        [
+          ...header.main,
+          // Beside the name in the left panel, the main column starts at the top.
+          ...body.main.map((el, i) =>
+            i === 0 && side === 'left' ? view({ marginTop: -body.lead }, [el]) : el,
+          ),
+        ],
+      );
+      // The panel colour is a fixed, absolutely placed box: it repeats on every page and
+      // runs from edge to edge whatever the page padding. It holds no text.
+      const background = view(
+        {
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          ...(side === 'left' ? { left: 0 } : { right: 0 }),
+          width: sideWidth,
+          backgroundColor: colors.background,
+        },
+        [],
+        { fixed: true },
+      );
+      return [
+        background,
+        view({ flexDirection: 'row' }, side === 'left' ? [panel, main] : [main, panel]),
+      ];
+    },
   };
 }
 
-export const sidebarLeftLayout = (content: ResumeContent, theme: PdfTheme) =>
-  sidebarLayout(content, theme, 'left');
-export const sidebarRightLayout = (content: ResumeContent, theme: PdfTheme) =>
-  sidebarLayout(content, theme, 'right');
+function sidebarFamily(side: Side): LayoutFamilyPdf {
+  return layoutFamily(
+    (theme) => sidebarPieces(theme, side),
+    (content, pieces) => {
+      const { ctx } = pieces.preamble;
+      const { theme } = ctx;
+      const { mainWidth, sideInner } = columns(theme, side);
+      const colors = sideColors(theme, side);
+
+      const sideItems = (id: SectionId): SectionItem[] => {
+        const line = {
+          width: sideInner,
+          color: colors.text,
+          labelColor: colors.text,
+          size: theme.size.small + 0.3,
+        };
+        switch (id) {
+          case 'skills':
+            return skillChips(content.skillGroups, ctx, {
+              ...line,
+              chipBackground: colors.chipBackground,
+              chipColor: colors.chipColor,
+              chipBorder: side === 'left' ? theme.soft : undefined,
+              labelColor: colors.text,
+            });
+          case 'languages':
+            return lineItems(content.languages.map(languageLabel), ctx, line);
+          case 'certifications':
+            return certificationItems(content.certifications, ctx, line);
+          default:
+            return [];
+        }
+      };
+
+      const mainItems = (id: SectionId): SectionItem[] => {
+        switch (id) {
+          case 'summary':
+            return [summaryItem(content.summary, ctx, { width: mainWidth })];
+          case 'experience':
+          case 'education':
+            return content[id].map((entry) => stackedEntry(entry, ctx, { width: mainWidth }));
+          default:
+            return [];
+        }
+      };
+
+      return {
+        main: sections(MAIN_SECTIONS, content, ctx, pieces.heading, mainItems),
+        side: sections(SIDE_SECTIONS, content, ctx, sideHeading(theme, colors), sideItems),
+      };
+    },
+  );
+}
+
+export const sidebarLeft: LayoutFamilyPdf = sidebarFamily('left');
+export const sidebarRight: LayoutFamilyPdf = sidebarFamily('right');
