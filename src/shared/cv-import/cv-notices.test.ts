@@ -14,6 +14,7 @@ import {
   cvReadText,
 } from './cv-notices.ts';
 import {
+  cvListCounts,
   emptySectionChange,
   mergeExtractedProfile,
   type CvImportSection,
@@ -49,6 +50,9 @@ const jobs = (n: number) =>
 const degrees = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ ...extractedEducationSchema.parse({}), school: `S${i}` }));
 const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word} ${i}`);
+
+/** What was read of a profile, counted as the merge counts. */
+const read = (p: ExtractedProfile) => cvReadText(cvListCounts(p), p.sections_not_imported);
 
 describe('cvReadText', () => {
   it.each<[string, Partial<ExtractedProfile>, string]>([
@@ -98,18 +102,18 @@ describe('cvReadText', () => {
     ['nothing at all', {}, 'no jobs, degrees or skills'],
     ['large counts', { skills: words(1234, 's') }, '1,234 skills'],
   ])('%s', (_, patch, text) => {
-    expect(cvReadText(profile(patch))).toBe(text);
+    expect(read(profile(patch))).toBe(text);
   });
 });
 
 describe('cvProcessedText', () => {
   it('says the spec’s sentence, then what was read', () => {
     expect(
-      cvProcessedText(profile({ experience: jobs(1), sections_not_imported: ['Awards'] })),
+      cvProcessedText(read(profile({ experience: jobs(1), sections_not_imported: ['Awards'] }))),
     ).toBe(
       "Your profile information has been extracted from your CV. Found 1 job; 'Awards' not imported.",
     );
-    expect(cvProcessedText(profile({}))).toBe(
+    expect(cvProcessedText(read(profile({})))).toBe(
       'Your profile information has been extracted from your CV. Found no jobs, degrees or skills.',
     );
   });

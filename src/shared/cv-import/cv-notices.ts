@@ -1,11 +1,11 @@
 import { RESUME_LIMITS } from '../resume/resume.limits.ts';
 import type { CvLeftOut, ExtractedProfile } from './cv-import.schema.ts';
-import {
-  cvListCounts,
-  type CvImportChoice,
-  type CvImportSection,
-  type CvListSection,
-  type CvSectionChange,
+// Types only: the builder's first JavaScript has these notices, not the merge.
+import type {
+  CvImportChoice,
+  CvImportSection,
+  CvListSection,
+  CvSectionChange,
 } from './merge-extracted-profile.ts';
 
 /**
@@ -112,8 +112,10 @@ function listText(items: readonly string[]): string {
  * imported". Sections with nothing are not named (jobs, degrees and skills say 'no' when
  * the CV had none of any).
  */
-export function cvReadText(profile: Partial<ExtractedProfile>): string {
-  const counts = cvListCounts(profile);
+export function cvReadText(
+  counts: Record<CvListSection, number>,
+  notImported: readonly string[],
+): string {
   const order: CvListSection[] = [
     'experience',
     'education',
@@ -123,9 +125,7 @@ export function cvReadText(profile: Partial<ExtractedProfile>): string {
     'links',
   ];
   const read = order.filter((s) => counts[s] > 0).map((s) => countOf(s, counts[s]));
-  const headings = [
-    ...new Set((profile.sections_not_imported ?? []).map((h) => h.trim()).filter(Boolean)),
-  ];
+  const headings = [...new Set(notImported.map((h) => h.trim()).filter(Boolean))];
   const parts = [read.length > 0 ? read.join(', ') : 'no jobs, degrees or skills'];
   if (headings.length > 0) parts.push(`${listText(headings.map((h) => `'${h}'`))} not imported`);
   return parts.join('; ');
@@ -135,8 +135,8 @@ export function cvReadText(profile: Partial<ExtractedProfile>): string {
  * The text of the notice after an import: the spec's sentence, then what was read, e.g.
  * "… Found 3 jobs, 2 degrees, 14 skills; 'Publications' not imported."
  */
-export function cvProcessedText(profile: Partial<ExtractedProfile>): string {
-  return `${CV_NOTICES.processed.text} Found ${cvReadText(profile)}.`;
+export function cvProcessedText(readText: string): string {
+  return `${CV_NOTICES.processed.text} Found ${readText}.`;
 }
 
 /** The sections of the import dialog, by name. */

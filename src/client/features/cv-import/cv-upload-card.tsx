@@ -7,33 +7,21 @@ import {
   hasAcceptedExtension,
   hasAcceptedMimeType,
 } from '#shared/cv-import/cv-import.limits.ts';
-import type { ProcessCvResponse } from '#shared/cv-import/cv-import.schema.ts';
-import {
-  CV_CARD_TEXTS,
-  CV_NOTICES,
-  cvLeftOutText,
-  cvProcessedText,
-  cvReadText,
-} from '#shared/cv-import/cv-notices.ts';
-import { placeReviewMarks, type PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
-import {
-  mergeExtractedProfile,
-  needsImportChoices,
-  uniformChoices,
-  type CvImportChoices,
-} from '#shared/cv-import/merge-extracted-profile.ts';
-import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { CV_CARD_TEXTS, CV_NOTICES, cvLeftOutText } from '#shared/cv-import/cv-notices.ts';
+import type { PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
+import type { CvImportChoices } from '#shared/cv-import/merge-extracted-profile.ts';
+import { isEmptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { notify } from '../../lib/notify.ts';
+import type { ProcessedCv } from './apply-cv-import.ts';
 import { CvCallError, processCv, uploadCv } from './cv-import-api.ts';
 
 type Phase = 'idle' | 'uploading' | 'processing';
 
-/** A processed CV waiting for the person's choices. */
-type Processed = ProcessCvResponse & { profileData: NonNullable<ProcessCvResponse['profileData']> };
-
-// The choices dialog is needed only for an import into a resume with content.
+// The merge and the choices dialog are loaded once a CV is being processed: the builder's
+// first JavaScript stays without them.
+const loadImport = () => import('./apply-cv-import.ts');
 const loadDialog = () => import('./cv-import-dialog.tsx');
 const CvImportDialog = lazy(loadDialog);
 
@@ -80,7 +68,7 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
   /** What the last import read and left out, shown while its result is. */
   const [account, setAccount] = useState({ read: '', leftOut: '' });
   /** A processed CV whose import waits for the choices dialog. */
-  const [pending, setPending] = useState<Processed | null>(null);
+  const [pending, setPending] = useState<ProcessedCv | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The document may change while the server works; the merge uses the newest one.
@@ -125,6 +113,7 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
       }
 
       setPhase('processing');
+      const importing = loadImport();
       void loadDialog().catch(() => undefined);
       let answer;
       try {
@@ -142,9 +131,10 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
       }
 
       const processed = { ...answer, profileData: answer.profileData };
+      await importing;
       // Work is never replaced without asking; an empty resume simply becomes the CV's.
-      if (needsImportChoices(dataRef.current)) setPending(processed);
-      else importCv(processed, uniformChoices('replace'));
+      if (isEmptyResume(dataRef.current)) await importCv(processed);
+      else setPending(processed);
     } catch {
       notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text);
     } finally {
@@ -153,14 +143,15 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
     }
   };
 
-  const importCv = (processed: Processed, choices: CvImportChoices) => {
+  const importCv = async (processed: ProcessedCv, choices?: CvImportChoices) => {
+    const { applyCvImport } = await loadImport();
     const before = dataRef.current;
-    const result = mergeExtractedProfile(before, processed.profileData, choices);
-    onReplace(result.data, placeReviewMarks(processed.review ?? [], result));
+    const result = applyCvImport(before, processed, choices);
+    onReplace(result.data, result.marks);
     const leftOutText = processed.leftOut ? cvLeftOutText(processed.leftOut) : '';
-    setAccount({ read: cvReadText(processed.profileData), leftOut: leftOutText });
+    setAccount({ read: result.read, leftOut: leftOutText });
     setLoaded(true);
-    notify.success(CV_NOTICES.processed.title, cvProcessedText(processed.profileData), {
+    notify.success(CV_NOTICES.processed.title, result.notice, {
       label: 'Undo',
       onClick: () => {
         onReplace(before);
@@ -178,7 +169,9 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
         profile={pending.profileData}
         onImport={(choices) => {
           setPending(null);
-          importCv(pending, choices);
+          importCv(pending, choices).catch(() =>
+            notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text),
+          );
         }}
         onCancel={() => {
           setPending(null);
