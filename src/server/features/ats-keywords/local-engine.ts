@@ -17,7 +17,12 @@ import {
 import { SECTION_WEIGHTS, segmentPosting } from './posting-sections.ts';
 import { findAcronymPairs } from './acronym-pairs.ts';
 import { chooseSense } from './senses.ts';
-import { findTechnicalTerms, isShoutedOrFiller, throughRuleHead } from './technical-terms.ts';
+import {
+  findTechnicalTerms,
+  gluedCodeEnd,
+  isShoutedOrFiller,
+  throughRuleHead,
+} from './technical-terms.ts';
 import {
   CONFIDENCE,
   confidence,
@@ -410,7 +415,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         const position = segment.offset / length;
         const tokens = tokenize(segment.text);
         const masked = maskCompany(tokens, companyTokens);
-        const hits = findTerms(lexicon, masked);
+        // Letters that start a hyphenated code ("R" of "R-410A") are no lexicon term.
+        const hits = findTerms(lexicon, masked).filter(
+          (hit) =>
+            hit.end - hit.start > 1 || gluedCodeEnd(segment.text, tokens, hit.start) === hit.start,
+        );
         for (const hit of hits)
           addEntry(
             hit.entry,

@@ -5,6 +5,7 @@ import {
   findFieldsOfStudy,
   findNamedRules,
   findQualifications,
+  gluedCodeEnd,
   throughModel,
   throughRuleHead,
 } from './technical-terms.ts';
@@ -146,5 +147,21 @@ describe('terms found by their shape', () => {
   it('takes no qualification without a named field', () => {
     const text = 'A diploma in a related field, or a certificate of employment.';
     expect(findQualifications(text, tokenize(text))).toEqual([]);
+  });
+
+  it('keeps letters joined by a hyphen to a number as one code, and neither half alone', async () => {
+    const out = await keywords(
+      'Requirements:\n- Charging systems with R-32 and R-454B refrigerants\n- Filing VATR-2B returns',
+    );
+    expect(out).toEqual(expect.arrayContaining(['R-32', 'R-454B', 'VATR-2B']));
+    expect(out).not.toContain('R');
+    expect(out).not.toContain('VATR');
+  });
+
+  it('takes no code from a longer hyphenated chain, a lower-case word or a school grade', () => {
+    for (const text of ['post COVID-19-era rules', 'a well-known x-1 form', 'Grades K-6']) {
+      const tokens = tokenize(text);
+      expect(tokens.every((_, i) => gluedCodeEnd(text, tokens, i) === i)).toBe(true);
+    }
   });
 });

@@ -215,6 +215,24 @@ export function findFieldsOfStudy(
   return terms;
 }
 
+/**
+ * Where a code written with a hyphen ends: "GSTR-3B", "R-410A", "S7-1500" join capitals and a
+ * number into one name, of which neither half is a keyword ("R" is not the language here).
+ * Returns one past the number, or `start` when the token starts no such code.
+ */
+export function gluedCodeEnd(text: string, tokens: readonly Token[], start: number): number {
+  const head = tokens[start];
+  const number = tokens[start + 1];
+  // "K-6", "K-12" are school grades, not codes.
+  if (!head || !number || !/^[A-JL-Z]$|^[A-Z][A-Z0-9]{1,4}$/.test(head.raw)) return start;
+  if (NOT_TERMS.has(head.raw)) return start;
+  if (text.slice(head.end, number.start) !== '-' || !/^\d{1,5}[A-Z]{0,2}$/.test(number.raw))
+    return start;
+  // "COVID-19-era", "A-1-2": a longer chain is a date or an identifier, not a code.
+  if (/^[-\w]/.test(text.slice(number.end, number.end + 1))) return start;
+  return start + 2;
+}
+
 export function findTechnicalTerms(
   text: string,
   tokens: readonly Token[],
@@ -240,6 +258,18 @@ export function findTechnicalTerms(
     const token = tokens[i]!;
     const raw = token.raw;
     if (GENERIC_WORDS.has(token.norm) || PLACE_AND_DATE_WORDS.has(token.norm)) continue;
+    // "GSTR-3B", "R-410A": letters joined by a hyphen to a number are one code.
+    const glued = gluedCodeEnd(text, tokens, i);
+    if (glued > i && !taken.has(glued - 1)) {
+      terms.push({
+        text: text.slice(token.start, tokens[glued - 1]!.end),
+        start: i,
+        end: glued,
+        kind: 'code',
+      });
+      i = glued - 1;
+      continue;
+    }
     // "IS 456", "FRS 102", "EN ISO 13849": a code's letters and its number are one name.
     if (CODE_HEAD.test(raw) && !NOT_TERMS.has(raw)) {
       let end = i + 1;
