@@ -104,6 +104,16 @@ function chunks(values: string[], tags: string[], spaces: string[]): Word[][] {
     // Participles before a noun modify it: "distributed systems", "automated tests".
     else if (pos === 'VERB' && /ed$/i.test(value) && next && HEAD_POS.has(next))
       current.push({ value, pos: 'ADJ', index: i });
+    // A gerund that ends a noun's phrase names an activity: "menu costing", "regression
+    // modelling"; one followed by more words ("experience managing budgets") is a verb.
+    else if (
+      pos === 'VERB' &&
+      /[a-z]{3}ing$/.test(value) &&
+      HEAD_POS.has(current.at(-1)?.pos ?? '') &&
+      (!next || !CHUNK_POS.has(next)) &&
+      !['DET', 'PRON', 'ADV', 'VERB', 'AUX', 'NUM'].includes(next ?? '')
+    )
+      current.push({ value, pos: 'NOUN', index: i });
     else flush();
   }
   flush();

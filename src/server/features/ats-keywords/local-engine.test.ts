@@ -135,6 +135,16 @@ describe('local keyword engine', () => {
     expect(out.map((k) => k.toLowerCase())).not.toContain('great attitude');
   });
 
+  it('reads a gerund that ends a noun phrase as the activity it names, not as a verb', async () => {
+    const out = (
+      await candidates(
+        'Requirements:\n- Experience in payroll forecasting and roster planning\n- Solid grounding in survival modelling.\n- Experience managing budgets',
+      )
+    ).map((k) => k.toLowerCase());
+    expect(out).toEqual(expect.arrayContaining(['payroll forecasting', 'survival modelling']));
+    expect(out.join(' | ')).not.toMatch(/experience managing|managing budgets/);
+  });
+
   it('writes a phrase as the posting does, never half of a written-together word', async () => {
     const out = await candidates(
       'Requirements:\n- UG: B.Com (any specialisation)\n- Ran A/B tests on 3D models\n- Post Basic B.Sc. Nursing',
