@@ -1,11 +1,12 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { fullLetter } from '#shared/documents/__fixtures__/cover-letter-fixtures.ts';
 import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { contactParts, resumeContent } from '#shared/documents/resume-content.ts';
 import { LAYOUT_FAMILY_IDS } from '#shared/templates/layout-families.ts';
 import { rasterizeFirstPage, VISUAL_DPI, VISUAL_TEMPLATES } from './__visual__/visual.ts';
-import { renderCoverLetterPdf } from './cover-letter-export.ts';
-import { renderResumePdf } from './export.service.ts';
+import { renderCoverLetterDocx, renderCoverLetterPdf } from './cover-letter-export.ts';
+import { renderResumeDocx, renderResumePdf } from './export.service.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 
 /** Rows of an RGB image, top first, that are inked (darker than light grey) over `share` of the width. */
@@ -59,5 +60,27 @@ describe.each(LAYOUT_FAMILY_IDS)('%s: the letter is drawn with the resume header
       );
       expect(twin, `"${item.str}" at ${item.x}, ${item.y}`).toBeDefined();
     }
+  });
+});
+
+/** The first `count` paragraphs of a DOCX body, hyperlink ids (random per file) masked. */
+function leadingParagraphs(docx: Uint8Array, count: number): string[] {
+  const xml = strFromU8(unzipSync(docx)['word/document.xml']!);
+  return (xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? [])
+    .slice(0, count)
+    .map((p) => p.replace(/r:id="[^"]*"/g, 'r:id="link"'));
+}
+
+describe.each(LAYOUT_FAMILY_IDS)('%s: the letter DOCX has the resume DOCX header', (layout) => {
+  it('starts with the same name and contact paragraphs', async () => {
+    const template = VISUAL_TEMPLATES[layout];
+    const [resume, letter] = await Promise.all([
+      renderResumeDocx(shortResume, template),
+      renderCoverLetterDocx(fullLetter, template),
+    ]);
+    const header = leadingParagraphs(resume, 2);
+    expect(header[0]).toContain('Jane Doe');
+    expect(header[1]).toContain('jane.doe@example.com');
+    expect(leadingParagraphs(letter, 2)).toEqual(header);
   });
 });

@@ -1,17 +1,9 @@
-import {
-  AlignmentType,
-  Document,
-  ExternalHyperlink,
-  HeadingLevel,
-  Paragraph,
-  TextRun,
-  type ParagraphChild,
-} from 'docx';
+import { AlignmentType, Paragraph, TextRun, type Document } from 'docx';
 import type { CoverLetterData } from '../../cover-letter/cover-letter.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { coverLetterContent } from '../cover-letter-content.ts';
-import { docxLook, type DocxLook, type DocxPageSize } from '../docx-style.ts';
-import { contactParts, type ResumeContent } from '../resume-content.ts';
+import { docxDocument, docxHeader } from '../docx-pieces.ts';
+import { docxLook, type DocxPageSize } from '../docx-style.ts';
 
 export interface CoverLetterDocxOptions {
   pageSize?: DocxPageSize;
@@ -22,8 +14,8 @@ export interface CoverLetterDocxOptions {
 
 /**
  * A cover letter as an editable Word document in the template's Word look
- * (docx-style.ts, shared with the resume DOCX): the name in the Title style and the
- * contact details as the Subtitle, exactly as the resume's header, then the letter as
+ * (docx-style.ts, shared with the resume DOCX): the resume's own header (docx-pieces.ts),
+ * the name in the Title style and the contact details as the Subtitle, then the letter as
  * plain paragraphs. Runtime-neutral, like buildResumeDocx.
  */
 export function buildCoverLetterDocx(
@@ -38,7 +30,7 @@ export function buildCoverLetterDocx(
       ? AlignmentType.JUSTIFIED
       : AlignmentType.LEFT;
   const spaced = { spacing: { after: 200 } };
-  const children: Paragraph[] = [...header(content.sender, look)];
+  const children: Paragraph[] = [...docxHeader(content.sender, look)];
   if (content.date)
     children.push(new Paragraph({ text: content.date, spacing: { before: 240, after: 200 } }));
   content.recipient.forEach((line, i, all) =>
@@ -75,42 +67,13 @@ export function buildCoverLetterDocx(
     );
 
   const name = content.sender.name;
-  return new Document({
-    title: options.title ?? (name ? `${name} - Cover Letter` : 'Cover Letter'),
-    creator: options.author ?? (name || 'TailorCV'),
-    lastModifiedBy: 'TailorCV',
-    subject: 'Cover letter',
-    styles: look.styles,
-    numbering: look.numbering,
-    sections: [
-      { properties: look.section, children: children.length > 0 ? children : [new Paragraph({})] },
-    ],
-  });
-}
-
-function header(sender: ResumeContent, look: DocxLook): Paragraph[] {
-  const out: Paragraph[] = [];
-  if (sender.name) out.push(new Paragraph({ heading: HeadingLevel.TITLE, text: sender.name }));
-  const parts: ParagraphChild[] = [];
-  const push = (child: ParagraphChild) => {
-    if (parts.length > 0)
-      parts.push(new TextRun({ text: look.layout === 'ats-plain' ? ' | ' : '  ·  ' }));
-    parts.push(child);
-  };
-  contactParts(sender).forEach((part) => push(new TextRun({ text: part })));
-  sender.links.forEach((l) =>
-    push(
-      new ExternalHyperlink({
-        link: l.href,
-        children: [
-          new TextRun({
-            text: l.label ? `${l.label}: ${l.display}` : l.display,
-            style: 'Hyperlink',
-          }),
-        ],
-      }),
-    ),
+  return docxDocument(
+    look,
+    {
+      title: options.title ?? (name ? `${name} - Cover Letter` : 'Cover Letter'),
+      creator: options.author ?? (name || 'TailorCV'),
+      subject: 'Cover letter',
+    },
+    children,
   );
-  if (parts.length > 0) out.push(new Paragraph({ style: 'Subtitle', children: parts }));
-  return out;
 }

@@ -1,15 +1,7 @@
-import {
-  Document,
-  ExternalHyperlink,
-  HeadingLevel,
-  Paragraph,
-  Tab,
-  TabStopType,
-  TextRun,
-  type ParagraphChild,
-} from 'docx';
+import { HeadingLevel, Paragraph, Tab, TabStopType, TextRun, type Document } from 'docx';
 import type { ResumeData } from '../../resume/resume.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
+import { docxDocument, docxHeader, docxHeading } from '../docx-pieces.ts';
 import {
   BULLET_LIST,
   NUMBERED_LIST,
@@ -19,7 +11,6 @@ import {
 } from '../docx-style.ts';
 import {
   SECTION_TITLES,
-  contactParts,
   hasSection,
   languageLabel,
   resumeContent,
@@ -52,27 +43,24 @@ export function buildResumeDocx(
   const content = resumeContent(data);
   const look = docxLook(template, options.pageSize, options.lang ?? 'en');
   const children: Paragraph[] = [
-    ...resumeDocxHeader(content, look),
+    ...docxHeader(content, look),
     ...resumeDocxSections(sectionOrder(template.layout), content, look),
   ];
 
   const name = content.name;
-  return new Document({
-    title: options.title ?? (name ? `${name} - Resume` : 'Resume'),
-    creator: options.author ?? (name || 'TailorCV'),
-    lastModifiedBy: 'TailorCV',
-    subject: 'Resume',
-    keywords: content.skillGroups
-      .flatMap((g) => g.skills)
-      .join(', ')
-      .slice(0, 500),
-    styles: look.styles,
-    numbering: look.numbering,
-    // Word shows an empty document (no paragraphs) as corrupt; keep one empty paragraph.
-    sections: [
-      { properties: look.section, children: children.length > 0 ? children : [new Paragraph({})] },
-    ],
-  });
+  return docxDocument(
+    look,
+    {
+      title: options.title ?? (name ? `${name} - Resume` : 'Resume'),
+      creator: options.author ?? (name || 'TailorCV'),
+      subject: 'Resume',
+      keywords: content.skillGroups
+        .flatMap((g) => g.skills)
+        .join(', ')
+        .slice(0, 500),
+    },
+    children,
+  );
 }
 
 /**
@@ -87,38 +75,7 @@ export function resumeDocxSections(
 ): Paragraph[] {
   return ids
     .filter((id) => hasSection(content, id))
-    .flatMap((id) => [
-      new Paragraph({ heading: HeadingLevel.HEADING_1, text: titles[id] }),
-      ...sectionParagraphs(id, content, look),
-    ]);
-}
-
-/** The name (Title style) and the contact details and links (Subtitle style). */
-export function resumeDocxHeader(content: ResumeContent, look: DocxLook): Paragraph[] {
-  const out: Paragraph[] = [];
-  if (content.name) out.push(new Paragraph({ heading: HeadingLevel.TITLE, text: content.name }));
-  const parts: ParagraphChild[] = [];
-  const push = (child: ParagraphChild) => {
-    if (parts.length > 0)
-      parts.push(new TextRun({ text: look.layout === 'ats-plain' ? ' | ' : '  ·  ' }));
-    parts.push(child);
-  };
-  contactParts(content).forEach((part) => push(new TextRun({ text: part })));
-  content.links.forEach((l) =>
-    push(
-      new ExternalHyperlink({
-        link: l.href,
-        children: [
-          new TextRun({
-            text: l.label ? `${l.label}: ${l.display}` : l.display,
-            style: 'Hyperlink',
-          }),
-        ],
-      }),
-    ),
-  );
-  if (parts.length > 0) out.push(new Paragraph({ style: 'Subtitle', children: parts }));
-  return out;
+    .flatMap((id) => [docxHeading(titles[id]), ...sectionParagraphs(id, content, look)]);
 }
 
 function sectionParagraphs(id: SectionId, content: ResumeContent, look: DocxLook): Paragraph[] {

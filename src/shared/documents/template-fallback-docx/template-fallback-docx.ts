@@ -1,7 +1,5 @@
 import {
   BorderStyle,
-  Document,
-  HeadingLevel,
   Paragraph,
   ShadingType,
   Table,
@@ -11,6 +9,7 @@ import {
   TableRow,
   VerticalAlignTable,
   WidthType,
+  type Document,
   type ITableCellBorders,
 } from 'docx';
 import type { LayoutFamily } from '../../templates/layout-families.ts';
@@ -18,6 +17,7 @@ import { templateSlug } from '../../templates/template-slug.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { cleanLine } from '../clean-text.ts';
 import { mix } from '../color.ts';
+import { docxDocument, docxHeader, docxHeading } from '../docx-pieces.ts';
 import { docxLook, type DocxLook, type DocxPageSize } from '../docx-style.ts';
 import {
   DATE_SEPARATOR,
@@ -27,7 +27,7 @@ import {
   type ResumeContent,
   type SectionId,
 } from '../resume-content.ts';
-import { resumeDocxHeader, resumeDocxSections } from '../resume-docx/resume-docx.ts';
+import { resumeDocxSections } from '../resume-docx/resume-docx.ts';
 
 /**
  * The generated template DOCX, used when the bucket has no stored file for a template: a
@@ -182,21 +182,21 @@ export function buildTemplateFallbackDocx(
       ];
   const children = [...body, ...templateNotes(template.features)];
 
-  return new Document({
-    title: `${name} Template`,
-    subject: 'Resume template',
-    creator: 'TailorCV',
-    lastModifiedBy: 'TailorCV',
-    keywords: template.features.map(cleanLine).join(', '),
-    description: [
-      `A ${name} resume template with placeholders to replace.`,
-      `Features: ${template.features.map(cleanLine).join(', ')}.`,
-      ...FALLBACK_INSTRUCTIONS.map((text, i) => `${i + 1}. ${text}`),
-    ].join(' '),
-    styles: look.styles,
-    numbering: look.numbering,
-    sections: [{ properties: look.section, children }],
-  });
+  return docxDocument(
+    look,
+    {
+      title: `${name} Template`,
+      subject: 'Resume template',
+      creator: 'TailorCV',
+      keywords: template.features.map(cleanLine).join(', '),
+      description: [
+        `A ${name} resume template with placeholders to replace.`,
+        `Features: ${template.features.map(cleanLine).join(', ')}.`,
+        ...FALLBACK_INSTRUCTIONS.map((text, i) => `${i + 1}. ${text}`),
+      ].join(' '),
+    },
+    children,
+  );
 }
 
 /**
@@ -261,15 +261,15 @@ function twoColumnBody(
 
 /** The resume header with the 'Contact Information' heading between the name and the details. */
 function fallbackHeader(content: ResumeContent, look: DocxLook): Paragraph[] {
-  const [name, ...details] = resumeDocxHeader(content, look);
-  const heading = new Paragraph({ heading: HeadingLevel.HEADING_1, text: CONTACT_HEADING });
+  const [name, ...details] = docxHeader(content, look);
+  const heading = docxHeading(CONTACT_HEADING);
   return name ? [name, heading, ...details] : [heading, ...details];
 }
 
 /** The notes after the resume: what the template offers, and how to fill it in. */
 function templateNotes(features: readonly string[]): Paragraph[] {
   return [
-    new Paragraph({ heading: HeadingLevel.HEADING_1, text: NOTES_HEADING }),
+    docxHeading(NOTES_HEADING),
     new Paragraph({ text: `Template features: ${features.map(cleanLine).join(', ')}.` }),
     new Paragraph({ text: 'Instructions:' }),
     ...FALLBACK_INSTRUCTIONS.map((text, i) => new Paragraph({ text: `${i + 1}. ${text}` })),
