@@ -293,6 +293,7 @@ async function addReviewMarks(page: Page) {
         reason: 'The company name may include a department.',
       },
       { path: 'personal.phone', line: '+44 20 7946 0958', reason: 'The country code is a guess.' },
+      { path: 'languages.1.level', line: 'French (B2)', reason: 'B2 was read as Advanced.' },
     ];
     await route.fulfill({ response, json: body });
   });
@@ -368,6 +369,7 @@ test('into a filled resume: the import asks per section, shows what changes, doe
   const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
   await expect(phone).toHaveValue('+44 20 7946 0958');
   await expect(phone).toHaveAccessibleDescription(/Check this.*The country code is a guess/);
+  await phone.locator('xpath=../..').screenshot({ path: '.tmp/shots-d/cv-review-mark-field.png' });
   await page.getByRole('button', { name: 'Dismiss the check of Phone' }).click();
   await expect(phone).not.toHaveAccessibleDescription(/Check this/);
 
@@ -399,6 +401,10 @@ test('into a filled resume: the import asks per section, shows what changes, doe
   await expect(editor(page).getByText('Norwegian')).toBeVisible();
   await expect(editor(page).getByText('English', { exact: true })).toBeVisible();
   await expect(editor(page).getByText('Old cert')).toBeVisible();
+  // A mark on an entry of a list: on French, the language whose level was a guess.
+  const french = editor(page).getByRole('listitem').filter({ hasText: 'French' }).first();
+  await expect(french).toContainText('Level: B2 was read as Advanced.');
+  await expect(french).toContainText('From your CV: “French (B2)”');
   await expect(page.getByText('AWS Certified Developer')).toHaveCount(0);
 
   // Undo gives back the resume as it was.

@@ -3,7 +3,6 @@ import {
   LANGUAGE_LEVELS,
   MONTH_PATTERN,
   YEAR_PATTERN,
-  isEmptyResume,
   isHttpUrl,
   newEntryId,
   type Certification,
@@ -465,11 +464,6 @@ export function defaultChoices(data: ResumeData, p: Profile): CvImportChoices {
       !mine[s] ? 'replace' : !theirs[s] ? 'keep' : isListSection(s) ? 'add' : 'fill',
     ]),
   ) as CvImportChoices;
-}
-
-/** An import into an empty resume asks nothing: every section becomes the CV's. */
-export function needsImportChoices(data: ResumeData): boolean {
-  return !isEmptyResume(data);
 }
 
 export function mergeExtractedProfile(
