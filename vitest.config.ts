@@ -5,8 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // run; without it they are not part of the suite at all (never a silent skip).
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-// Two projects: pure shared logic, and the server (in-process against a real database:
-// embedded PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+// Projects: pure shared logic, client logic, client components in a DOM, the bench's own
+// tests, and the server (in-process against a real database: embedded PGlite by default,
+// PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/vitest-counts-reporter.ts'],
@@ -21,11 +22,26 @@ export default defineConfig({
       },
       {
         test: {
-          // Pure client logic (no DOM needed); components are covered end to end in Chromium.
+          // Pure client logic and the API layer (no DOM needed).
           name: 'client',
           sequence: { groupOrder: 0 },
           include: ['src/client/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./src/client/test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          // Components and hooks with Testing Library in a DOM (happy-dom); whole screens
+          // are covered end to end in Chromium.
+          name: 'client-dom',
+          sequence: { groupOrder: 0 },
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: [
+            './src/client/test/fail-on-console-error.ts',
+            './src/client/test/dom-setup.ts',
+          ],
         },
       },
       {

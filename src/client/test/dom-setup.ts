@@ -1,0 +1,7 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest's globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
