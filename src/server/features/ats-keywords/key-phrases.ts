@@ -200,8 +200,11 @@ export async function extractKeyPhrases(
       const tags = sentence.tokens().out(its.pos) as string[];
       const spaces = sentence.tokens().out(its.precedingSpaces) as string[];
       for (let words of chunks(values, tags, spaces)) {
+        // A modifier hyphenated to the next word is half of one word: "high-complexity
+        // testing" keeps its "high"; a compound alone ("high-volume") is no name.
         while (
           words.length > 1 &&
+          !(words[1]!.value === '-' && words.length > 3) &&
           (PHRASE_MODIFIERS.has(keyOf(words[0]!.value)) ||
             GENERIC_WORDS.has(keyOf(words[0]!.value)))
         )

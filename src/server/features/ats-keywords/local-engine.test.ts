@@ -145,6 +145,17 @@ describe('local keyword engine', () => {
     expect(out.join(' | ')).not.toMatch(/experience managing|managing budgets/);
   });
 
+  it('keeps a modifier hyphenated to the next word: "high-density polyethylene"', async () => {
+    const out = (
+      await candidates(
+        'Requirements:\n- Knowledge of high-density polyethylene\n- Work in a high-volume bakery',
+      )
+    ).map((k) => k.toLowerCase());
+    expect(out).toContain('high-density polyethylene');
+    expect(out).not.toContain('density polyethylene');
+    expect(out).not.toContain('high-volume');
+  });
+
   it('writes a phrase as the posting does, never half of a written-together word', async () => {
     const out = await candidates(
       'Requirements:\n- UG: B.Com (any specialisation)\n- Ran A/B tests on 3D models\n- Post Basic B.Sc. Nursing',
