@@ -132,3 +132,36 @@ describe('splitGrade', () => {
     expect(splitGrade(piece)).toBeNull();
   });
 });
+
+describe('employers and towns in a job header', () => {
+  it('cuts the town after title and employer, whatever the employer is called', () => {
+    expect(withoutTown(['Associate, Pellworth & Vine LLP, Leeds'], true)).toEqual([
+      'Associate, Pellworth & Vine LLP',
+    ]);
+    expect(withoutTown(['Sales Representative', 'Orchard Home Sales', 'Perth'], true)).toEqual([
+      'Sales Representative',
+      'Orchard Home Sales',
+    ]);
+    expect(withoutTown(['Account Manager', 'Orchard Home Sales, Perth'], true)).toEqual([
+      'Account Manager',
+      'Orchard Home Sales',
+    ]);
+  });
+
+  it("keeps a school's name that ends in its town", () => {
+    expect(withoutTown(['BSc Physics, Coastal Polytechnic, Perth'])).toEqual([
+      'BSc Physics, Coastal Polytechnic, Perth',
+    ]);
+  });
+
+  it("reads 'Head of …' as the title, and a bracketed note after a title", () => {
+    expect(splitTitleCompany(['Head of Department', 'Saint Ives Grammar School'])).toEqual({
+      jobTitle: 'Head of Department',
+      company: 'Saint Ives Grammar School',
+    });
+    expect(splitTitleCompany(['Freight Manager (Temporary)', 'Coldharbour Logistics'])).toEqual({
+      jobTitle: 'Freight Manager (Temporary)',
+      company: 'Coldharbour Logistics',
+    });
+  });
+});

@@ -63,7 +63,10 @@ export function splitTitleCompany(pieces: string[]): { jobTitle: string; company
   // one ('Software', 'Health') without being a title.
   // A note in brackets after the title ('Manager (Temporary)') leaves its last word the title word.
   const endsInTitle = (s: string) => (TITLE_END.test(s.replace(/\s*\([^()]*\)$/, '')) ? 1 : 0);
-  const lean = (s: string) => titleScore(s) + endsInTitle(s) - companyScore(s) * 1.5;
+  // 'Head of Department', 'Director of Nursing': a title, whatever the words after 'of'.
+  const headOf = (s: string) =>
+    /^(?:head|director|chief|manager|lead|dean|vice president) of\b/i.test(s) ? 2 : 0;
+  const lean = (s: string) => titleScore(s) + endsInTitle(s) + headOf(s) - companyScore(s) * 1.5;
   if (parts.length > 2) {
     // Employer on one line, title on the next ('Acme Health — Graz' over 'Nurse, 2019 –
     // 2021'): the piece that reads most like a title, and the first of the rest.
@@ -107,25 +110,30 @@ function titleOnly(text: string): boolean {
  * ('Quillon Hospital, Hyderabad', 'Studio Pennywhistle — Yokohama'). A name after a job
  * title is the employer, whatever it looks like ('Engineer, Cobaltreef Digital').
  */
-export function withoutTown(pieces: string[]): string[] {
+export function withoutTown(pieces: string[], job = false): string[] {
   const out = [...pieces];
   const last = out.length - 1;
   if (
     last >= 1 &&
     looksLikePlace(out[last]!) &&
-    !titleOnly(out[last - 1]!) &&
-    !isDegree(out[last - 1]!)
+    ((job && last >= 2) || (!titleOnly(out[last - 1]!) && !isDegree(out[last - 1]!)))
   )
     out.pop();
   const tail = out.length - 1;
   const comma = tail >= 0 ? /^(.+),\s+([^,]+)$/.exec(out[tail]!) : null;
-  if (comma && looksLikePlace(comma[2]!) && !titleOnly(comma[1]!) && !isDegree(comma[1]!))
+  // In a job's header the piece right before the town decides ('Associate, Kestrel &
+  // Moore LLP, Leeds': 'Associate' is a title and a degree).
+  const before = (job ? comma?.[1]!.split(/,\s+/).at(-1) : comma?.[1]) ?? '';
+  // In a job's header, after two pieces (title and employer) a town is a town, whatever the
+  // employer's name; a school's name may end in its town ('Federal College, Oke-Ilu').
+  const afterTwo = job && (tail >= 1 || (comma?.[1]!.split(/,\s+/).length ?? 0) >= 2);
+  if (comma && looksLikePlace(comma[2]!) && (afterTwo || (!titleOnly(before) && !isDegree(before))))
     out[tail] = comma[1]!.trim();
   return out;
 }
 
 const SCHOOL_WORDS =
-  /(?<![\p{L}])(?:universi(?:ty|té|te|tà|tat|tät|dad|dade|teit)|college|school|institute|institut|instituto|academy|académie|akademie|polytechnic|politecnico|polytechnique|école|ecole|hochschule|fachhochschule|conservatory|conservatoire|seminary|lycée|lycee|gymnasium|iit|mit|ucl|lse|insead|ucla|nyu|kth|eth|epfl|tu)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:universi(?:ty|té|te|tà|tat|tät|dad|dade|teit)|facul(?:ty|té|tad|dade)|college|school|institute|institut|instituto|academy|académie|akademie|polytechnic|politecnico|polytechnique|école|ecole|hochschule|fachhochschule|conservatory|conservatoire|seminary|lycée|lycee|gymnasium|iit|mit|ucl|lse|insead|ucla|nyu|kth|eth|epfl|tu)(?![\p{L}])/iu;
 
 const DEGREE_HEAD = new RegExp(
   [

@@ -325,15 +325,15 @@ function prepare(input: CvLine[]): Line[] {
       }
     }
     // A header's left side wrapped in a narrow column ('Nurse Manager — Harrowgate Health
-    // <TAB>March 2024 to date' over 'Trust'): a word or three with no title word, under a
-    // left side that already names title and employer, carries on that side.
+    // <TAB>March 2024 to date' over 'Trust'): a word or two with no title word, under a
+    // left side that already names title and employer apart, carries on that side.
     if (
       previous &&
       !bullet &&
       !previous.bullet &&
-      /^[^\t]+(?:\s[—–|]\s|,\s)[^\t]+\t[^\t]+$/.test(previous.text) &&
+      /^[^\t]+\s[—–|]\s[^\t]+\t[^\t]+$/.test(previous.text) &&
       wholeRange(splitOnce(previous.text)[1]) &&
-      /^\p{Lu}[\p{L}'’&.-]*(?: \p{Lu}[\p{L}'’&.-]*){0,2}$/u.test(text) &&
+      /^\p{Lu}[\p{L}'’&.-]*(?: \p{Lu}[\p{L}'’&.-]*)?$/u.test(text) &&
       titleScore(text) === 0 &&
       !isSchool(text) &&
       !isDegree(text) &&
@@ -890,7 +890,7 @@ function titleAndCompany(headerLines: Line[], range: DateRange): boolean {
     const text = r && r.index === range.index ? withoutRange(line.text, r) : line.text;
     return splitPieces(text).filter((p) => tidy(p));
   });
-  const { jobTitle, company } = splitTitleCompany(withoutTown(pieces));
+  const { jobTitle, company } = splitTitleCompany(withoutTown(pieces, true));
   return jobTitle !== '' && company !== '';
 }
 
@@ -954,7 +954,8 @@ function segmentWithoutDates(lines: Line[]): Entry[] {
   return entries;
 }
 
-function headerPieces(entry: Entry): string[] {
+/** The header's pieces without dates; `job` for an experience entry (see withoutTown). */
+function headerPieces(entry: Entry, job = false): string[] {
   const pieces: string[] = [];
   for (const line of entry.headerLines) {
     const r = findDateRange(line.text, true);
@@ -962,7 +963,7 @@ function headerPieces(entry: Entry): string[] {
     const linePieces = splitPieces(text)
       .map((p) => tidy(unwrapParenthesis(p)))
       .filter(Boolean);
-    pieces.push(...withoutTown(linePieces));
+    pieces.push(...withoutTown(linePieces, job));
   }
   return pieces;
 }
@@ -1000,8 +1001,8 @@ function toExperience(entry: Entry, nextId: () => string): ExtractedExperience {
   const cells = entryCells(entry);
   const { jobTitle, company } =
     cells && (cells.title || cells.company)
-      ? { jobTitle: cells.title ?? '', company: withoutTown([cells.company ?? ''])[0] ?? '' }
-      : splitTitleCompany(headerPieces(entry));
+      ? { jobTitle: cells.title ?? '', company: withoutTown([cells.company ?? ''], true)[0] ?? '' }
+      : splitTitleCompany(headerPieces(entry, true));
   const { description, tags } = entryBody(entry.body);
   const r = entry.range;
   const current = r?.current ?? false;
