@@ -70,9 +70,9 @@ export default function CvImportDialog({ data, profile, onImport, onCancel }: Cv
               </Button>
             ))}
           </div>
-          <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200">
+          <ul className="flex flex-col divide-y divide-slate-200 border-y border-slate-200 sm:rounded-lg sm:border">
             {rows.map((row) => (
-              <li key={row.section} className="p-3">
+              <li key={row.section} className="py-3 sm:px-3">
                 <SectionChoice
                   row={row}
                   holds={cvHoldsText(row.section, profile, preview[row.section])}
