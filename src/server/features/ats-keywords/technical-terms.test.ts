@@ -4,6 +4,7 @@ import { createLocalEngine } from './local-engine.ts';
 import {
   findFieldsOfStudy,
   findNamedRules,
+  findNationalRules,
   findQualifications,
   gluedCodeEnd,
   throughModel,
@@ -163,5 +164,18 @@ describe('terms found by their shape', () => {
       const tokens = tokenize(text);
       expect(tokens.every((_, i) => gluedCodeEnd(text, tokens, i) === i)).toBe(true);
     }
+  });
+
+  it.each([
+    ['Sound knowledge of Kenyan employment law and payroll', 'Kenyan employment law'],
+    ['Designs checked against Australian Standards.', 'Australian Standards'],
+    ['Reporting under Canadian GAAP or IFRS', 'Canadian GAAP'],
+  ])('takes a national body of rules whole in "%s"', (text, name) => {
+    expect(findNationalRules(text, tokenize(text)).map((t) => t.text)).toEqual([name]);
+  });
+
+  it('takes no national rules from a market, a team or a law firm', () => {
+    const text = 'We serve the Canadian market with German and Austrian law firms.';
+    expect(findNationalRules(text, tokenize(text))).toEqual([]);
   });
 });

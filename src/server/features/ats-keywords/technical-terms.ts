@@ -149,6 +149,29 @@ export function findQualifications(text: string, tokens: readonly Token[]): Tech
   return terms;
 }
 
+/**
+ * A country's body of rules: "Nigerian labour law", "Australian Standards", "Canadian GAAP",
+ * "Indian Accounting Standards". The nationality is part of the name (an ATS matches the
+ * country's law, not law in general), and "Standards" after it names the national standards.
+ * A rule word that runs on into a noun ("German law firms") names something else.
+ */
+const NATIONAL_RULES =
+  /(?<![\w-])(?:(?:South|North|New|West|East)\s+)?[A-Z][a-z]+(?:an|ese|ish|i)\s+(?:(?!(?:and|or|the|of|in|for|with|to)\s)[A-Za-z]+\s+){0,2}?(?:law|laws|Law|standards|Standards|GAAP|regulations|Regulations)(?![\w-])(?!\s+(?!(?:and|or|in|of|for|to|with|as|is|are|the|an?|at|on|by)\b)[a-z])/g;
+
+export function findNationalRules(text: string, tokens: readonly Token[]): TechnicalTerm[] {
+  const terms: TechnicalTerm[] = [];
+  for (const match of text.matchAll(NATIONAL_RULES)) {
+    const from = match.index;
+    const to = from + match[0].length;
+    const start = tokens.findIndex((t) => t.start >= from);
+    let end = start;
+    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    if (start < 0 || end - start < 2) continue;
+    terms.push({ text: match[0], start, end, kind: 'law' });
+  }
+  return terms;
+}
+
 /** A model or level written after letters: "ACS880", "S7-1500", "GPS", "Level 3". */
 const MODEL = /^(?:[A-Z][A-Z0-9&]+|[A-Z]+\d[\w-]*|\d+)$/;
 
@@ -248,6 +271,7 @@ export function findTechnicalTerms(
     ...findFieldsOfStudy(text, tokens, taken),
     ...findNamedRules(text, tokens, taken),
     ...findQualifications(text, tokens),
+    ...findNationalRules(text, tokens),
   ];
   const fieldTokens = new Set(
     terms.flatMap((t) => Array.from({ length: t.end - t.start }, (_, k) => t.start + k)),
