@@ -4,7 +4,6 @@ import {
   certificationItems,
   contactLine,
   languageLine,
-  nameLine,
   skillGroupLines,
   stackedEntry,
   summaryItem,
@@ -36,10 +35,18 @@ function atsPlainPieces(theme: PdfTheme): LayoutPieces {
             ? { paddingBottom: 4, borderBottomWidth: 0.9, borderBottomColor: theme.accent }
             : undefined,
           compact([
-            nameLine(person, theme, {
-              fontSize: theme.size.name,
-              color: theme.ink,
-            }),
+            person.name
+              ? text(
+                  {
+                    fontFamily: theme.headingFont,
+                    fontWeight: 700,
+                    fontSize: theme.size.name,
+                    color: theme.ink,
+                  },
+                  person.name,
+                  { pdfTag: 'H1' },
+                )
+              : null,
             contactLine(
               person,
               { marginTop: 3, color: theme.ink },
