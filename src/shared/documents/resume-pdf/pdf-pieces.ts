@@ -23,6 +23,7 @@ import {
   type Style,
 } from './pdf-kit.ts';
 import { PDF_TAG_PROP } from '../pdf-structure.ts';
+import type { PdfTheme } from './pdf-theme.ts';
 
 /**
  * Entry and list renderers the layouts combine. Each returns `SectionItem`s: the element
@@ -555,6 +556,18 @@ export function languageLine(
 
 // ---- contact ----------------------------------------------------------------------
 
+/** The person's name, the document's one H1: heading font, bold, in the family's style. */
+export function nameLine(
+  person: ResumeContent,
+  theme: PdfTheme,
+  style: Style,
+): ReactElement | null {
+  if (!person.name) return null;
+  return text({ fontFamily: theme.headingFont, fontWeight: 700, ...style }, person.name, {
+    [PDF_TAG_PROP]: 'H1',
+  });
+}
+
 /**
  * The contact line: e-mail, phone, location and links in one paragraph, links clickable.
  * One Text node, so an ATS reads it as one line of contact details.
@@ -576,6 +589,48 @@ export function contactLine(
     push(link(l, { textDecoration: 'none', ...options.linkStyle }, linkLabel(l))),
   );
   return text(style, children);
+}
+
+/**
+ * A centred name over a centred contact line, with a rule under both (classic, academic):
+ * the families differ only in the rule, the gap and the contact line's colour and separator.
+ */
+export function centredHeader(
+  person: ResumeContent,
+  theme: PdfTheme,
+  options: {
+    paddingBottom: number;
+    rule: { width: number; color: string };
+    contactGap: number;
+    contactColor: string;
+    separator: string;
+  },
+): ReactElement {
+  return view(
+    {
+      alignItems: 'center',
+      paddingBottom: options.paddingBottom,
+      borderBottomWidth: options.rule.width,
+      borderBottomColor: options.rule.color,
+    },
+    compact([
+      nameLine(person, theme, {
+        fontSize: theme.size.name,
+        color: theme.ink,
+        textAlign: 'center',
+      }),
+      contactLine(
+        person,
+        {
+          marginTop: options.contactGap,
+          fontSize: theme.size.small,
+          color: options.contactColor,
+          textAlign: 'center',
+        },
+        { separator: options.separator, linkStyle: { color: theme.accentText } },
+      ),
+    ]),
+  );
 }
 
 /** Contact details one per line (sidebars). */

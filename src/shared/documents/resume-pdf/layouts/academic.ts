@@ -1,8 +1,8 @@
 import { languageLabel, sectionOrder, type SectionId } from '../../resume-content.ts';
-import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
+import { text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
 import {
   certificationItems,
-  contactLine,
+  centredHeader,
   dateColumnEntry,
   lineItems,
   skillGroupLines,
@@ -28,34 +28,13 @@ function academicPieces(theme: PdfTheme): LayoutPieces {
     preamble: layoutPreamble(theme),
     header: (person) => ({
       main: [
-        view(
-          {
-            alignItems: 'center',
-            paddingBottom: 6,
-            borderBottomWidth: 0.5,
-            borderBottomColor: theme.ink,
-          },
-          compact([
-            person.name
-              ? text(
-                  {
-                    fontFamily: theme.headingFont,
-                    fontWeight: 700,
-                    fontSize: theme.size.name,
-                    color: theme.ink,
-                    textAlign: 'center',
-                  },
-                  person.name,
-                  { pdfTag: 'H1' },
-                )
-              : null,
-            contactLine(
-              person,
-              { marginTop: 3, fontSize: theme.size.small, color: theme.ink, textAlign: 'center' },
-              { separator: ' • ', linkStyle: { color: theme.accentText } },
-            ),
-          ]),
-        ),
+        centredHeader(person, theme, {
+          paddingBottom: 6,
+          rule: { width: 0.5, color: theme.ink },
+          contactGap: 3,
+          contactColor: theme.ink,
+          separator: ' • ',
+        }),
       ],
       side: [],
     }),

@@ -4,6 +4,7 @@ import {
   certificationItems,
   contactLine,
   languageLine,
+  nameLine,
   skillGroupLines,
   stackedEntry,
   summaryItem,
@@ -35,18 +36,10 @@ function atsPlainPieces(theme: PdfTheme): LayoutPieces {
             ? { paddingBottom: 4, borderBottomWidth: 0.9, borderBottomColor: theme.accent }
             : undefined,
           compact([
-            person.name
-              ? text(
-                  {
-                    fontFamily: theme.headingFont,
-                    fontWeight: 700,
-                    fontSize: theme.size.name,
-                    color: theme.ink,
-                  },
-                  person.name,
-                  { pdfTag: 'H1' },
-                )
-              : null,
+            nameLine(person, theme, {
+              fontSize: theme.size.name,
+              color: theme.ink,
+            }),
             contactLine(
               person,
               { marginTop: 3, color: theme.ink },

@@ -1,15 +1,8 @@
 import { sectionOrder, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import {
-  compact,
-  text,
-  view,
-  type LayoutContext,
-  type SectionItem,
-  headingOptions,
-} from '../pdf-kit.ts';
+import { text, type LayoutContext, type SectionItem, headingOptions } from '../pdf-kit.ts';
 import {
   certificationItems,
-  contactLine,
+  centredHeader,
   languageLine,
   skillGroupLines,
   stackedEntry,
@@ -31,34 +24,13 @@ function classicPieces(theme: PdfTheme): LayoutPieces {
     preamble: layoutPreamble(theme),
     header: (person) => ({
       main: [
-        view(
-          {
-            alignItems: 'center',
-            paddingBottom: 8,
-            borderBottomWidth: 1.6,
-            borderBottomColor: theme.accent,
-          },
-          compact([
-            person.name
-              ? text(
-                  {
-                    fontFamily: theme.headingFont,
-                    fontWeight: 700,
-                    fontSize: theme.size.name,
-                    color: theme.ink,
-                    textAlign: 'center',
-                  },
-                  person.name,
-                  { pdfTag: 'H1' },
-                )
-              : null,
-            contactLine(
-              person,
-              { marginTop: 4, fontSize: theme.size.small, color: theme.muted, textAlign: 'center' },
-              { separator: '  ·  ', linkStyle: { color: theme.accentText } },
-            ),
-          ]),
-        ),
+        centredHeader(person, theme, {
+          paddingBottom: 8,
+          rule: { width: 1.6, color: theme.accent },
+          contactGap: 4,
+          contactColor: theme.muted,
+          separator: '  ·  ',
+        }),
       ],
       side: [],
     }),

@@ -6,6 +6,7 @@ import {
   certificationItems,
   contactLine,
   languageBars,
+  nameLine,
   skillChips,
   summaryItem,
   timelineEntry,
@@ -69,20 +70,12 @@ function creativeAccentPieces(theme: PdfTheme): LayoutPieces {
               borderRadius: 35,
               backgroundColor: circle,
             }),
-            person.name
-              ? text(
-                  {
-                    fontFamily: theme.headingFont,
-                    fontWeight: 700,
-                    fontSize: theme.size.name * 1.12,
-                    color: theme.onAccent,
-                    lineHeight: 1.1,
-                    maxWidth: width * 0.8,
-                  },
-                  person.name,
-                  { pdfTag: 'H1' },
-                )
-              : null,
+            nameLine(person, theme, {
+              fontSize: theme.size.name * 1.12,
+              color: theme.onAccent,
+              lineHeight: 1.1,
+              maxWidth: width * 0.8,
+            }),
             contactLine(
               person,
               {

@@ -5,6 +5,7 @@ import {
   contactLine,
   dateColumnEntry,
   languageLine,
+  nameLine,
   skillGroupLines,
   summaryItem,
 } from '../pdf-pieces.ts';
@@ -47,23 +48,15 @@ function executiveSerifPieces(theme: PdfTheme): LayoutPieces {
           { alignItems: 'center' },
           compact([
             doubleRule(1.4, 0.5),
-            person.name
-              ? text(
-                  {
-                    marginTop: 8,
-                    fontFamily: theme.headingFont,
-                    fontWeight: 700,
-                    fontSize: theme.size.name * 0.95,
-                    color: theme.ink,
-                    // Spaced, not capitalised: upper-casing would change the name itself
-                    // ('Weißmann' → 'WEISSMANN') in the text an ATS reads.
-                    letterSpacing: 1.2,
-                    textAlign: 'center',
-                  },
-                  person.name,
-                  { pdfTag: 'H1' },
-                )
-              : null,
+            nameLine(person, theme, {
+              marginTop: 8,
+              fontSize: theme.size.name * 0.95,
+              color: theme.ink,
+              // Spaced, not capitalised: upper-casing would change the name itself
+              // ('Weißmann' → 'WEISSMANN') in the text an ATS reads.
+              letterSpacing: 1.2,
+              textAlign: 'center',
+            }),
             contactLine(
               person,
               {

@@ -5,6 +5,7 @@ import {
   certificationItems,
   contactLine,
   lineItems,
+  nameLine,
   skillGroupLines,
   stackedEntry,
   summaryItem,
@@ -88,19 +89,11 @@ function headerBandPieces(theme: PdfTheme): LayoutPieces {
             ...(followedBy === 'sections' ? { marginBottom: theme.gap.section * 0.4 } : {}),
           },
           compact([
-            person.name
-              ? text(
-                  {
-                    fontFamily: theme.headingFont,
-                    fontWeight: 700,
-                    fontSize: theme.size.name * 1.05,
-                    color: bandText,
-                    lineHeight: 1.15,
-                  },
-                  person.name,
-                  { pdfTag: 'H1' },
-                )
-              : null,
+            nameLine(person, theme, {
+              fontSize: theme.size.name * 1.05,
+              color: bandText,
+              lineHeight: 1.15,
+            }),
             contactLine(
               person,
               { marginTop: 6, fontSize: theme.size.small + 0.2, color: bandMuted },

@@ -1,11 +1,11 @@
-import type { ReactElement } from 'react';
 import { mix } from '../../color.ts';
-import { languageLabel, type SectionId } from '../../resume-content.ts';
+import { languageLabel, type ResumeContent, type SectionId } from '../../resume-content.ts';
 import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
 import {
   certificationItems,
   contactStack,
   lineItems,
+  nameLine,
   skillChips,
   stackedEntry,
   summaryItem,
@@ -112,12 +112,8 @@ function sidebarPieces(theme: PdfTheme, side: Side): LayoutPieces {
   const { sideWidth, mainWidth } = columns(theme, side);
   const colors = sideColors(theme, side);
 
-  const nameBlock = (name: string, color: string, size: number): ReactElement =>
-    text(
-      { fontFamily: theme.headingFont, fontWeight: 700, fontSize: size, color, lineHeight: 1.15 },
-      name,
-      { pdfTag: 'H1' },
-    );
+  const nameBlock = (person: ResumeContent, color: string, size: number) =>
+    nameLine(person, theme, { fontSize: size, color, lineHeight: 1.15 });
 
   return {
     preamble: {
@@ -135,15 +131,13 @@ function sidebarPieces(theme: PdfTheme, side: Side): LayoutPieces {
           side === 'right' && person.name
             ? [
                 view({ marginBottom: 2 }, [
-                  nameBlock(person.name, theme.ink, theme.size.name),
+                  nameBlock(person, theme.ink, theme.size.name),
                   view({ width: 44, height: 3, backgroundColor: theme.accent, marginTop: 6 }),
                 ]),
               ]
             : [],
         side: compact([
-          side === 'left' && person.name
-            ? nameBlock(person.name, colors.name, theme.size.name * 0.86)
-            : null,
+          side === 'left' ? nameBlock(person, colors.name, theme.size.name * 0.86) : null,
           contact.length > 0
             ? view(
                 { marginTop: side === 'left' && person.name ? 10 : 0 },
