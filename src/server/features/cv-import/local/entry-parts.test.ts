@@ -148,13 +148,6 @@ describe('employers and towns in a job header', () => {
     ]);
   });
 
-  it('cuts a town in brackets after an employer, not the note after a title', () => {
-    expect(withoutTown(['Orchard Outdoor Gear (Perth)'], true)).toEqual(['Orchard Outdoor Gear']);
-    expect(withoutTown(['Freight Manager (Temporary)'], true)).toEqual([
-      'Freight Manager (Temporary)',
-    ]);
-  });
-
   it("keeps a school's name that ends in its town", () => {
     expect(withoutTown(['BSc Physics, Coastal Polytechnic, Perth'])).toEqual([
       'BSc Physics, Coastal Polytechnic, Perth',

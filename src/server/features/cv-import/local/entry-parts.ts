@@ -129,11 +129,6 @@ export function withoutTown(pieces: string[], job = false): string[] {
   const afterTwo = job && (tail >= 1 || (comma?.[1]!.split(/,\s+/).length ?? 0) >= 2);
   if (comma && looksLikePlace(comma[2]!) && (afterTwo || (!titleOnly(before) && !isDegree(before))))
     out[tail] = comma[1]!.trim();
-  // An employer with its town in brackets ('Hollin Outdoor Gear (Portland)'); a title keeps
-  // its note ('Manager (Temporary)').
-  const bracket = job && tail >= 0 ? /^(.+?)\s*\(([^()]+)\)$/.exec(out[tail]!) : null;
-  if (bracket && looksLikePlace(bracket[2]!) && !titleOnly(bracket[1]!) && !isDegree(bracket[1]!))
-    out[tail] = bracket[1]!.trim();
   return out;
 }
 
