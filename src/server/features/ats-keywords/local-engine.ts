@@ -19,6 +19,7 @@ import { findAcronymPairs } from './acronym-pairs.ts';
 import { chooseSense } from './senses.ts';
 import {
   findTechnicalTerms,
+  fromLicenceClass,
   gluedCodeEnd,
   isShoutedOrFiller,
   throughRuleHead,
@@ -426,7 +427,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
             weight,
             position,
             segment.text.slice(
-              tokens[hit.start]!.start,
+              tokens[
+                /licen[cs]e/i.test(hit.entry.name) ? fromLicenceClass(tokens, hit.start) : hit.start
+              ]!.start,
               tokens[throughRuleHead(tokens, hit.start, hit.end) - 1]!.end,
             ),
           );

@@ -178,4 +178,12 @@ describe('terms found by their shape', () => {
     const text = 'We serve the Canadian market with German and Austrian law firms.';
     expect(findNationalRules(text, tokenize(text))).toEqual([]);
   });
+
+  it('keeps the class written before a licence in its name', async () => {
+    const out = await keywords(
+      "Requirements:\n- A valid Class 3 driver's licence\n- Forklift experience",
+    );
+    expect(out).toContain("Class 3 driver's licence");
+    expect(out).not.toContain('Class');
+  });
 });

@@ -172,6 +172,19 @@ export function findNationalRules(text: string, tokens: readonly Token[]): Techn
   return terms;
 }
 
+/**
+ * Where a licence's name starts when its class is written before it: "Class 5 driver's
+ * licence", "Class C licence" name the class an ATS screens for, of which "driver's licence"
+ * is the broader term. Returns `start`, or the index of "Class".
+ */
+export function fromLicenceClass(tokens: readonly Token[], start: number): number {
+  const word = tokens[start - 2];
+  const level = tokens[start - 1];
+  if (!word || !level || word.raw !== 'Class') return start;
+  if (level.breakBefore || tokens[start]!.breakBefore) return start;
+  return /^(?:\d{1,2}[A-Z]?|[A-Z]{1,2}\d?)$/.test(level.raw) ? start - 2 : start;
+}
+
 /** A model or level written after letters: "ACS880", "S7-1500", "GPS", "Level 3". */
 const MODEL = /^(?:[A-Z][A-Z0-9&]+|[A-Z]+\d[\w-]*|\d+)$/;
 
