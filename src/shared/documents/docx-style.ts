@@ -11,17 +11,18 @@ import {
 import type { LayoutFamily } from '../templates/layout-families.ts';
 import type { Template } from '../templates/template.schema.ts';
 import { readableOnWhite, textOn } from './color.ts';
+import type { PageSizeId } from './document-options.ts';
 import { DOCX_FONTS } from './fonts.ts';
 
 /**
- * A catalogue template's look in Word terms, shared by the resume DOCX and the fallback
- * template DOCX: fonts, colours, sizes, named styles (Title, Heading 1, Heading 2) and the
+ * A catalogue template's look in Word terms, shared by the resume DOCX, the cover letter
+ * DOCX and the fallback template DOCX: fonts, colours, sizes, named styles (Title, Heading 1, Heading 2) and the
  * list definitions. The resume DOCX does not follow the PDF's columns and shapes: it is a
  * single column; what carries over is type, colour, alignment and the heading treatment of
  * each family. (The fallback template DOCX lays the two-column families out as a table.)
  */
 
-export type DocxPageSize = 'A4' | 'LETTER';
+export type DocxPageSize = PageSizeId;
 
 /** Twips (1/20 pt) of the page sizes. */
 const PAGE_TWIPS: Readonly<Record<DocxPageSize, { width: number; height: number }>> = {

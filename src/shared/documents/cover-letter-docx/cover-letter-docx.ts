@@ -2,15 +2,11 @@ import { AlignmentType, Paragraph, TextRun, type Document } from 'docx';
 import type { CoverLetterData } from '../../cover-letter/cover-letter.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { coverLetterContent } from '../cover-letter-content.ts';
+import type { DocumentOptions } from '../document-options.ts';
 import { docxDocument, docxHeader } from '../docx-pieces.ts';
-import { docxLook, type DocxPageSize } from '../docx-style.ts';
+import { docxLook } from '../docx-style.ts';
 
-export interface CoverLetterDocxOptions {
-  pageSize?: DocxPageSize;
-  lang?: string;
-  title?: string;
-  author?: string;
-}
+export type CoverLetterDocxOptions = DocumentOptions;
 
 /**
  * A cover letter as an editable Word document in the template's Word look

@@ -3,11 +3,12 @@ import type { ReactElement } from 'react';
 import type { CoverLetterData } from '../../cover-letter/cover-letter.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { coverLetterContent, type CoverLetterContent } from '../cover-letter-content.ts';
+import type { DocumentOptions } from '../document-options.ts';
 import { LAYOUT_FAMILIES } from '../resume-pdf/layouts/families.ts';
 import type { LayoutPieces } from '../resume-pdf/layouts/layout.ts';
 import { compact, text, view, type Style } from '../resume-pdf/pdf-kit.ts';
 import { pdfDocument } from '../resume-pdf/pdf-document.ts';
-import { pdfTheme, type PageSizeId, type PdfTheme } from '../resume-pdf/pdf-theme.ts';
+import { pdfTheme, type PdfTheme } from '../resume-pdf/pdf-theme.ts';
 
 /**
  * A cover letter as a react-pdf `<Document>` in a catalogue template's look, so it
@@ -21,12 +22,7 @@ import { pdfTheme, type PageSizeId, type PdfTheme } from '../resume-pdf/pdf-them
  * never interpreted. Runtime-neutral like buildResumePdf: the caller registers the fonts.
  */
 
-export interface CoverLetterPdfOptions {
-  pageSize?: PageSizeId;
-  lang?: string;
-  title?: string;
-  author?: string;
-}
+export type CoverLetterPdfOptions = DocumentOptions;
 
 /** The gap between the header and the letter, in section gaps. */
 const LETTER_LEAD = 1.4;

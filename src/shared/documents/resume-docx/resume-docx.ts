@@ -1,14 +1,9 @@
 import { HeadingLevel, Paragraph, Tab, TabStopType, TextRun, type Document } from 'docx';
 import type { ResumeData } from '../../resume/resume.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
+import type { DocumentOptions } from '../document-options.ts';
 import { docxDocument, docxHeader, docxHeading } from '../docx-pieces.ts';
-import {
-  BULLET_LIST,
-  NUMBERED_LIST,
-  docxLook,
-  type DocxLook,
-  type DocxPageSize,
-} from '../docx-style.ts';
+import { BULLET_LIST, NUMBERED_LIST, docxLook, type DocxLook } from '../docx-style.ts';
 import {
   SECTION_TITLES,
   hasSection,
@@ -21,12 +16,7 @@ import {
   type SectionId,
 } from '../resume-content.ts';
 
-export interface ResumeDocxOptions {
-  pageSize?: DocxPageSize;
-  lang?: string;
-  title?: string;
-  author?: string;
-}
+export type ResumeDocxOptions = DocumentOptions;
 
 /**
  * A resume as an editable Word document in a template's style (docx-style.ts): the name

@@ -1,9 +1,10 @@
 import type { LayoutFamily } from '../../templates/layout-families.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { mix, readableOnWhite, textOn } from '../color.ts';
+import type { PageSizeId } from '../document-options.ts';
 import { PDF_FONTS } from '../fonts.ts';
 
-export type PageSizeId = 'A4' | 'LETTER';
+export type { PageSizeId } from '../document-options.ts';
 
 /** Page sizes in PDF points (1/72 inch). */
 export const PAGE_SIZES: Readonly<Record<PageSizeId, { width: number; height: number }>> = {

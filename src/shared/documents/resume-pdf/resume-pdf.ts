@@ -2,22 +2,14 @@ import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { ResumeData } from '../../resume/resume.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
+import type { DocumentOptions } from '../document-options.ts';
 import { resumeContent } from '../resume-content.ts';
 import { LAYOUT_FAMILIES } from './layouts/families.ts';
 import { pdfDocument } from './pdf-document.ts';
-import { pdfTheme, type PageSizeId } from './pdf-theme.ts';
+import { pdfTheme } from './pdf-theme.ts';
 
 export type { PageSizeId } from './pdf-theme.ts';
-
-export interface ResumePdfOptions {
-  pageSize?: PageSizeId;
-  /** BCP 47 language tag of the document, e.g. 'en', 'en-US', 'de'. */
-  lang?: string;
-  /** Document title; defaults to '{name} - Resume'. */
-  title?: string;
-  /** Document author; defaults to the person's name. */
-  author?: string;
-}
+export type ResumePdfOptions = DocumentOptions;
 
 /**
  * A resume as a react-pdf `<Document>` in a catalogue template's look. Runtime-neutral:
