@@ -154,9 +154,13 @@ class SourceText {
       if (found >= 0) return found;
     }
     // Cells of a table row set side by side interleave ('Emirates<TAB>Oct 2021' over
-    // 'NBD<TAB>Present'): the words in order over two lines still place the value.
+    // 'NBD<TAB>Present', or a wrapped cell around the row's other cells): the words in
+    // order over up to three lines still place the value.
     const parts = needle.split(' ');
-    return this.nearest(near, (i) => inOrder(parts, this.joined(i, 2)));
+    return this.nearest(
+      near,
+      (i) => this.padded[i]!.includes(` ${parts[0]} `) && inOrder(parts, this.joined(i, 3)),
+    );
   }
 
   /** `span` lines from `start` as one normalised text ('' past the end); built once per span. */
@@ -594,6 +598,13 @@ function townsOf(lines: readonly string[], location: string): Towns {
     for (const match of line.matchAll(TOWN_AFTER_COMMA)) {
       const town = match[1]!;
       if (isOrganisation(town) || isTitle(town) || isSchool(town) || isDegree(town)) continue;
+      // Only a town set after an employer or a school ('BSc, Law' names a subject).
+      const before =
+        line
+          .slice(0, match.index)
+          .split(/[,\t|]/)
+          .pop() ?? '';
+      if (!isOrganisation(before) && !isSchool(before)) continue;
       const key = normaliseForMatch(town);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
