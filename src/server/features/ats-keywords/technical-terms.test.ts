@@ -3,6 +3,7 @@ import { loadLexicon } from './lexicon.ts';
 import { createLocalEngine } from './local-engine.ts';
 import {
   findFieldsOfStudy,
+  findDottedDegrees,
   findNamedRules,
   findNationalRules,
   findQualifications,
@@ -185,5 +186,15 @@ describe('terms found by their shape', () => {
     );
     expect(out).toContain("Class 3 driver's licence");
     expect(out).not.toContain('Class');
+  });
+
+  it('takes a dotted degree with the field after it, and no initials of a name', () => {
+    const text =
+      'UG: B.Pharm or B.Sc. Chemistry (any university); PG: M.Tech preferred. Ask Dr. M. Okafor.';
+    expect(findDottedDegrees(text, tokenize(text)).map((t) => t.text)).toEqual([
+      'B.Pharm',
+      'B.Sc. Chemistry',
+      'M.Tech',
+    ]);
   });
 });

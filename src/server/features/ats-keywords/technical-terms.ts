@@ -185,6 +185,30 @@ export function fromLicenceClass(tokens: readonly Token[], start: number): numbe
   return /^(?:\d{1,2}[A-Z]?|[A-Z]{1,2}\d?)$/.test(level.raw) ? start - 2 : start;
 }
 
+/** A degree written with dots, with the field after it: "B.Com", "B.Sc. Nursing", "B.E. Civil". */
+const DOTTED_DEGREE =
+  /(?<![\w.])[BM]\.(?:[A-Z][a-z]{1,5}\.?|[A-Z]\.)(?:\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?(?![\w.])/g;
+
+/**
+ * Degrees written in the dotted style of Indian, Nigerian and other postings ("B.Com",
+ * "M.Sc. Nursing"): the tagger splits them at the dots and reads the letters as filler, yet a
+ * named degree is a keyword as written, with the field that follows it.
+ */
+export function findDottedDegrees(text: string, tokens: readonly Token[]): TechnicalTerm[] {
+  const terms: TechnicalTerm[] = [];
+  for (const match of text.matchAll(DOTTED_DEGREE)) {
+    const name = match[0].replace(/\.$/, '');
+    const from = match.index;
+    const to = from + name.length;
+    const start = tokens.findIndex((t) => t.start >= from);
+    let end = start;
+    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    if (start < 0 || end <= start) continue;
+    terms.push({ text: name, start, end, kind: 'field' });
+  }
+  return terms;
+}
+
 /** A model or level written after letters: "ACS880", "S7-1500", "GPS", "Level 3". */
 const MODEL = /^(?:[A-Z][A-Z0-9&]+|[A-Z]+\d[\w-]*|\d+)$/;
 
@@ -285,6 +309,7 @@ export function findTechnicalTerms(
     ...findNamedRules(text, tokens, taken),
     ...findQualifications(text, tokens),
     ...findNationalRules(text, tokens),
+    ...findDottedDegrees(text, tokens),
   ];
   const fieldTokens = new Set(
     terms.flatMap((t) => Array.from({ length: t.end - t.start }, (_, k) => t.start + k)),
