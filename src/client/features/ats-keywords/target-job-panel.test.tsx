@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TargetKeyword } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import { TargetJobPanel } from './target-job-panel.tsx';
@@ -45,6 +45,12 @@ const typePosting = (text: string) =>
 
 /** Lets timers and the promises they start run, inside act (state changes follow). */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeAll(async () => {
+  // A failed call loads the module that reads error answers; loaded once here, it is
+  // there at once when a test's fake clock runs.
+  await import('../../lib/api/failed-call.ts');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { displayName } from '#shared/profile/display-name.ts';
-import { anyAnswer, request, type AnswerSchema } from '../../lib/api/request.ts';
+import { request, type AnswerSchema } from '../../lib/api/request.ts';
 
 export interface SessionUser {
   id: string;
@@ -104,31 +104,19 @@ interface SessionResponse {
   session?: { id?: string };
 }
 
-/*
- * The two answers read here are checked by hand, not with the shared zod schemas: this
- * module is part of the landing page's initial JavaScript, which has no room for zod.
+/**
+ * The answers read here are only checked to be JSON objects (or null: no session), not
+ * parsed with the shared zod schemas: this module is part of the landing page's initial
+ * JavaScript, which has no room for zod.
  */
-const sessionAnswer: AnswerSchema<SessionResponse | null> = {
-  parse(value) {
-    const user = (value as SessionResponse | null)?.user;
-    if (user && (typeof user.id !== 'string' || typeof user.email !== 'string')) {
-      throw new TypeError('The session names no user id or e-mail.');
-    }
-    return value as SessionResponse | null;
-  },
-};
-
-const nameOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
-const profileNamesAnswer: AnswerSchema<ProfileNames> = {
-  parse(value) {
-    const p = (value ?? {}) as Record<keyof ProfileNames, unknown>;
-    return {
-      first_name: nameOrNull(p.first_name),
-      last_name: nameOrNull(p.last_name),
-      display_name: nameOrNull(p.display_name),
-    };
-  },
-};
+function objectAnswer<T>(): AnswerSchema<T> {
+  return {
+    parse(value) {
+      if (typeof value !== 'object') throw new TypeError('The answer is not a JSON object.');
+      return value as T;
+    },
+  };
+}
 
 /**
  * Reads the session, then (only when signed in) the profile names. The client's API layer
@@ -136,12 +124,16 @@ const profileNamesAnswer: AnswerSchema<ProfileNames> = {
  * initial JavaScript. A signed-out visitor costs one request and no 401 in the console.
  */
 async function readAuthState(): Promise<AuthState> {
-  const session = await request('GET', '/api/auth/get-session', { schema: sessionAnswer });
+  const session = await request('GET', '/api/auth/get-session', {
+    schema: objectAnswer<SessionResponse | null>(),
+  });
   if (!session?.user) return SIGNED_OUT;
   const user = session.user;
   let profile: ProfileNames | null = null;
   try {
-    profile = await request('GET', '/api/profile', { schema: profileNamesAnswer });
+    profile = await request('GET', '/api/profile', {
+      schema: objectAnswer<ProfileNames | null>(),
+    });
   } catch {
     // The header still works without the profile: the name falls back to the e-mail.
   }
@@ -184,7 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (withStateChange?: WithStateChange) => {
-      await request('POST', '/api/auth/sign-out', { body: {}, schema: anyAnswer });
+      await request('POST', '/api/auth/sign-out', { body: {}, schema: objectAnswer() });
       clearSession(withStateChange);
     },
     [clearSession],

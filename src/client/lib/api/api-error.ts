@@ -19,17 +19,3 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-/**
- * 409 on a save: someone (another tab, another device) saved first. `current` is the copy
- * the server holds now, parsed with the schema the call named, so the person can choose.
- */
-export class ConflictError<T> extends ApiError {
-  constructor(
-    readonly current: T,
-    message: string,
-  ) {
-    super(409, 'CONFLICT', message);
-    this.name = 'ConflictError';
-  }
-}

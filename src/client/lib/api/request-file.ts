@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.ts';
-import { errorFrom, send, type Method, type SendOptions } from './request.ts';
+import { errorFrom } from './failed-call.ts';
+import { send, type Method, type SendOptions } from './request.ts';
 
 /**
  * File downloads through the one API layer: the answer's bytes and the name the server

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, ConflictError } from './api-error.ts';
-import { anyAnswer, request } from './request.ts';
+import { ApiError } from './api-error.ts';
+import { ConflictError } from './failed-call.ts';
+import { request, type AnswerSchema } from './request.ts';
 
 const itemSchema = z.object({ id: z.string(), version: z.number() });
+const anyAnswer: AnswerSchema<unknown> = { parse: (value) => value };
 
 /** Stubs `fetch` with one answer (or failure) and records the calls. */
 function answer(make: () => Response | Promise<Response>) {
@@ -35,7 +37,7 @@ afterEach(() => {
 });
 
 describe('request', () => {
-  it('sends JSON with the session cookie and answers the parsed body', async () => {
+  it('sends JSON (the session cookie by fetch’s default) and answers the parsed body', async () => {
     const calls = answer(() => json(200, { id: 'a', version: 2, extra: true }));
     const item = await request('PUT', '/api/things/a', {
       body: { name: 'x' },
@@ -46,7 +48,8 @@ describe('request', () => {
     const { url, init } = calls[0]!;
     expect(url).toBe('/api/things/a');
     expect(init.method).toBe('PUT');
-    expect(init.credentials).toBe('same-origin');
+    // fetch's default for the session cookie: sent to this origin only.
+    expect(init.credentials).toBeUndefined();
     expect(init.body).toBe('{"name":"x"}');
     expect(init.headers).toEqual({
       accept: 'application/json',

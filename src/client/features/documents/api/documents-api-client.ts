@@ -13,7 +13,8 @@ import {
   type DocumentPutBody,
   type TrashedDocument,
 } from '#shared/documents-api/documents-api.ts';
-import { ApiError, ConflictError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { ConflictError } from '../../../lib/api/failed-call.ts';
 import { request, type AnswerSchema, type Method } from '../../../lib/api/request.ts';
 /**
  * The documents API (`/api/documents`, src/shared/documents-api/documents-api.ts) on the

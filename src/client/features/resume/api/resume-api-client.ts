@@ -7,7 +7,8 @@ import {
 } from '#shared/resume/resume-api.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import { resumeBodyBytes } from '#shared/resume/resume-api.ts';
-import { ApiError, ConflictError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { ConflictError } from '../../../lib/api/failed-call.ts';
 import { request } from '../../../lib/api/request.ts';
 
 /**
