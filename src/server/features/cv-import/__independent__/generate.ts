@@ -1,7 +1,9 @@
 // Builds the independent CV corpus: documents made only by tools other than our own
 // document engine (Chromium printing HTML we write, LibreOffice, pandoc), each with its
 // truth JSON, plus manifest.json with the dev/sealed split. Run from the repository root:
-//   node --import tsx src/server/features/cv-import/__independent__/generate.ts [--seed S]
+//   node --import tsx src/server/features/cv-import/__independent__/generate.ts [--seed S] [--out DIR]
+// `--out DIR` writes the documents, truths and manifest there instead (a practice set drawn
+// with another seed: more training documents that are neither dev nor sealed).
 // Needs Debian's Chromium (/usr/bin/chromium), LibreOffice (`soffice`) and pandoc
 // (`apt-get install -y chromium libreoffice-writer-nogui pandoc`). The same seed gives the
 // same people, layouts, truths and split; the binaries differ only in the creation dates
@@ -27,7 +29,8 @@ import { buildView, drawOptions, type View } from './source/view.ts';
 const DEFAULT_SEED = 'tailorcv-independent-1';
 /** Share of each stratum (format × one or two columns) that is sealed. */
 const SEALED_SHARE = 0.35;
-const dir = import.meta.dirname;
+const outArg = process.argv.indexOf('--out');
+const dir = outArg > 0 ? path.resolve(process.argv[outArg + 1]!) : import.meta.dirname;
 const filesDir = path.join(dir, 'files');
 
 type Format = TruthMeta['format'];
