@@ -6,6 +6,8 @@ import { parseProfile, parseProfileWithLeftOut, unglueDates } from './parse-prof
 /** A PDF-like line: text with its size and weight. */
 const line = (text: string, size = 10, bold = false): CvLine => ({ text, size, bold });
 const heading = (text: string) => line(text, 12, true);
+/** A plain-text line (no size: a TXT or Word file). */
+const txt = (...lines: string[]): CvLine[] => lines.map((text) => ({ text, size: 0, bold: false }));
 
 describe('parseProfile: skill groups', () => {
   it('leaves out the bold labels of skill groups and keeps their items', () => {
@@ -588,9 +590,6 @@ describe('parseProfile: an internship under education placed among the jobs', ()
 });
 
 describe('parseProfile: links, languages, certifications, skill categories, sections not imported', () => {
-  const txt = (...lines: string[]): CvLine[] =>
-    lines.map((text) => ({ text, size: 0, bold: false }));
-
   it('reads the header links, a languages section and a certifications section', () => {
     const profile = parseProfile(
       txt(
@@ -730,9 +729,6 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
 });
 
 describe('parseProfile: employers', () => {
-  const txt = (...lines: string[]): CvLine[] =>
-    lines.map((text) => ({ text, size: 0, bold: false }));
-
   it('takes a title on its own line above the employer when the first entry taught one line', () => {
     const profile = parseProfile(
       txt(
@@ -862,5 +858,44 @@ describe('parseProfile: PDF table rows whose cells wrapped', () => {
       ],
       ['Pilot', 'Harbour Authority of Western Norway', '2016', '2018', 'Guided tankers into port'],
     ]);
+  });
+});
+
+describe('parseProfile: label columns and letter-spaced headings', () => {
+  it('opens a section with a label set on the line of its first row', () => {
+    const profile = parseProfile([
+      line('Tomas Lindqvist', 20, true),
+      line('Bergen, Norway'),
+      line('Career\tShip Engineer, Fjordline Ferries, Bergen\t2019–present'),
+      line('Kept the engines running'),
+      line('Deck Officer, Nordkyst Shipping Company, Bergen\t2015–2019'),
+    ]);
+    expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ['Ship Engineer', 'Fjordline Ferries'],
+      ['Deck Officer', 'Nordkyst Shipping Company'],
+    ]);
+  });
+
+  it('reads a letter-spaced heading the lexicon lacks by its last word', () => {
+    const profile = parseProfile([
+      line('Tomas Lindqvist', 20, true),
+      heading('S E A G O I N G E X P E R I E N C E'),
+      line('Ship Engineer, Fjordline Ferries\t2019–present'),
+    ]);
+    expect(profile.experience).toHaveLength(1);
+  });
+
+  it("leaves no comma when the person's town is cut after an employer heading", () => {
+    const profile = parseProfile(
+      txt(
+        'Tomas Lindqvist',
+        'Bergen, Norway',
+        'Experience',
+        'Orchard Home Sales, Bergen',
+        'Sales Manager\tMarch 2020 – Present',
+        '- Sold things',
+      ),
+    );
+    expect(profile.experience[0]?.company).toBe('Orchard Home Sales');
   });
 });

@@ -554,6 +554,18 @@ function splitSections(lines: Line[]): Section[] {
       if (kind === 'skills') skillsHeadingStyle = headingStyle(line);
       continue;
     }
+    // A label column set on the line of the section's first row ('Career<TAB>Electrician,
+    // Copperfield Maintenance<TAB>2020–present'): the label opens the section.
+    const label = !line.bullet && /^([^\t]{3,40})\t(.+)$/.exec(line.text);
+    const labelKind = label ? headingKind(label[1]!) : null;
+    if (label && labelKind && labelKind !== 'other' && !isHeadingByLastWord(label[1]!)) {
+      sections.push({
+        kind: labelKind,
+        heading: printedHeading(label[1]!),
+        lines: [{ ...line, text: label[2]! }],
+      });
+      continue;
+    }
     // 'Skills: Python, SQL' on one line opens the skills section with its content (and so
     // do 'Languages: …' and 'Certifications: …').
     const inline = /^([^:]{3,40}):\s*(.+)$/.exec(line.text);
@@ -853,7 +865,8 @@ export function withoutKnownTown(company: string, towns: Set<string>): string {
   for (const town of towns) {
     if (!company.endsWith(` ${town}`)) continue;
     const rest = company.slice(0, -town.length - 1).trim();
-    if (/\p{L}/u.test(rest) && !/\b(?:of|de|du|di|da|von|van|in|at)$/i.test(rest)) return rest;
+    if (/\p{L}/u.test(rest) && !/\b(?:of|de|du|di|da|von|van|in|at)$/i.test(rest))
+      return rest.replace(/\s*[,;–—-]$/, '');
   }
   return company;
 }

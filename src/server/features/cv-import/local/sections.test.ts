@@ -34,6 +34,7 @@ describe('headingKind', () => {
     ['1. Experience', 'experience'],
     ['### Professional Experience:', 'experience'],
     ['Nursing Experience', 'experience'],
+    ['R E S E A R C H E X P E R I E N C E', 'experience'],
     ['Academic Appointments', 'experience'],
     ['Internships', 'experience'],
     ['Legal Practice', 'experience'],

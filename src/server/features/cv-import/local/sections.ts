@@ -355,8 +355,13 @@ export function headingKind(text: string): SectionKind | null {
     if (compact && !LOOKUP.has(n)) return compact;
   }
   if (/^(?:\p{L}[ \u00a0]){3,}\p{L}/u.test(text.trim())) {
-    const compact = COMPACT.get(n.replace(/[\s&']/g, ''));
+    const letters = n.replace(/[\s&']/g, '');
+    const compact = COMPACT.get(letters);
     if (compact) return compact;
+    // Letter-spaced with every gap alike and not in the lexicon ('R E S E A R C H E X P E R
+    // I E N C E'): its last word decides, as for other field-specific headings.
+    for (const [word, kind] of SUFFIX_KIND)
+      if (letters.endsWith(word) && letters.length - word.length <= 20) return kind;
   }
   if (n.split(' ').length > 6) return null;
   const direct = LOOKUP.get(n);
