@@ -11,9 +11,8 @@ import {
 import type { PdfTheme } from '../pdf-theme.ts';
 import {
   layoutFamily,
-  layoutPreamble,
   sections,
-  singleColumnPage,
+  singleColumnPieces,
   type LayoutFamilyPdf,
   type LayoutPieces,
 } from './layout.ts';
@@ -24,20 +23,15 @@ import {
  * capitals over a hairline with a short accent mark.
  */
 function academicPieces(theme: PdfTheme): LayoutPieces {
-  return {
-    preamble: layoutPreamble(theme),
-    header: (person) => ({
-      main: [
-        centredHeader(person, theme, {
-          paddingBottom: 6,
-          rule: { width: 0.5, color: theme.ink },
-          contactGap: 3,
-          contactColor: theme.ink,
-          separator: ' • ',
-        }),
-      ],
-      side: [],
-    }),
+  return singleColumnPieces(theme, {
+    header: (person) =>
+      centredHeader(person, theme, {
+        paddingBottom: 6,
+        rule: { width: 0.5, color: theme.ink },
+        contactGap: 3,
+        contactColor: theme.ink,
+        separator: ' • ',
+      }),
     heading: {
       height: theme.size.heading * 1.4 + 8,
       render: (title, presence) =>
@@ -70,8 +64,7 @@ function academicPieces(theme: PdfTheme): LayoutPieces {
         ),
     },
     paragraphAlign: 'justify',
-    page: singleColumnPage,
-  };
+  });
 }
 
 export const academic: LayoutFamilyPdf = layoutFamily(academicPieces, (content, pieces) => {

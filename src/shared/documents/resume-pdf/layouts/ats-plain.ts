@@ -12,9 +12,8 @@ import {
 import type { PdfTheme } from '../pdf-theme.ts';
 import {
   layoutFamily,
-  layoutPreamble,
   sections,
-  singleColumnPage,
+  singleColumnPieces,
   type LayoutFamilyPdf,
   type LayoutPieces,
 } from './layout.ts';
@@ -25,31 +24,26 @@ import {
  * trip over.
  */
 function atsPlainPieces(theme: PdfTheme): LayoutPieces {
-  return {
-    preamble: layoutPreamble(theme),
-    header: (person, followedBy) => ({
-      main: [
-        view(
-          // Under a resume header the first heading's hairline sets it off; a letter has
-          // none, so its header carries the same hairline.
-          followedBy === 'letter'
-            ? { paddingBottom: 4, borderBottomWidth: 0.9, borderBottomColor: theme.accent }
-            : undefined,
-          compact([
-            nameLine(person, theme, {
-              fontSize: theme.size.name,
-              color: theme.ink,
-            }),
-            contactLine(
-              person,
-              { marginTop: 3, color: theme.ink },
-              { separator: ' | ', linkStyle: { color: theme.ink } },
-            ),
-          ]),
-        ),
-      ],
-      side: [],
-    }),
+  return singleColumnPieces(theme, {
+    header: (person, followedBy) =>
+      view(
+        // Under a resume header the first heading's hairline sets it off; a letter has
+        // none, so its header carries the same hairline.
+        followedBy === 'letter'
+          ? { paddingBottom: 4, borderBottomWidth: 0.9, borderBottomColor: theme.accent }
+          : undefined,
+        compact([
+          nameLine(person, theme, {
+            fontSize: theme.size.name,
+            color: theme.ink,
+          }),
+          contactLine(
+            person,
+            { marginTop: 3, color: theme.ink },
+            { separator: ' | ', linkStyle: { color: theme.ink } },
+          ),
+        ]),
+      ),
     heading: {
       height: theme.size.heading * 1.4 + 6,
       render: (title, presence) =>
@@ -68,9 +62,7 @@ function atsPlainPieces(theme: PdfTheme): LayoutPieces {
           headingOptions(presence),
         ),
     },
-    paragraphAlign: 'left',
-    page: singleColumnPage,
-  };
+  });
 }
 
 export const atsPlain: LayoutFamilyPdf = layoutFamily(atsPlainPieces, (content, pieces) => {

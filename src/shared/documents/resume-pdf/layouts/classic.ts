@@ -11,29 +11,23 @@ import {
 import type { PdfTheme } from '../pdf-theme.ts';
 import {
   layoutFamily,
-  layoutPreamble,
   sections,
-  singleColumnPage,
+  singleColumnPieces,
   type LayoutFamilyPdf,
   type LayoutPieces,
 } from './layout.ts';
 
 /** Classic: one column, centred name, an accent rule under the header, full-width sections. */
 function classicPieces(theme: PdfTheme): LayoutPieces {
-  return {
-    preamble: layoutPreamble(theme),
-    header: (person) => ({
-      main: [
-        centredHeader(person, theme, {
-          paddingBottom: 8,
-          rule: { width: 1.6, color: theme.accent },
-          contactGap: 4,
-          contactColor: theme.muted,
-          separator: '  ·  ',
-        }),
-      ],
-      side: [],
-    }),
+  return singleColumnPieces(theme, {
+    header: (person) =>
+      centredHeader(person, theme, {
+        paddingBottom: 8,
+        rule: { width: 1.6, color: theme.accent },
+        contactGap: 4,
+        contactColor: theme.muted,
+        separator: '  ·  ',
+      }),
     heading: {
       height: theme.size.heading * 1.4 + 8,
       render: (title, presence) =>
@@ -54,9 +48,7 @@ function classicPieces(theme: PdfTheme): LayoutPieces {
           headingOptions(presence),
         ),
     },
-    paragraphAlign: 'left',
-    page: singleColumnPage,
-  };
+  });
 }
 
 export const classic: LayoutFamilyPdf = layoutFamily(

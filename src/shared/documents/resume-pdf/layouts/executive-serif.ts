@@ -12,9 +12,8 @@ import {
 import type { PdfTheme } from '../pdf-theme.ts';
 import {
   layoutFamily,
-  layoutPreamble,
   sections,
-  singleColumnPage,
+  singleColumnPieces,
   type LayoutFamilyPdf,
   type LayoutPieces,
 } from './layout.ts';
@@ -36,44 +35,36 @@ function executiveSerifPieces(theme: PdfTheme): LayoutPieces {
       borderColor: theme.accent,
     });
 
-  const preamble = layoutPreamble(theme);
-  return {
-    preamble: {
-      ...preamble,
-      pageStyle: { paddingVertical: theme.margin.y + 4, paddingHorizontal: theme.margin.x + 6 },
-    },
-    header: (person) => ({
-      main: [
-        view(
-          { alignItems: 'center' },
-          compact([
-            doubleRule(1.4, 0.5),
-            nameLine(person, theme, {
-              marginTop: 8,
-              fontSize: theme.size.name * 0.95,
-              color: theme.ink,
-              // Spaced, not capitalised: upper-casing would change the name itself
-              // ('Weißmann' → 'WEISSMANN') in the text an ATS reads.
-              letterSpacing: 1.2,
+  return singleColumnPieces(theme, {
+    pageStyle: { paddingVertical: theme.margin.y + 4, paddingHorizontal: theme.margin.x + 6 },
+    header: (person) =>
+      view(
+        { alignItems: 'center' },
+        compact([
+          doubleRule(1.4, 0.5),
+          nameLine(person, theme, {
+            marginTop: 8,
+            fontSize: theme.size.name * 0.95,
+            color: theme.ink,
+            // Spaced, not capitalised: upper-casing would change the name itself
+            // ('Weißmann' → 'WEISSMANN') in the text an ATS reads.
+            letterSpacing: 1.2,
+            textAlign: 'center',
+          }),
+          contactLine(
+            person,
+            {
+              marginTop: 4,
+              marginBottom: 7,
+              fontSize: theme.size.small,
+              color: theme.muted,
               textAlign: 'center',
-            }),
-            contactLine(
-              person,
-              {
-                marginTop: 4,
-                marginBottom: 7,
-                fontSize: theme.size.small,
-                color: theme.muted,
-                textAlign: 'center',
-              },
-              { separator: '   ·   ', linkStyle: { color: theme.accentText } },
-            ),
-            doubleRule(0.5, 1.4),
-          ]),
-        ),
-      ],
-      side: [],
-    }),
+            },
+            { separator: '   ·   ', linkStyle: { color: theme.accentText } },
+          ),
+          doubleRule(0.5, 1.4),
+        ]),
+      ),
     heading: {
       height: theme.size.heading * 1.5 + 10,
       render: (title, presence) =>
@@ -98,8 +89,7 @@ function executiveSerifPieces(theme: PdfTheme): LayoutPieces {
         ),
     },
     paragraphAlign: 'justify',
-    page: singleColumnPage,
-  };
+  });
 }
 
 export const executiveSerif: LayoutFamilyPdf = layoutFamily(

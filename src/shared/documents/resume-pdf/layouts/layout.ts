@@ -147,7 +147,25 @@ export function sections(
   );
 }
 
-/** A single-column page: the header, then the body. */
-export function singleColumnPage(header: HeaderPiece, body: PageBody): ReactElement[] {
-  return [...header.main, ...body.main];
+/**
+ * The pieces of a single-column family: the shared preamble (or the family's own page
+ * margins), its header at the top of the page and the body under it.
+ */
+export function singleColumnPieces(
+  theme: PdfTheme,
+  family: {
+    header: (person: ResumeContent, followedBy: HeaderFollowedBy) => ReactElement;
+    heading: HeadingSpec;
+    paragraphAlign?: LayoutPieces['paragraphAlign'];
+    pageStyle?: Style;
+  },
+): LayoutPieces {
+  const preamble = layoutPreamble(theme);
+  return {
+    preamble: family.pageStyle ? { ...preamble, pageStyle: family.pageStyle } : preamble,
+    header: (person, followedBy) => ({ main: [family.header(person, followedBy)], side: [] }),
+    heading: family.heading,
+    paragraphAlign: family.paragraphAlign ?? 'left',
+    page: (header, body) => [...header.main, ...body.main],
+  };
 }
