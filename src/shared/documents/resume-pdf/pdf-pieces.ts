@@ -76,6 +76,46 @@ function tagsHeight(entry: ContentEntry, width: number, ctx: LayoutContext): num
   );
 }
 
+/** An entry's title, an H3 in the heading font. */
+function entryTitle(
+  entry: ContentEntry,
+  ctx: LayoutContext,
+  options: EntryOptions,
+  style: Style = {},
+): ReactElement {
+  const { theme } = ctx;
+  return text(
+    {
+      ...style,
+      fontFamily: theme.headingFont,
+      fontWeight: 700,
+      fontSize: theme.size.title,
+      color: options.colors?.title ?? theme.ink,
+    },
+    entry.title,
+    { [PDF_TAG_PROP]: 'H3' },
+  );
+}
+
+/** What follows an entry's title lines: its description, then its tags. */
+function entryBody(
+  entry: ContentEntry,
+  ctx: LayoutContext,
+  options: EntryOptions,
+  width: number,
+): (ReactElement | null)[] {
+  const c = options.colors ?? {};
+  return [
+    ...descriptionView(entry.blocks, ctx, {
+      width,
+      bullet: options.bullet,
+      bulletColor: c.bullet,
+      color: c.body,
+    }),
+    tagsLine(entry, ctx, options),
+  ];
+}
+
 function organizationText(entry: ContentEntry): string {
   return [entry.organization, entry.location].filter(Boolean).join(' · ');
 }
@@ -113,17 +153,7 @@ export function stackedEntry(
               view(
                 { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' },
                 compact([
-                  text(
-                    {
-                      flex: 1,
-                      fontFamily: theme.headingFont,
-                      fontWeight: 700,
-                      fontSize: theme.size.title,
-                      color: c.title ?? theme.ink,
-                    },
-                    entry.title,
-                    { [PDF_TAG_PROP]: 'H3' },
-                  ),
+                  entryTitle(entry, ctx, options, { flex: 1 }),
                   entry.dates
                     ? text(
                         {
@@ -149,13 +179,7 @@ export function stackedEntry(
             ]),
             keep ? {} : { minPresenceAhead: ctx.line * 2 },
           ),
-          ...descriptionView(entry.blocks, ctx, {
-            width: options.width,
-            bullet: options.bullet,
-            bulletColor: c.bullet,
-            color: c.body,
-          }),
-          tagsLine(entry, ctx, options),
+          ...entryBody(entry, ctx, options, options.width),
         ]),
         { wrap: !keep },
       ),
@@ -223,18 +247,7 @@ export function dateColumnEntry(
                 : view(
                     undefined,
                     compact([
-                      entry.title
-                        ? text(
-                            {
-                              fontFamily: theme.headingFont,
-                              fontWeight: 700,
-                              fontSize: theme.size.title,
-                              color: c.title ?? theme.ink,
-                            },
-                            entry.title,
-                            { [PDF_TAG_PROP]: 'H3' },
-                          )
-                        : null,
+                      entry.title ? entryTitle(entry, ctx, options) : null,
                       org
                         ? text(
                             {
@@ -247,13 +260,7 @@ export function dateColumnEntry(
                     ]),
                     keep ? {} : { minPresenceAhead: ctx.line * 2 },
                   ),
-              ...descriptionView(entry.blocks, ctx, {
-                width: bodyWidth,
-                bullet: options.bullet,
-                bulletColor: c.bullet,
-                color: c.body,
-              }),
-              tagsLine(entry, ctx, options),
+              ...entryBody(entry, ctx, options, bodyWidth),
             ]),
           ),
         ],
@@ -319,27 +326,12 @@ export function timelineEntry(
                     entry.dates,
                   )
                 : null,
-              text(
-                {
-                  fontFamily: theme.headingFont,
-                  fontWeight: 700,
-                  fontSize: theme.size.title,
-                  color: c.title ?? theme.ink,
-                },
-                entry.title,
-                { [PDF_TAG_PROP]: 'H3' },
-              ),
+              entryTitle(entry, ctx, options),
               org ? text({ color: c.organization ?? theme.muted }, org) : null,
             ]),
             keep ? {} : { minPresenceAhead: ctx.line * 2 },
           ),
-          ...descriptionView(entry.blocks, ctx, {
-            width: bodyWidth,
-            bullet: options.bullet,
-            bulletColor: c.bullet,
-            color: c.body,
-          }),
-          tagsLine(entry, ctx, options),
+          ...entryBody(entry, ctx, options, bodyWidth),
         ]),
         { wrap: !keep },
       ),
