@@ -51,8 +51,9 @@ export function layoutPreamble(theme: PdfTheme): LayoutPreamble {
 }
 
 /**
- * What comes under the header. A letter has no section heading under it, so a family
- * whose header leans on the first heading's rule draws a rule of its own for a letter.
+ * What comes under the header, which a family may set the header off from differently: a
+ * letter has no section heading under it, so ATS plain's letter header draws the hairline
+ * its first heading would; the header band keeps its gap for a resume's columns.
  */
 export type HeaderFollowedBy = 'sections' | 'letter';
 
