@@ -33,7 +33,7 @@ import { summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
 /**
- * ATS keywords (issue 7), local engine, in-process. Quality on the labelled postings in
+ * ATS keywords, local engine, in-process. Quality on the labelled postings in
  * src/server/features/ats-keywords/__postings__: recall of `must`, precision against
  * must + good, F1 (micro-averaged), overall, training part, held-out fifth (never tuned
  * on) and per posting; boilerplate terms in any output. Budgets: F1 ≥ 0.75 overall and

@@ -19,7 +19,7 @@ import { summarize } from '../lib/stats.ts';
 import type { Row, Suite, SuiteContext } from '../lib/types.ts';
 
 /**
- * CV import (issue 6): accuracy of the local engine on the labelled corpus
+ * CV import: accuracy of the local engine on the labelled corpus
  * (src/server/features/cv-import/__corpus__), overall, by format, single vs multi-column
  * and tuned vs held out; the round trip through our own templates (each layout family ×
  * PDF/DOCX/TXT, and every catalogue template's PDF); timings of text plus profile

@@ -3,7 +3,7 @@ import type { TargetKeyword } from './ats-keywords.schema.ts';
 import { matchKeywords } from './match-keywords.ts';
 
 /**
- * The ATS check list (issue 7): deterministic rules over the resume document. Each result
+ * The ATS check list: deterministic rules over the resume document. Each result
  * says whether the rule passes, a one-line fix, and the form field to jump to.
  */
 

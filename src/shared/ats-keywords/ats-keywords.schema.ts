@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The `generate-keywords` function of spec section 7 (body `{jobDescription, jobTitle,
+ * The `generate-keywords` function (body `{jobDescription, jobTitle,
  * company}`, answer `{keywords: string[]}`) and its richer sibling `analyze-job`, which
- * the target-job panel reads (issue 7).
+ * the target-job panel reads.
  */
 
 export const JOB_DESCRIPTION_MAX = 20_000;
@@ -73,7 +73,7 @@ export const analyzeJobResponseSchema = z.object({
 
 export type AnalyzeJobResponse = z.infer<typeof analyzeJobResponseSchema>;
 
-/** The notices of spec sections 5 and 8, word for word. */
+/** The keyword notices, word for word. */
 export const KEYWORD_NOTICES = {
   missingDescription: 'Please add a job description first',
   failed: 'Failed to generate keywords',

@@ -41,7 +41,7 @@ describe('mergeKeywords', () => {
   });
 });
 
-describe('keyword notices (spec section 8)', () => {
+describe('keyword notices', () => {
   it('quotes the spec word for word', () => {
     expect(KEYWORD_NOTICES).toEqual({
       missingDescription: 'Please add a job description first',

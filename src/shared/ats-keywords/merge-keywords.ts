@@ -1,7 +1,7 @@
 import { addTags } from '../resume/tags.ts';
 
 /**
- * Spec section 5: "Keywords that are already tags are not added again". Case-insensitive
+ * "Keywords that are already tags are not added again". Case-insensitive
  * (the tag rules' own comparison), trimmed, empty ones dropped, the tag limit kept.
  * Returns the new tag list and the keywords actually added (for 'Added {n} …').
  */

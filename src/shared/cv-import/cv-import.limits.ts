@@ -1,10 +1,10 @@
 /**
- * CV upload rules of spec sections 5 and 9. The client pre-checks them for a quick answer;
+ * CV upload rules. The client pre-checks them for a quick answer;
  * the server checks them again and decides the type from the file's content, never from
  * the name or the browser's MIME claim.
  */
 
-/** Largest accepted CV: 5 MB (spec section 9). */
+/** Largest accepted CV: 5 MB. */
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;

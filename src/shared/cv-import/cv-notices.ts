@@ -9,7 +9,7 @@ import type {
 } from './merge-extracted-profile.ts';
 
 /**
- * The CV upload notices, word for word from the spec (sections 2, 4, 5 and 8), and the
+ * The CV upload notices, word for word as the product words them, and the
  * import's account of what it left out. One place so the client card, the server's error
  * texts and the tests cannot drift apart.
  */
@@ -228,7 +228,7 @@ function formatCount(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Texts of the upload card's states (spec sections 2 and 4). */
+/** Texts of the upload card's states. */
 export const CV_CARD_TEXTS = {
   uploading: 'Uploading...',
   processing: 'Processing with AI...',

@@ -40,7 +40,7 @@ function formatSize(bytes: number): string {
     : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The spec's pre-checks (sections 5 and 9); the server checks again, by content. */
+/** The type and size pre-checks; the server checks again, by content. */
 function preCheck(file: File): boolean {
   if (!hasAcceptedExtension(file.name) || !hasAcceptedMimeType(file.type)) {
     notify.error(CV_NOTICES.invalidType.title, CV_NOTICES.invalidType.text);
@@ -54,7 +54,7 @@ function preCheck(file: File): boolean {
 }
 
 /**
- * The Quick Start card of builder step 1 (spec sections 2 and 4): choose or drop a CV,
+ * The Quick Start card of builder step 1: choose or drop a CV,
  * upload it, let the server extract the profile, and fill the builder through the one
  * shared merge. States: no file selected → file selected → 'Uploading...' → 'Processing
  * with AI...' → done; the selection and the file input are reset at the end in every

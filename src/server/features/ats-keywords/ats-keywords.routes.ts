@@ -17,7 +17,7 @@ import type { KeywordEngine } from './keyword-engine.ts';
 import { loadLexicon } from './lexicon.ts';
 
 /**
- * `POST /api/functions/generate-keywords` (spec section 7): `{jobDescription, jobTitle,
+ * `POST /api/functions/generate-keywords`: `{jobDescription, jobTitle,
  * company}` → `{keywords: string[]}`. `POST /api/functions/analyze-job`: the same body →
  * `{keywords: [{name, aliases, category, weight}]}` for the target-job panel.
  *

@@ -4,7 +4,7 @@ import { containsTerm, prepareText, termKey, termPattern } from '#shared/ats-key
 import { lookupTerm, type Lexicon } from './lexicon.ts';
 
 /**
- * The labelled job postings in ./__postings__ (issue 7): for each, the keywords a
+ * The labelled job postings in ./__postings__: for each, the keywords a
  * recruiter would screen for (`must`), other acceptable ones (`good`) and boilerplate that
  * must never come out (`noise`). A fifth is `held-out`: never used to tune the engine, and
  * reported on its own.

@@ -27,7 +27,7 @@ function Choice({ title, detail, time }: { title: string; detail: string; time: 
   );
 }
 
-/** 409 on save (issue 4): nothing is overwritten without the person choosing. */
+/** 409 on save: nothing is overwritten without the person choosing. */
 export function ConflictDialog({
   open,
   mine,

@@ -5,9 +5,9 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
- * The builder's own header (spec section 2): the way back (My Documents when signed in,
+ * The builder's own header: the way back (My Documents when signed in,
  * Back to Home for a visitor) and, for signed-in users, Save, enabled only while there
- * are unsaved changes and no save is running (spec section 4), then Preview and Download
+ * are unsaved changes and no save is running, then Preview and Download
  * (`actions`, from the document engine). For a resume other than the default one
  * (/build/:id) it names the document.
  */

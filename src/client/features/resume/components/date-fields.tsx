@@ -5,7 +5,7 @@ import { NativeSelect } from '../../../components/ui/input.tsx';
 import { FormField } from './form-field.tsx';
 
 /**
- * Month and year pickers (spec section 9): months by their full names, years from this
+ * Month and year pickers: months by their full names, years from this
  * year back 50 years.
  */
 export function MonthSelect({

@@ -41,7 +41,7 @@ const EMPTY: ExperienceFormValues = {
 };
 
 /**
- * One form for adding and editing an experience entry (spec section 5): job title,
+ * One form for adding and editing an experience entry: job title,
  * company, start month and start year are required and submit stays disabled until they
  * are there; the end date is hidden while 'I currently work here' is on; the end may not
  * be before the start; skill tags follow the tag rules.
@@ -215,7 +215,7 @@ export function ExperienceForm({
             />
           )}
         </FormField>
-        {/* Slot: the 'Generate ATS Keywords' control (spec section 5) arrives with its own issue. */}
+        {/* Slot: the 'Generate ATS Keywords' control, which the keyword feature fills. */}
         {renderAtsKeywords?.({
           jobTitle: values.jobTitle,
           company: values.company,

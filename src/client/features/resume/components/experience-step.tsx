@@ -15,7 +15,7 @@ export function experienceName(entry: ExperienceEntry): string {
 }
 
 /**
- * Step 2 (spec sections 2 and 4): the empty state, the list of cards, and one form for
+ * Step 2: the empty state, the list of cards, and one form for
  * adding and editing. What add, edit and delete do to saving is decided by the builder.
  */
 export function ExperienceStep({

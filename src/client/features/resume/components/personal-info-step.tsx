@@ -13,7 +13,7 @@ const SUMMARY = { section: 'summary' } as const;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Step 1 (spec section 2): a place for the Quick Start CV upload card (its own issue),
+ * Step 1: the Quick Start CV upload card (from the CV import feature, through a slot),
  * the 'OR FILL MANUALLY' divider, then the personal fields. Every keystroke goes to the
  * live preview.
  */
@@ -26,7 +26,7 @@ export function PersonalInfoStep({
   info: PersonalInfo;
   onChange: (field: TextField, value: string) => void;
   onLinksChange: (links: Link[]) => void;
-  /** The Quick Start CV upload card (CV import issue); nothing is rendered there until then. */
+  /** The Quick Start CV upload card; nothing is rendered there without it. */
   cvImportSlot?: ReactNode;
 }) {
   const [emailTouched, setEmailTouched] = useState(false);

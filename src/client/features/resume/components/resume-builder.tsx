@@ -60,7 +60,7 @@ export interface BuilderSlots {
   cvImportSlot?: (props: CvImportSlotProps) => ReactNode;
   /** The 'Generate ATS Keywords' control next to the experience description (keywords issue). */
   renderAtsKeywords?: (props: AtsKeywordsSlotProps) => ReactNode;
-  /** The 'Target job' panel below the step card (issue 7); a component, as it jumps between steps. */
+  /** The 'Target job' panel below the step card; a component, as it jumps between steps. */
   TargetJobPanel?: ComponentType<TargetJobSlotProps>;
   /** Preview and Download in the header (document engine). */
   renderDocumentActions?: (props: DocumentSlotProps) => ReactNode;
@@ -274,7 +274,7 @@ export function ResumeBuilder({
     [apply],
   );
 
-  /** Spec section 4: adding appends and saves at once (when a user can save). */
+  /** Adding appends and saves at once (when a user can save). */
   const addExperience = (entry: ExperienceEntry) => {
     apply({ type: 'edit', recipe: (d) => appendEntry(d, 'experience', entry) });
     if (signedIn) void save();

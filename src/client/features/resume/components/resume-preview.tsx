@@ -5,7 +5,7 @@ import { groupSkills } from '#shared/resume/skill-groups.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * The live preview (spec section 2): full name, e-mail, phone and summary, with
+ * The live preview: full name, e-mail, phone and summary, with
  * placeholders while they are empty, then the other sections as they fill up.
  *
  * This is the seam the document-engine issue replaces with the real template

@@ -3,7 +3,7 @@ import { BUILDER_STEPS, type BuilderStepId } from '#shared/resume/builder-steps.
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * The four steps (spec section 2). Any step can be clicked; a completed step shows a
+ * The four steps. Any step can be clicked; a completed step shows a
  * check mark (what completes a step: src/shared/resume/builder-steps.ts).
  */
 export function StepSidebar({

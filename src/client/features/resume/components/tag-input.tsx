@@ -13,7 +13,7 @@ const MESSAGES: Record<Exclude<AddTagOutcome, 'added'>, string> = {
 };
 
 /**
- * Skill tags of an entry (spec section 5): trimmed, never empty, duplicates ignored;
+ * Skill tags of an entry: trimmed, never empty, duplicates ignored;
  * Enter in the field adds the tag (and does not submit the surrounding form).
  */
 export function TagInput({

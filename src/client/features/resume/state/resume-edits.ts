@@ -1,6 +1,6 @@
 import type { EducationEntry, ExperienceEntry, ResumeData } from '#shared/resume/resume.schema.ts';
 
-/** Pure edits of the document; the editor applies them (spec section 4, Experience). */
+/** Pure edits of the document; the editor applies them. */
 
 type ListKey = 'experience' | 'education';
 type EntryOf<K extends ListKey> = K extends 'experience' ? ExperienceEntry : EducationEntry;

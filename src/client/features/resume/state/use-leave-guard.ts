@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Asks before the person leaves the builder with unsaved changes (issue 4, "never lose
+ * Asks before the person leaves the builder with unsaved changes ("never lose
  * work"). React Router runs in declarative mode here (docs/decisions/0006), so its
  * `useBlocker` is not available; instead:
  *
