@@ -307,6 +307,38 @@ describe('reviewMarks', () => {
     ]);
   });
 
+  it('marks a place read as the title or employer, a town or grade inside a school, a cut bracket and a heading in a text', () => {
+    const text = CV.replace('Developer, Contoso Ltd\nMar', 'Developer, Contoso Ltd, Seattle\tMar')
+      .replace('Oregon State University, 2012', 'Oregon State University, Corvallis, 2012')
+      .replace('Built the billing service', 'Built the billing service\nInternships:');
+    const profile = cleanProfile();
+    Object.assign(profile.experience[1]!, { jobTitle: 'Contoso', company: 'Seattle' });
+    Object.assign(profile.experience[0]!, {
+      jobTitle: 'Senior Developer (Backend',
+      description: 'Built the billing service\nInternships:',
+    });
+    profile.education[0]!.school = 'Oregon State University, Corvallis';
+    const marks = review(profile, `${text}\nSenior Developer (Backend`);
+    expect(at(marks, 'experience.1.company')?.reason).toBe(
+      'This looks like a place, not an employer',
+    );
+    expect(at(marks, 'experience.1.jobTitle')?.reason).toBe(
+      'This may be the employer, not the job title',
+    );
+    expect(at(marks, 'experience.0.jobTitle')?.reason).toBe('This job title looks cut short');
+    expect(at(marks, 'experience.0.description')?.reason).toBe(
+      "The heading 'Internships:' may have been read into this text",
+    );
+    expect(at(marks, 'education.0.school')?.reason).toBe(
+      "Check whether 'Corvallis' is part of the school's name",
+    );
+    profile.education[0]!.school = 'Oregon State University magna cum laude';
+    expect(
+      at(review(profile, `${text}\nOregon State University magna cum laude`), 'education.0.school')
+        ?.reason,
+    ).toBe("A grade may have been read into the school's name");
+  });
+
   it('stays within the limits, and every mark fits the answer’s schema', () => {
     const profile = cleanProfile();
     const undated = {

@@ -233,6 +233,7 @@ function inOrder(parts: readonly string[], padded: string): boolean {
  * table's cell break: the rest of it is elsewhere.
  */
 const cutShort = (text: string) =>
+  (text.match(/\(/g)?.length ?? 0) !== (text.match(/\)/g)?.length ?? 0) ||
   /(\s(of|and|for|the|in|at|to)|[&,/(-])$/i.test(text) ||
   /^\p{Ll}/u.test(text) ||
   /\t|\s\|\s/.test(text);
@@ -475,6 +476,16 @@ function reviewDescription(
   ) {
     m.mark(`${path}.description`, 'This text may hold another entry', firstLine);
   }
+  const heading = description
+    .split('\n')
+    .find((l) => /^[\p{Lu}][^.!?]{0,40}:$/u.test(l.trim()) || isHeading(l.trim()));
+  if (heading) {
+    m.mark(
+      `${path}.description`,
+      `The heading ${quoted(heading.trim())} may have been read into this text`,
+      firstLine,
+    );
+  }
   if (!forJob) return undefined;
   // A bullet in the file is a line of the description, however short.
   const bulleted = /^\s*[-–•*·▪◦]/.test(text.line(firstLine));
@@ -529,12 +540,18 @@ function reviewExperience(
   if (title) {
     if (looksLikeDate(title)) m.mark(`${path}.jobTitle`, 'This looks like a date', titleLine);
     else if (isHeading(title)) m.mark(`${path}.jobTitle`, 'This looks like a heading', titleLine);
-    else if (isDegree(title) && !isTitle(title)) {
+    else if (towns.all.has(normaliseForMatch(title))) {
+      m.mark(`${path}.jobTitle`, 'This looks like a place, not a job title', titleLine);
+    } else if (isDegree(title) && !isTitle(title)) {
       m.mark(`${path}.jobTitle`, 'This looks like a degree, not a job title', titleLine);
     } else if (!isTitle(title) && (isOrganisation(title) || (company && isTitle(company)))) {
       m.mark(`${path}.jobTitle`, 'The job title and the employer may be swapped', titleLine);
       m.mark(`${path}.company`, 'The job title and the employer may be swapped', companyLine);
-    } else if (title.length > 60 || title.split(/\s+/).length > 8) {
+    } else if (
+      title.length > 60 ||
+      title.split(/\s+/).length > 8 ||
+      (/,\s/.test(title) && title.split(/\s+/).length > 4)
+    ) {
       m.mark(`${path}.jobTitle`, 'This job title is unusually long', titleLine);
     } else if (cutShort(title)) {
       m.mark(`${path}.jobTitle`, 'This job title looks cut short', titleLine);
@@ -544,7 +561,12 @@ function reviewExperience(
     if (looksLikeDate(company)) m.mark(`${path}.company`, 'This looks like a date', companyLine);
     else if (isHeading(company))
       m.mark(`${path}.company`, 'This looks like a heading', companyLine);
-    else if (isTitle(company) && !isOrganisation(company)) {
+    else if (towns.all.has(normaliseForMatch(company))) {
+      m.mark(`${path}.company`, 'This looks like a place, not an employer', companyLine);
+      if (!isTitle(title)) {
+        m.mark(`${path}.jobTitle`, 'This may be the employer, not the job title', titleLine);
+      }
+    } else if (isTitle(company) && !isOrganisation(company)) {
       m.mark(`${path}.company`, 'This looks like a job title, not an employer', companyLine);
     } else if (endsWithTown(company, towns)) {
       m.mark(`${path}.company`, "The employer's name may include a town", companyLine);
@@ -663,6 +685,15 @@ function reviewEducation(
     m.mark(`${path}.school`, "Check the school's name: it may be cut short", schoolLine);
   } else if (!isSchool(school)) {
     m.mark(`${path}.school`, "Check the school's name: it may be cut short", schoolLine);
+  } else if (/\b(cum laude|honou?rs|distinction|gpa|grade)\b/i.test(school)) {
+    m.mark(`${path}.school`, "A grade may have been read into the school's name", schoolLine);
+  } else if (/,\s*\p{Lu}[\p{L}'’-]*( \p{Lu}[\p{L}'’-]*)?$/u.test(school)) {
+    const town = school.slice(school.lastIndexOf(',') + 1).trim();
+    m.mark(
+      `${path}.school`,
+      `Check whether ${quoted(town)} is part of the school's name`,
+      schoolLine,
+    );
   } else {
     // A town other than the person's own is more often part of the school's name.
     const town = townAfter(school, text.line(schoolLine));
