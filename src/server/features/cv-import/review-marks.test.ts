@@ -7,7 +7,7 @@ import {
   type CvReviewMark,
 } from '#shared/cv-import/cv-import.schema.ts';
 import { linesFromPlainText } from './cv-text.ts';
-import { reviewMarks } from './review-marks.ts';
+import { entryLike, reviewMarks } from './review-marks.ts';
 
 const NOW = new Date('2026-06-15T00:00:00Z');
 
@@ -337,6 +337,217 @@ describe('reviewMarks', () => {
       at(review(profile, `${text}\nOregon State University magna cum laude`), 'education.0.school')
         ?.reason,
     ).toBe("A grade may have been read into the school's name");
+  });
+
+  it('tells a job’s header and a school’s from a sentence, a detail and a date', () => {
+    expect(entryLike('Legal Intern, Ashdown Varga Legal, Pune\tJul 2014 – Sep 2014')).toBe('job');
+    expect(entryLike('Teaching Practicum | Elmhurst Park School')).toBe('job');
+    expect(entryLike('Sep 2021 – Present\tStaff Nurse\tCity Hospital')).toBe('job');
+    expect(entryLike('Akademisches Gymnasium Alpenrand')).toBe('school');
+    expect(entryLike('LL.B. in Law 2015')).toBe('school');
+    expect(entryLike('Planned maintenance for a 20-building campus')).toBeUndefined();
+    expect(entryLike('Driving licence: Class B')).toBeUndefined();
+    expect(entryLike('Registered Nurse licence No. RN-522428, valid until 2027')).toBeUndefined();
+    expect(entryLike('Mar 2016 - Dec 2019')).toBeUndefined();
+  });
+
+  it('marks the job nearest a job header no job was read from', () => {
+    const text = CV.replace(
+      'Maintained the mobile app',
+      'Maintained the mobile app\nIntern, Fabrikam Inc\nJun 2015 - Aug 2015\nTested the website',
+    );
+    const marks = review(cleanProfile(), text);
+    expect(at(marks, 'experience.1')).toEqual({
+      path: 'experience.1',
+      line: 'Intern, Fabrikam Inc',
+      reason: "Another job may be missing or hidden here: check 'Intern, Fabrikam Inc'",
+    });
+    expect(marks.map((m) => m.path)).toEqual(['experience.1']);
+  });
+
+  it('marks a job whose text took in the next job, and an unused date range beside dated jobs', () => {
+    const text = CV.replace(
+      'Maintained the mobile app',
+      'Maintained the mobile app\nAnalyst | Fabrikam Inc\nTested the website',
+    );
+    const profile = cleanProfile();
+    profile.experience[1]!.description =
+      'Maintained the mobile app\nAnalyst | Fabrikam Inc\nTested the website';
+    const marks = review(profile, text);
+    expect(at(marks, 'experience.1')?.reason).toBe(
+      "Another job may be missing or hidden here: check 'Analyst | Fabrikam Inc'",
+    );
+    const dated = CV.replace(
+      'Maintained the mobile app',
+      'Maintained the mobile app\nJun 2015 - Aug 2015',
+    );
+    expect(at(review(cleanProfile(), dated), 'experience.1')?.reason).toBe(
+      'Another entry may be hidden here: its dates are unused',
+    );
+  });
+
+  it('marks the education entry nearest a school no entry was read from', () => {
+    const text = CV.replace(
+      'Oregon State University, 2012 - 2016',
+      'Oregon State University, 2012 - 2016\nHigh School Diploma\nLincoln High School, 2008 - 2012',
+    );
+    expect(at(review(cleanProfile(), text), 'education.0')?.reason).toBe(
+      "Another education entry may be missing or hidden here: check 'High School Diploma'",
+    );
+  });
+
+  it('marks a job read as an education entry, and a school read into an entry’s text', () => {
+    const text = `${CV}\nResearch Assistant, Lowmoor College\tMar 2011 - Aug 2011`;
+    const profile = cleanProfile();
+    profile.education.push({
+      ...profile.education[0]!,
+      school: 'Research Assistant, Lowmoor College',
+      degree: '',
+      fieldOfStudy: '',
+      startMonth: '03',
+      startYear: '2011',
+      endMonth: '08',
+      endYear: '2011',
+    });
+    const marks = review(profile, text);
+    expect(at(marks, 'education.1')?.reason).toBe('This looks like a job, not an education entry');
+    expect(at(marks, 'experience.1')?.reason).toBe(
+      "Another job may be missing or hidden here: check 'Research Assistant, Lowmoor College,…'",
+    );
+    const lecturer = cleanProfile();
+    lecturer.education[0]!.degree = 'Lecturer';
+    const withLecturer = CV.replace('BSc, Computer Science', 'Lecturer, Computer Science');
+    expect(at(review(lecturer, withLecturer), 'education.0.degree')?.reason).toBe(
+      'This looks like a job title, not a degree',
+    );
+    const unnamed = cleanProfile();
+    Object.assign(unnamed.education[0]!, { school: '', description: 'Oregon State University' });
+    // The school read into its own text is that field's doubt, not another entry.
+    const unnamedMarks = review(unnamed);
+    expect(at(unnamedMarks, 'education.0.school')?.reason).toBe('No school found for this entry');
+    expect(at(unnamedMarks, 'education.0')).toBeUndefined();
+  });
+
+  it('marks a title and an employer taken from two jobs’ headers', () => {
+    const text = CV.replace('Jan 2020 - Present', 'Jan 2020 - Present\nLead | Fabrikam Inc');
+    const profile = cleanProfile();
+    Object.assign(profile.experience[0]!, { company: 'Fabrikam Inc' });
+    expect(at(review(profile, text), 'experience.0')?.reason).toBe(
+      'The title and the employer come from two different lines: check this job',
+    );
+  });
+
+  it('reads a title under a longer one at its own header, not inside a sentence', () => {
+    const text = CV.replace('Senior Developer, Northwind Apps', 'Northwind Apps\nSenior Developer')
+      .replace('Developer, Contoso Ltd', 'Developer')
+      .replace('Backend developer with', 'A developer with');
+    const profile = cleanProfile();
+    profile.summary = 'A developer with eight years of billing and payments work.';
+    profile.experience[1]!.company = 'Northwind Apps';
+    expect(review(profile, text).filter((m) => !/\.company$/.test(m.path))).toEqual([]);
+  });
+
+  it('marks a table row read apart: one date of a range cut at the cell’s end', () => {
+    const text = CV.replace(
+      'Oregon State University, 2012 - 2016',
+      'Sep 2012 – Jun\tOregon State University\n2016',
+    );
+    const profile = cleanProfile();
+    Object.assign(profile.education[0]!, { startYear: '', endMonth: '09', endYear: '2012' });
+    const marks = review(profile, text);
+    expect(at(marks, 'education.0')?.reason).toBe(
+      'This row runs over several lines in your CV: check its dates and names',
+    );
+    expect(at(marks, 'education.0.startYear')?.reason).toBe(
+      'The dates run over two lines: check them',
+    );
+  });
+
+  it('marks an education entry whose dates come from a job’s line', () => {
+    const text = CV.replace(
+      'Oregon State University, 2012 - 2016',
+      'Oregon State University\nIntern, Fabrikam Inc, 2012 - 2016',
+    );
+    expect(at(review(cleanProfile(), text), 'education.0.startYear')?.reason).toBe(
+      'These dates may be those of a job',
+    );
+  });
+
+  it('marks an employer inside the title, a summary holding a link, and no skills', () => {
+    const profile = cleanProfile();
+    profile.experience[0]!.jobTitle = 'Senior Developer Northwind Apps Ltd';
+    profile.summary = 'LinkedIn: https://linkedin.example.com/in/jane';
+    profile.skills = [];
+    const text = CV.replace(
+      'Senior Developer, Northwind Apps',
+      'Senior Developer Northwind Apps Ltd',
+    ).replace(
+      'Backend developer',
+      'LinkedIn: https://linkedin.example.com/in/jane\nBackend developer',
+    );
+    const marks = review(profile, text);
+    expect(at(marks, 'experience.0.jobTitle')?.reason).toBe(
+      "The employer's name may be part of the job title",
+    );
+    expect(at(marks, 'summary')?.reason).toBe(
+      'This summary may hold a link or dates from elsewhere',
+    );
+    expect(at(marks, 'skills')?.reason).toBe('No skills found in your CV');
+    profile.experience[0]!.jobTitle = 'Senior Developer (Backend) Northwind';
+    const bracket = CV.replace(
+      'Senior Developer, Northwind Apps',
+      'Senior Developer (Backend) Northwind',
+    );
+    expect(at(review(profile, bracket), 'experience.0.jobTitle')?.reason).toBe(
+      "The employer's name may be part of the job title",
+    );
+  });
+
+  it('marks a school cut short or going on in the text, a lone-word degree and a subject left on the degree’s line', () => {
+    const text = CV.replace(
+      'Oregon State University, 2012',
+      'Oregon State College of\nCorvallis, 2012',
+    );
+    const profile = cleanProfile();
+    Object.assign(profile.education[0]!, { school: 'Oregon State College of' });
+    expect(at(review(profile, text), 'education.0.school')?.reason).toBe(
+      "Check the school's name: it may be cut short",
+    );
+    const goesOn = cleanProfile();
+    Object.assign(goesOn.education[0]!, {
+      school: 'Universidade Federal de Serra',
+      description: 'Clara',
+    });
+    const cut = CV.replace(
+      'Oregon State University, 2012',
+      'Universidade Federal de Serra\nClara, 2012',
+    );
+    expect(at(review(goesOn, cut), 'education.0.school')?.reason).toBe(
+      "The school's name may go on with 'Clara'",
+    );
+    const lone = cleanProfile();
+    Object.assign(lone.education[0]!, { degree: 'Science', fieldOfStudy: '' });
+    expect(at(review(lone), 'education.0.degree')?.reason).toBe(
+      'This may be only part of the degree',
+    );
+    const noField = cleanProfile();
+    noField.education[0]!.fieldOfStudy = '';
+    expect(at(review(noField), 'education.0.fieldOfStudy')?.reason).toBe(
+      "No subject found: it may be 'Computer Science'",
+    );
+  });
+
+  it('takes no month for a town after a school, and marks a heading in spaced capitals', () => {
+    const text = CV.replace(
+      'Oregon State University, 2012 - 2016',
+      'Oregon State University, Sep 2012 - Jun 2016',
+    );
+    expect(review(cleanProfile(), text)).toEqual([]);
+    const profile = cleanProfile();
+    profile.experience[0]!.description = 'Built the billing service\nS K I L L S';
+    expect(
+      at(review(profile, CV.replace('Skills', 'S K I L L S')), 'experience.0.description')?.reason,
+    ).toBe("The heading 'S K I L L S' may have been read into this text");
   });
 
   it('stays within the limits, and every mark fits the answer’s schema', () => {

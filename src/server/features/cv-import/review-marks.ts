@@ -31,7 +31,7 @@ const TITLE_WORDS = new Set(
     'midwife carer volunteer founder owner chief principal postdoctoral postdoc resident registrar ' +
     'surgeon dentist doctor receptionist secretary foreman mechanic plumber carpenter inspector ' +
     'surveyor strategist producer photographer illustrator buyer controller dispatcher merchandiser ' +
-    'sous commis placement student staff senior junior ceo cto cfo coo vp'
+    'sous commis placement practicum student staff senior junior ceo cto cfo coo vp'
   ).split(' '),
 );
 
@@ -63,7 +63,8 @@ const DEGREE_WORDS = new Set(
   (
     'bachelor bachelors master masters phd doctorate diploma degree certificate baccalauréat ' +
     'baccalaureat abitur matura bsc ba msc ma mba meng beng llb llm bs ms associate hnd gcse ' +
-    'a-levels levels hsc ssc wassce ossd bacharelado mestrado licenciatura'
+    'a-levels levels hsc ssc wassce ossd bacharelado mestrado doutorado licenciatura licence ' +
+    'doctorat magister diplom staatsexamen'
   ).split(' '),
 );
 
@@ -146,21 +147,63 @@ class SourceText {
    * wrapped at a column's edge), preferring the one nearest `near`; -1 when none does.
    */
   find(value: string, near = -1): number {
+    return this.findSpan(value, near)[0];
+  }
+
+  /** As `find`, with the number of lines the value takes from there (0 when not found). */
+  findSpan(value: string, near = -1): [line: number, span: number] {
     const needle = normaliseForMatch(value);
-    if (!needle) return -1;
+    if (!needle) return [-1, 0];
     const padded = ` ${needle} `;
     for (let span = 1; span <= MAX_WRAPPED_LINES; span += 1) {
       const found = this.nearest(near, (i) => this.joined(i, span).includes(padded));
-      if (found >= 0) return found;
+      if (found >= 0) return [found, span];
     }
     // Cells of a table row set side by side interleave ('Emirates<TAB>Oct 2021' over
     // 'NBD<TAB>Present', or a wrapped cell around the row's other cells): the words in
     // order over up to three lines still place the value.
     const parts = needle.split(' ');
-    return this.nearest(
+    const found = this.nearest(
       near,
       (i) => this.padded[i]!.includes(` ${parts[0]} `) && inOrder(parts, this.joined(i, 3)),
     );
+    return found >= 0 ? [found, 3] : [-1, 0];
+  }
+
+  /** Every line holding `value` (on one line, else wrapped over the fewest lines). */
+  findAll(value: string): [line: number, span: number][] {
+    const needle = normaliseForMatch(value);
+    if (!needle) return [];
+    const padded = ` ${needle} `;
+    // Wrapped places count too: a name on one line of its own may be wrapped at another.
+    const found = new Map<number, number>();
+    for (let span = 1; span <= MAX_WRAPPED_LINES; span += 1) {
+      for (let i = 0; i < this.padded.length; i += 1) {
+        // A longer span over a place already found is that place again.
+        const overlaps = [...found].some(([at, n]) => at < i + span && i < at + n);
+        if (!overlaps && this.joined(i, span).includes(padded)) found.set(i, span);
+      }
+    }
+    // And places whose words interleave with a table row's other cells.
+    const parts = needle.split(' ');
+    for (let i = 0; i < this.padded.length; i += 1) {
+      const overlaps = [...found].some(([at, n]) => at < i + 3 && i < at + n);
+      if (overlaps || !this.padded[i]!.includes(` ${parts[0]} `)) continue;
+      if (inOrder(parts, this.joined(i, 3))) found.set(i, 3);
+    }
+    return [...found].sort((a, b) => a[0] - b[0]);
+  }
+
+  /** Whether `value` begins line `index` or one of its cells. */
+  startsCell(value: string, index: number): boolean {
+    const needle = normaliseForMatch(value);
+    return cellsOf(this.line(index)).some((cell) =>
+      ` ${normaliseForMatch(cell)} `.startsWith(` ${needle} `),
+    );
+  }
+
+  get length(): number {
+    return this.raw.length;
   }
 
   /** `span` lines from `start` as one normalised text ('' past the end); built once per span. */
@@ -337,6 +380,7 @@ export function reviewMarks(
   );
   reviewSkills(profile.skills, text, marker);
   reviewLists(profile, text, marker, thisMonth);
+  reviewCoverage(profile, text, marker);
   return [...marks.values()];
 }
 
@@ -398,6 +442,13 @@ function reviewPersonal(profile: ExtractedProfile, text: SourceText, m: Marker):
     // A heading after the last sentence: 'payments work. Experience'.
     const after = /[.!?]\s+(\p{Lu}[\p{L} ]*)$/u.exec(summary.join(' '))?.[1];
     const runsOn = after !== undefined && isHeading(after);
+    const joined = summary.join(' ');
+    if (
+      /https?:|www\.|@|\b(linkedin|github|portfolio)\b/i.test(joined) ||
+      DATE_RANGE.test(joined)
+    ) {
+      m.mark('summary', 'This summary may hold a link or dates from elsewhere', start);
+    }
     if (start < 0 || runsOn || text.find(summary.slice(-6).join(' '), start) < 0) {
       m.mark('summary', 'Could not find all of this summary in your CV', start);
     }
@@ -434,6 +485,23 @@ function reviewDates(
   const dateLine = year ? text.find(year, entryLine) : -1;
   const line = dateLine >= 0 ? dateLine : entryLine;
   const current = 'isCurrentJob' in entry && entry.isCurrentJob;
+  if (
+    (!entry.startYear || !entry.endYear) &&
+    dateLine >= 0 &&
+    DANGLING_RANGE.test(text.line(dateLine))
+  ) {
+    // One date read of a range cut at the cell's end: a table row whose cells wrap was
+    // read apart, so its end year, and often part of its names, stand lines below.
+    m.mark(path, 'This row runs over several lines in your CV: check its dates and names', line);
+    m.mark(`${path}.startYear`, 'The dates run over two lines: check them', line);
+    m.mark(`${path}.endYear`, 'The dates run over two lines: check them', line);
+  }
+  if (what === 'entry' && dateLine >= 0 && dateLine !== entryLine) {
+    if (entryLike(text.line(dateLine)) === 'job') {
+      m.mark(`${path}.startYear`, 'These dates may be those of a job', line);
+      m.mark(`${path}.endYear`, 'These dates may be those of a job', line);
+    }
+  }
   const start = monthIndex(entry.startYear, entry.startMonth);
   const end = monthIndex(entry.endYear, entry.endMonth);
   if (start === undefined && end === undefined && !current) {
@@ -476,9 +544,13 @@ function reviewDescription(
   ) {
     m.mark(`${path}.description`, 'This text may hold another entry', firstLine);
   }
-  const heading = description
-    .split('\n')
-    .find((l) => /^[\p{Lu}][^.!?]{0,40}:$/u.test(l.trim()) || isHeading(l.trim()));
+  const heading = description.split('\n').find(
+    (l) =>
+      /^[\p{Lu}][^.!?]{0,40}:$/u.test(l.trim()) ||
+      isHeading(l.trim()) ||
+      // A heading set in spaced capitals ('A C A D E M I C  P O S I T I O N S').
+      /^(\p{Lu}\s){3,}\p{Lu}/u.test(l.trim()),
+  );
   if (heading) {
     m.mark(
       `${path}.description`,
@@ -548,6 +620,12 @@ function reviewExperience(
       m.mark(`${path}.jobTitle`, 'The job title and the employer may be swapped', titleLine);
       m.mark(`${path}.company`, 'The job title and the employer may be swapped', companyLine);
     } else if (
+      (words(title).length >= 4 && ORGANISATION_WORDS.has(words(title).pop()!)) ||
+      /\)\s+\p{Lu}/u.test(title)
+    ) {
+      m.mark(`${path}.jobTitle`, "The employer's name may be part of the job title", titleLine);
+      m.mark(`${path}.company`, "The employer's name may be part of the job title", companyLine);
+    } else if (
       title.length > 60 ||
       title.split(/\s+/).length > 8 ||
       (/,\s/.test(title) && title.split(/\s+/).length > 4)
@@ -599,6 +677,10 @@ function endsWithTown(company: string, towns: Towns): boolean {
   }
   return false;
 }
+
+/** A month's name or its short form: what follows a school before its dates is no town. */
+const MONTH =
+  /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?$/i;
 
 /** A town: one or two capitalised words, then the end, a tab, a comma or a date. */
 const TOWN = String.raw`(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)(?=\s*(?:$|\t|,|\s[-–—(]|\s?\d))`;
@@ -685,6 +767,8 @@ function reviewEducation(
     m.mark(`${path}.school`, "Check the school's name: it may be cut short", schoolLine);
   } else if (!isSchool(school)) {
     m.mark(`${path}.school`, "Check the school's name: it may be cut short", schoolLine);
+  } else if (cutShort(school)) {
+    m.mark(`${path}.school`, "Check the school's name: it may be cut short", schoolLine);
   } else if (/\b(cum laude|honou?rs|distinction|gpa|grade)\b/i.test(school)) {
     m.mark(`${path}.school`, "A grade may have been read into the school's name", schoolLine);
   } else if (/,\s*\p{Lu}[\p{L}'’-]*( \p{Lu}[\p{L}'’-]*)?$/u.test(school)) {
@@ -706,14 +790,44 @@ function reviewEducation(
     }
   }
 
+  // A job listed among the qualifications ('Research Assistant, Lowmoor College', a degree
+  // that is 'Lecturer') read as one of them.
+  const firstCell = cellsOf(school)[0] ?? '';
+  if (
+    (isTitle(degree) && !isDegree(degree)) ||
+    (isTitle(firstCell) && !isSchool(firstCell) && !isDegree(firstCell))
+  ) {
+    m.mark(path, 'This looks like a job, not an education entry', line);
+  }
   if (!degree) m.mark(`${path}.degree`, 'No degree found for this entry', schoolLine);
-  else if (isSchool(degree) && !isDegree(degree)) {
+  else if (isTitle(degree) && !isDegree(degree)) {
+    m.mark(`${path}.degree`, 'This looks like a job title, not a degree', degreeLine);
+  } else if (words(degree).length === 1 && !isDegree(degree) && /^\p{Lu}\p{Ll}+$/u.test(degree)) {
+    // One ordinary word ('Science', 'Electrical'): the rest of a cut degree or a subject.
+    m.mark(`${path}.degree`, 'This may be only part of the degree', degreeLine);
+  } else if (isSchool(degree) && !isDegree(degree)) {
     m.mark(`${path}.degree`, 'This looks like a school, not a degree', degreeLine);
   } else if (/\b(in|of|and)$/i.test(degree)) {
     m.mark(`${path}.degree`, 'This degree looks cut short', degreeLine);
   } else if (!field && /\s(in|of)\s/i.test(degree)) {
     m.mark(`${path}.degree`, 'The subject may be part of the degree', degreeLine);
     m.mark(`${path}.fieldOfStudy`, 'No subject found: it may be part of the degree', degreeLine);
+  }
+
+  if (!field && degree && degreeLine >= 0) {
+    // 'B.E., Civil Engineering': the cell after the degree, when no school, date or grade.
+    const cells = cellsOf(text.line(degreeLine));
+    const at = cells.findIndex((c) => normaliseForMatch(c) === normaliseForMatch(degree));
+    const next = at >= 0 ? cells[at + 1] : undefined;
+    if (
+      next &&
+      nameLike(next) &&
+      !/\d/.test(next) &&
+      !isSchool(next) &&
+      !normaliseForMatch(school).includes(normaliseForMatch(next))
+    ) {
+      m.mark(`${path}.fieldOfStudy`, `No subject found: it may be ${quoted(next)}`, degreeLine);
+    }
   }
 
   if (field) {
@@ -729,6 +843,17 @@ function reviewEducation(
 
   const description = entry.description;
   reviewDescription(description, path, text, m, line, false);
+  const firstWords = description.split('\n')[0]?.trim() ?? '';
+  if (
+    firstWords &&
+    words(firstWords).length <= 2 &&
+    nameLike(firstWords) &&
+    !/[\d%]/.test(firstWords) &&
+    !/\b(cum laude|honou?rs|distinction|merit|first|class|pass|credit|mention)\b/i.test(firstWords)
+  ) {
+    m.mark(`${path}.school`, `The school's name may go on with ${quoted(firstWords)}`, schoolLine);
+    m.mark(`${path}.description`, `Check the first line, ${quoted(firstWords)}`, line);
+  }
   if (description && (isSchool(description) || isDegree(description.split('\n')[0] ?? ''))) {
     m.mark(`${path}.description`, 'This text may hold the school or degree', line);
   }
@@ -743,10 +868,11 @@ function townAfter(school: string, line: string): string | undefined {
   const at = line.toLowerCase().indexOf(school.toLowerCase());
   if (at < 0) return undefined;
   const town = TOWN_FIRST.exec(line.slice(at + school.length))?.[1];
-  return town && !isDegree(town) ? town : undefined;
+  return town && !isDegree(town) && !MONTH.test(town) ? town : undefined;
 }
 
 function reviewSkills(skills: readonly string[], text: SourceText, m: Marker): void {
+  if (skills.length === 0) m.mark('skills', 'No skills found in your CV');
   for (const skill of skills) {
     const line = text.find(skill);
     const parts = words(skill);
@@ -791,4 +917,271 @@ function reviewLists(profile: ExtractedProfile, text: SourceText, m: Marker, thi
     const address = link.url.replace(/^[a-z]+:\/\//i, '').replace(/^www\./i, '');
     locate(address, `links.${i}.url`, 'address', text, m);
   });
+}
+
+/** Two dates joined as a range ('2019 – 2021', 'Mar/2016 – Sep/2016', '2021/09 – Present'). */
+const DATE_RANGE =
+  /\b(?:19|20)\d{2}(?:[./]\d{1,2})?\s*(?:-|–|—|to|until)\s*(?:\p{L}{3,9}\.?[\s/]*|\d{1,2}[./])?(?:(?:19|20)\d{2}|present|current|now|today|date)\b/iu;
+
+/**
+ * A range cut at a cell's or a line's end ('Sep 2016 – Jun' then a tab): a table row
+ * whose cells wrap, so the end year, and often the names beside it, stand lines below.
+ */
+const DANGLING_RANGE =
+  /(?:^|\t)[^\t]*\b(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?)?\s*(?:\t|$)/iu;
+
+/** A cell without its dates ('Sep 2021 – Present Staff Nurse' → 'Staff Nurse'). */
+const withoutDates = (cell: string) =>
+  cell
+    .replace(
+      /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?[\s/]*)?(?:\d{1,2}[./])?(?:19|20)\d{2}(?:[./]\d{1,2})?\b|\b(?:present|current|now|today|to date|till date|since)\b|\s[–—-]\s|[–—]/giu,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The cells of a line: split at tabs, bars, commas and spaced dashes or dots. */
+const cellsOf = (line: string) =>
+  line
+    .split(/\s*(?:\t|\||,|;|·|•|\s[—–-]\s)\s*/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/**
+ * Whether a line reads as an entry's header: a job ('Legal Intern, Ashdown Varga Legal',
+ * 'Teaching Practicum | Elmhurst Park School', a title beside a date range) or a school or
+ * qualification ('LL.B. in Law 2015', 'Akademisches Gymnasium Alpenrand'). A sentence, an
+ * address or a long line is none.
+ */
+export function entryLike(line: string): 'job' | 'school' | undefined {
+  const t = line.trim();
+  if (!t || t.length > 120 || /[.!?:]$/.test(t) || /@|https?:|www\./i.test(t)) return undefined;
+  const count = words(t).length;
+  if (count < 1 || count > 16) return undefined;
+  // A label and its value ('Driving licence: Class B') is a detail, not a header.
+  if (/^[\p{L} ]{2,30}:\s/u.test(t)) return undefined;
+  const cells = cellsOf(t);
+  // The first cell that is more than a date: a name or a title, without digits ('licence
+  // No. 5229').
+  const first = cells.map(withoutDates).find(Boolean) ?? '';
+  if (!nameLike(first) || /\d/.test(first)) return undefined;
+  if (isTitle(first) && !isSchool(first) && (cells.length >= 2 || DATE_RANGE.test(t))) {
+    return 'job';
+  }
+  if (isSchool(first) || isDegree(first.split(/\s+/).slice(0, 2).join(' '))) return 'school';
+  return undefined;
+}
+
+/** Words in capitals, as names and headers are ('Legal Intern', 'University of Pune'). */
+function nameLike(text: string): boolean {
+  const all = text.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const small = all.filter(
+    (w) => NAME_PARTICLES.has(w.toLowerCase()) || /^(and|for|in|&)$/i.test(w),
+  );
+  const capital = all.filter((w) => /^\p{Lu}/u.test(w));
+  return all.length > 0 && capital.length >= 0.7 * (all.length - small.length);
+}
+
+/** A short line that is a section's heading ('Skills & Expertise', 'Board Memberships'). */
+const headingLike = (line: string) => {
+  const t = line.trim();
+  return (
+    isHeading(t.replace(/:$/, '')) ||
+    (words(t).length <= 4 && !/[\d,|\t]/.test(t) && entryLike(t) === undefined)
+  );
+};
+
+type ListPath = 'experience' | 'education';
+
+interface EntryLines {
+  path: string;
+  list: ListPath;
+  /** The lines its title, employer, school, degree or subject stand on. */
+  names: Set<number>;
+  /** Every line it was read from (names, dates, description). */
+  all: Set<number>;
+  /** The name field it lacks (a school, an employer, a title), if any. */
+  lacks?: string;
+  /** Whether it has a date. */
+  dated: boolean;
+}
+
+/**
+ * Lines of the CV that no entry accounts for: a job's header that no job's title or employer
+ * stands on, a school's that no education entry's names stand on, a date range no entry's
+ * dates come from. Such a line is an entry the engine missed or merged into another one;
+ * the entry of its kind nearest to it is marked as a whole, and so is an entry whose text
+ * took the line in.
+ */
+function reviewCoverage(profile: ExtractedProfile, text: SourceText, m: Marker): void {
+  const entries: EntryLines[] = [];
+  const other = new Set<number>();
+  const take = (into: Set<number>, value: string, near = -1): number => {
+    if (!value.trim()) return -1;
+    const [line, span] = text.findSpan(value, near);
+    for (let k = 0; k < span; k += 1) into.add(line + k);
+    return line;
+  };
+  const takeText = (into: Set<number>, value: string, near: number) => {
+    for (const part of value.split('\n')) {
+      if (take(into, part, near) >= 0) continue;
+      // A paragraph joined from many lines: its first and last words bound it.
+      const parts = part.trim().split(/\s+/);
+      if (parts.length < 8) continue;
+      const from = text.find(parts.slice(0, 5).join(' '), near);
+      const to = from >= 0 ? text.find(parts.slice(-5).join(' '), from) : -1;
+      if (to >= from && to - from < 12) for (let i = from; i <= to; i += 1) into.add(i);
+    }
+  };
+  const dated = new Set<number>();
+  const claimed = new Set<number>();
+  const add = (
+    list: ListPath,
+    i: number,
+    names: string[],
+    fields: string[],
+    entry: ExtractedExperience | ExtractedEducation,
+  ) => {
+    const own: EntryLines = {
+      path: `${list}.${i}`,
+      list,
+      names: new Set(),
+      all: new Set(),
+      dated: Boolean(entry.startYear || entry.endYear),
+    };
+    const values = [...names, entry.startYear, entry.endYear].filter((v) => v.trim());
+    // A name the CV prints twice (an employer returned to): the place whose other values
+    // stand nearest, not yet taken by another entry.
+    const anchors = values.length > 0 ? text.findAll(values[0]!) : [];
+    let best: [number, number] | undefined;
+    let bestCost = Infinity;
+    for (const [line, span] of anchors) {
+      let cost = claimed.has(line) ? 100 : 0;
+      for (const value of values.slice(1)) {
+        const at = text.find(value, line);
+        cost += at < 0 ? 10 : Math.min(10, Math.abs(at - line));
+      }
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = [line, span];
+      }
+    }
+    const near = best?.[0] ?? -1;
+    if (best) for (let k = 0; k < best[1]; k += 1) own.names.add(best[0] + k);
+    for (const name of best ? names.slice(1) : names) {
+      // The nearest place not taken by another entry ('Associate' under 'Senior Associate').
+      const all = text.findAll(name);
+      // Where it heads a cell, not inside a sentence ('Teacher' in 'Secondary teacher with…').
+      const heading = all.filter(([line]) => text.startsCell(name, line));
+      const places = heading.length > 0 ? heading : all;
+      const free = places.filter(([line]) => !claimed.has(line));
+      const pool = free.length > 0 ? free : places;
+      const [line, span] = pool.reduce<[number, number]>(
+        (a, b) => (near >= 0 && Math.abs(b[0] - near) < Math.abs(a[0] - near) ? b : a),
+        pool[0] ?? [-1, 0],
+      );
+      for (let k = 0; k < span; k += 1) own.names.add(line + k);
+    }
+    for (const line of own.names) {
+      own.all.add(line);
+      claimed.add(line);
+    }
+    for (const year of [entry.startYear, entry.endYear]) {
+      const line = year ? text.find(year, near) : -1;
+      if (line >= 0) {
+        own.all.add(line);
+        dated.add(line);
+      }
+    }
+    takeText(own.all, entry.description, near);
+    own.lacks = names
+      .map((name, k) => (name.trim() ? undefined : fields[k]))
+      .find((f) => f !== undefined);
+    entries.push(own);
+  };
+  profile.experience.forEach((job, i) =>
+    add('experience', i, [job.company, job.jobTitle], ['company', 'jobTitle'], job),
+  );
+  profile.education.forEach((entry, i) =>
+    add(
+      'education',
+      i,
+      [entry.school, entry.degree, entry.fieldOfStudy],
+      ['school', 'degree', 'fieldOfStudy'],
+      entry,
+    ),
+  );
+  if (entries.length === 0) return;
+  for (const value of [profile.display_name, profile.email, profile.location]) take(other, value);
+  takeText(other, profile.summary, -1);
+  for (const skill of profile.skills) take(other, skill);
+  for (const c of profile.certifications) take(other, c.name);
+  for (const l of profile.languages) take(other, l.name);
+
+  for (const e of entries) {
+    // A title from one job's header and an employer from another's: two jobs read as one.
+    const headers = [...e.names].filter((i) => entryLike(text.line(i)) === 'job');
+    if (e.list === 'experience' && headers.length >= 2) {
+      m.mark(e.path, 'The title and the employer come from two different lines: check this job');
+    }
+  }
+  const used = new Set(entries.flatMap((e) => [...e.all]));
+  const first = Math.min(...used);
+  let last = Math.max(...used);
+  // A missed entry often follows the last one read: look a few lines further, up to the
+  // next section.
+  for (let i = last + 1; i <= last + 4 && i < text.length; i += 1) {
+    if (other.has(i) || headingLike(text.line(i))) break;
+    last = i;
+  }
+  const distance = (e: EntryLines, line: number) =>
+    Math.min(...[...e.all].map((l) => Math.abs(l - line)), Number.MAX_SAFE_INTEGER);
+  const nearest = (list: ListPath | undefined, line: number) =>
+    entries
+      .filter((e) => (list ? e.list === list : true) && e.all.size > 0)
+      .sort((a, b) => distance(a, line) - distance(b, line))[0];
+
+  for (let i = first; i <= last; i += 1) {
+    const raw = text.line(i);
+    if (other.has(i)) continue;
+    const kind = entryLike(raw);
+    const shown = raw.trim().replace(/\s*\t\s*/g, ', ');
+    const list: ListPath | undefined =
+      kind === 'job' ? 'experience' : kind === 'school' ? 'education' : undefined;
+    if (list) {
+      // A school's line may be a teacher's employer; a job's line read as a school is not.
+      if (entries.some((e) => (e.list === list || list === 'education') && e.names.has(i))) {
+        continue;
+      }
+      const target = nearest(list, i);
+      if (!target) continue;
+      if (target.all.has(i) && target.lacks) {
+        // Its own text took in the name it lacks: that field, not another entry.
+        m.mark(
+          `${target.path}.${target.lacks}`,
+          `This may be ${quoted(shown)}, read into the text below`,
+          i,
+        );
+        continue;
+      }
+      const what = list === 'experience' ? 'job' : 'education entry';
+      m.mark(
+        target.path,
+        `Another ${what} may be missing or hidden here: check ${quoted(shown)}`,
+        i,
+      );
+      // The entry that took the line in holds two.
+      for (const e of entries) {
+        if (e.all.has(i) && e !== target) {
+          m.mark(e.path, `This may hold another entry, ${quoted(shown)}`, i);
+        }
+      }
+    } else if (DATE_RANGE.test(raw) && words(raw).length <= 8 && !dated.has(i)) {
+      // Beside an entry without dates they are its own, marked as missing already.
+      const target = nearest(undefined, i);
+      if (target?.dated) {
+        m.mark(target.path, 'Another entry may be hidden here: its dates are unused', i);
+      }
+    }
+  }
 }
