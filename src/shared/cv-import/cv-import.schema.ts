@@ -192,6 +192,9 @@ export const processCvResponseSchema = z.object({
 });
 export type ProcessCvResponse = z.infer<typeof processCvResponseSchema>;
 
+/** The answer of the storage upload `POST /api/cv` (201): the name `process-cv` takes. */
+export const cvUploadResponseSchema = z.object({ fileName: z.string() });
+
 /** The lists a profile holds beyond personal info, experience, education and skills, empty. */
 export function emptyProfileExtras(): Pick<
   ExtractedProfile,
