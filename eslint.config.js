@@ -89,6 +89,30 @@ export default tseslint.config(
     },
   },
   {
+    // One HTTP layer in the client (ADR 0027): every call of our API goes through
+    // src/client/lib/api/, which parses answers and throws one ApiError. The render worker,
+    // where react-pdf loads fonts, is the one other place allowed to fetch.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/api/**', 'src/client/features/export/render.worker.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the API through src/client/lib/api/ (request, requestFile).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through src/client/lib/api/ (request, requestFile).',
+        })),
+      ],
+    },
+  },
+  {
     // Every ZIP from outside goes through src/server/lib/safe-zip.ts (ADR 0024): directory
     // checks, a streaming inflater that refuses entries larger than declared, a worker thread
     // with a time limit. Tests may unzip what the server itself made.
