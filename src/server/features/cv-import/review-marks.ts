@@ -137,6 +137,7 @@ const MAX_WRAPPED_LINES = 4;
 class SourceText {
   private readonly padded: string[];
   private readonly spans: string[][] = [];
+  private readonly places = new Map<string, [number, number][]>();
 
   constructor(private readonly raw: readonly string[]) {
     this.padded = raw.map((line) => ` ${normaliseForMatch(line)} `);
@@ -170,28 +171,63 @@ class SourceText {
     return found >= 0 ? [found, 3] : [-1, 0];
   }
 
-  /** Every line holding `value` (on one line, else wrapped over the fewest lines). */
-  findAll(value: string): [line: number, span: number][] {
+  /**
+   * Every place holding `value`: a line, lines it wraps over, or lines its words interleave
+   * with a table row's other cells; ascending. Built once per value.
+   */
+  findAll(value: string): readonly [line: number, span: number][] {
     const needle = normaliseForMatch(value);
     if (!needle) return [];
+    const cached = this.places.get(needle);
+    if (cached) return cached;
     const padded = ` ${needle} `;
-    // Wrapped places count too: a name on one line of its own may be wrapped at another.
-    const found = new Map<number, number>();
+    const found: [number, number][] = [];
+    // A longer span over a place already found is that place again.
+    const covered = new Uint8Array(this.padded.length);
+    const free = (i: number, span: number) => {
+      for (let k = i; k < i + span && k < covered.length; k += 1) if (covered[k]) return false;
+      return true;
+    };
+    const take = (i: number, span: number) => {
+      found.push([i, span]);
+      covered.fill(1, i, Math.min(covered.length, i + span));
+    };
+    // A place begins on a line holding the value's first word (a later start is found at
+    // that later line with a shorter span first).
+    const parts = needle.split(' ');
+    const starts: number[] = [];
+    for (let i = 0; i < this.padded.length; i += 1) {
+      if (this.padded[i]!.includes(` ${parts[0]} `)) starts.push(i);
+    }
     for (let span = 1; span <= MAX_WRAPPED_LINES; span += 1) {
-      for (let i = 0; i < this.padded.length; i += 1) {
-        // A longer span over a place already found is that place again.
-        const overlaps = [...found].some(([at, n]) => at < i + span && i < at + n);
-        if (!overlaps && this.joined(i, span).includes(padded)) found.set(i, span);
+      for (const i of starts) {
+        if (free(i, span) && this.joined(i, span).includes(padded)) take(i, span);
       }
     }
-    // And places whose words interleave with a table row's other cells.
-    const parts = needle.split(' ');
-    for (let i = 0; i < this.padded.length; i += 1) {
-      const overlaps = [...found].some(([at, n]) => at < i + 3 && i < at + n);
-      if (overlaps || !this.padded[i]!.includes(` ${parts[0]} `)) continue;
-      if (inOrder(parts, this.joined(i, 3))) found.set(i, 3);
+    for (const i of starts) {
+      if (free(i, 3) && inOrder(parts, this.joined(i, 3))) take(i, 3);
     }
-    return [...found].sort((a, b) => a[0] - b[0]);
+    found.sort((x, y) => x[0] - y[0]);
+    this.places.set(needle, found);
+    return found;
+  }
+
+  /** How far from `line` the nearest place of `value` is (Infinity when none). */
+  distanceTo(value: string, line: number): number {
+    const places = this.findAll(value);
+    let low = 0;
+    let high = places.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (places[mid]![0] < line) low = mid + 1;
+      else high = mid;
+    }
+    let best = Infinity;
+    for (const k of [low - 1, low]) {
+      const place = places[k];
+      if (place) best = Math.min(best, Math.abs(place[0] - line));
+    }
+    return best;
   }
 
   /** Whether `value` begins line `index` or one of its cells. */
@@ -1057,10 +1093,7 @@ function reviewCoverage(profile: ExtractedProfile, text: SourceText, m: Marker):
     let bestCost = Infinity;
     for (const [line, span] of anchors) {
       let cost = claimed.has(line) ? 100 : 0;
-      for (const value of values.slice(1)) {
-        const at = text.find(value, line);
-        cost += at < 0 ? 10 : Math.min(10, Math.abs(at - line));
-      }
+      for (const value of values.slice(1)) cost += Math.min(10, text.distanceTo(value, line));
       if (cost < bestCost) {
         bestCost = cost;
         best = [line, span];
@@ -1134,12 +1167,24 @@ function reviewCoverage(profile: ExtractedProfile, text: SourceText, m: Marker):
     if (other.has(i) || headingLike(text.line(i))) break;
     last = i;
   }
-  const distance = (e: EntryLines, line: number) =>
-    Math.min(...[...e.all].map((l) => Math.abs(l - line)), Number.MAX_SAFE_INTEGER);
-  const nearest = (list: ListPath | undefined, line: number) =>
-    entries
-      .filter((e) => (list ? e.list === list : true) && e.all.size > 0)
-      .sort((a, b) => distance(a, line) - distance(b, line))[0];
+  const distance = (e: EntryLines, line: number) => {
+    let best = Infinity;
+    for (const l of e.all) best = Math.min(best, Math.abs(l - line));
+    return best;
+  };
+  const nearest = (list: ListPath | undefined, line: number) => {
+    let best: EntryLines | undefined;
+    let bestDistance = Infinity;
+    for (const e of entries) {
+      if (list && e.list !== list) continue;
+      const d = distance(e, line);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = e;
+      }
+    }
+    return best;
+  };
 
   for (let i = first; i <= last; i += 1) {
     const raw = text.line(i);
