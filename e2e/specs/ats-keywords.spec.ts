@@ -15,13 +15,17 @@ import {
 
 const POSTING =
   'We are hiring a Backend Engineer to build APIs in Python and PostgreSQL. Requirements: 3+ years with Python, experience with Docker and Kubernetes, strong SQL skills. Nice to have: AWS, Terraform. Excellent communication skills. We offer a competitive salary.';
-/** What the local engine reads from POSTING (checked by the CLI: `npm run ats:keywords`). */
+/**
+ * What the local engine reads from POSTING, in its order (checked by the CLI: `npm run
+ * ats:keywords`): the requirements, then the tool the first sentence names for the tasks,
+ * then the nice-to-haves.
+ */
 const POSTING_KEYWORDS = [
   'Python',
-  'PostgreSQL',
   'Docker',
   'Kubernetes',
   'SQL',
+  'PostgreSQL',
   'AWS',
   'Terraform',
 ];

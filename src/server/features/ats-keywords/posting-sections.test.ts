@@ -30,9 +30,38 @@ describe('posting sections', () => {
       'We are a busy practice in the city centre.',
       'You will prepare monthly accounts for our clients. Applicants must hold a licence to practise and you need working knowledge of Xero.',
     ].join('\n');
-    expect(kindOf(text, 'monthly accounts')).toBe('intro');
+    expect(kindOf(text, 'busy practice')).toBe('intro');
     expect(kindOf(text, 'licence to practise')).toBe('requirements');
     expect(kindOf(text, 'Xero')).toBe('requirements');
+  });
+
+  it('reads what the hire will do in the introduction as the tasks', () => {
+    const text = [
+      'We are hiring a Stock Controller to run cycle counts in SAP across two sites.',
+      'You will train the pickers on RF scanners.',
+      'Our warehouse opened in 1998.',
+    ].join(' ');
+    expect(kindOf(text, 'cycle counts')).toBe('responsibilities');
+    expect(kindOf(text, 'RF scanners')).toBe('responsibilities');
+    expect(kindOf(text, 'opened in 1998')).toBe('intro');
+  });
+
+  it('reads headings inside a posting pasted as one paragraph, until the paragraph ends', () => {
+    const text = [
+      'We build billing software. Requirements: 3+ years with Go, strong SQL. Nice to have: Rust. Excellent written English.',
+      'Our office is near the station.',
+    ].join('\n');
+    const segments = segmentPosting(text);
+    expect(segments.find((s) => s.text.includes('Go,'))).toMatchObject({
+      kind: 'requirements',
+      text: '3+ years with Go, strong SQL.',
+    });
+    expect(kindOf(text, 'Rust')).toBe('nice');
+    expect(kindOf(text, 'written English')).toBe('nice');
+    expect(kindOf(text, 'near the station')).toBe('intro');
+    // The offset still points at the words in the posting.
+    const go = segments.find((s) => s.text.startsWith('3+ years'))!;
+    expect(text.slice(go.offset, go.offset + go.text.length)).toBe(go.text);
   });
 
   it('keeps an optional sentence optional under a requirements heading', () => {

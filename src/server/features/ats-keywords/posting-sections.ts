@@ -69,6 +69,13 @@ const BOILERPLATE_SENTENCE =
 const REQUIRED_SENTENCE =
   /\b(must|required|requires?|essential|mandatory|you need|you('ll| will) need|we need|you have|you bring|minimum|is a must|(applicants|candidates) should|you should (have|hold|be))\b/i;
 
+/**
+ * A sentence of the introduction that says what the hire will do ("We are hiring an
+ * engineer to build APIs in Python", "You will run the ward's audits"): the role's tasks.
+ */
+const TASK_SENTENCE =
+  /\b(hiring|looking for|seeking|recruiting|join)\b.*\bto (build|develop|design|create|lead|manage|run|maintain|deliver|support|own|drive|implement|operate|deploy|scale)\b|\b(you will|you'll|you would|will be responsible|your job will be)\b/i;
+
 /** A sentence that names something as optional. */
 const NICE_SENTENCE =
   /\b(a plus|is a plus|are a plus|nice[- ]to[- ]have|preferred|preferably|bonus|desirable|ideally|would be (great|nice|an advantage|a bonus)|(an )?advantage(ous)?|not required|not essential|beneficial|helpful but)\b/i;
@@ -161,6 +168,8 @@ export function segmentPosting(text: string): Segment[] {
       contentOffset = offset + header.restOffset;
       if (!content.trim()) continue;
     }
+    // Headings found inside the line hold until its end; the next line goes back to this.
+    const lineKind = kind;
     let from = 0;
     const pieces: [string, number][] = [];
     for (const m of content.matchAll(SENTENCE_END)) {
@@ -168,7 +177,17 @@ export function segmentPosting(text: string): Segment[] {
       from = m.index + m[0].length;
     }
     pieces.push([content.slice(from), from]);
-    for (const [sentence, at] of pieces) {
+    for (const [piece, pieceAt] of pieces) {
+      let sentence = piece;
+      let at = pieceAt;
+      // A posting pasted as one paragraph keeps its headings inside it ("… and PostgreSQL.
+      // Requirements: 3+ years with Python …"): a sentence led by one starts that section.
+      const inline = pieceAt > 0 ? readHeader(piece) : undefined;
+      if (inline && /^[^:]+:/.test(piece)) {
+        kind = inline.kind;
+        sentence = piece.slice(inline.restOffset);
+        at = pieceAt + inline.restOffset;
+      }
       if (!sentence.trim()) continue;
       let sentenceKind = kind;
       if (kind !== 'boilerplate' && BOILERPLATE_SENTENCE.test(sentence))
@@ -184,8 +203,10 @@ export function segmentPosting(text: string): Segment[] {
         REQUIRED_SENTENCE.test(sentence)
       )
         sentenceKind = 'requirements';
+      else if (kind === 'intro' && TASK_SENTENCE.test(sentence)) sentenceKind = 'responsibilities';
       segments.push({ text: sentence, offset: contentOffset + at, kind: sentenceKind });
     }
+    kind = lineKind;
   }
   return segments;
 }
