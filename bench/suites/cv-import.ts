@@ -238,6 +238,7 @@ declare global {
  * In the page, before the click: notes when 'Upload and extract' is clicked and when the
  * card says 'CV information loaded successfully!' with Full Name holding the extracted
  * name (checked every 4 ms; the time is that of the next frame, the one that shows it).
+ * The question a filled builder asks first is answered by the script in the same frames.
  */
 function watchImport(args: { nameInputId: string; name: string; loaded: string }) {
   // No named inner functions: tsx would wrap them in a helper the page does not have.
@@ -251,10 +252,26 @@ function watchImport(args: { nameInputId: string; name: string; loaded: string }
     },
     { capture: true },
   );
+  let answered = false;
   const timer = setInterval(() => {
+    // A builder with content asks what the import may change: the bench answers at once
+    // with 'Replace everything', so the time is the machine's, not a person's.
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!answered && dialog?.textContent?.includes('Import from your CV')) {
+      const buttons = Array.from(dialog.querySelectorAll('button'));
+      const replace = buttons.find((b) => b.textContent?.trim() === 'Replace everything');
+      const submit = buttons.find((b) => b.textContent?.trim() === 'Import');
+      if (replace && submit) {
+        answered = true;
+        replace.click();
+        // The choice renders before the submit reads it.
+        requestAnimationFrame(() => submit.click());
+      }
+    }
     const input = document.getElementById(args.nameInputId) as HTMLInputElement | null;
     const status = document.querySelector('section[aria-label="CV import"] [role="status"]');
     if (state.clicked && input?.value === args.name && status?.textContent?.includes(args.loaded)) {
+      answered = false;
       clearInterval(timer);
       // The frame that shows it.
       requestAnimationFrame((now) => (state.filled = now));
