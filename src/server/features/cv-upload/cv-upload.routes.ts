@@ -33,7 +33,7 @@ import { readObjectBytes, type ObjectStorage } from '../storage/object-storage.t
 import { safeFileName } from './safe-file-name.ts';
 
 /**
- * CV upload (spec section 7): `POST /api/cv` stores the file in the private `user-cvs`
+ * CV upload: `POST /api/cv` stores the file in the private `user-cvs`
  * bucket at `{userId}/cv_{timestamp}_{safe name}` and answers `{fileName}`;
  * `POST /api/functions/process-cv` with `{fileName, userId}` reads it back and answers
  * `{success, profileData, error, leftOut, review}` (the profile within the resume's limits,

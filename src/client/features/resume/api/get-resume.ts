@@ -17,7 +17,7 @@ export const getResumeQueryOptions = (userId: string) =>
     refetchOnReconnect: false,
   });
 
-/** Loads only when a user exists (spec section 4). */
+/** Loads only when a user exists: an anonymous visitor has no saved resume. */
 export function useResume(userId: string | null) {
   return useQuery({ ...getResumeQueryOptions(userId ?? ''), enabled: userId !== null });
 }

@@ -33,8 +33,8 @@ export type BuilderAuth =
 
 /**
  * /build: picks the session by the auth state. Anonymous visitors edit a draft kept in
- * this browser; for a signed-in user the saved resume is loaded first (spec section 4:
- * "resume data is loaded only when a user exists"), with any unsaved edits of an earlier
+ * this browser; for a signed-in user the saved resume is loaded first (resume data is
+ * loaded only when a user exists), with any unsaved edits of an earlier
  * visit laid over it.
  */
 export function ResumeBuilderPage({ auth, ...slots }: BuilderSlots & { auth: BuilderAuth }) {
