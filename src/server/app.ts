@@ -193,7 +193,6 @@ function buildApi(deps: AppDeps, services: Services) {
     rateLimitEnabled: config.auth.rateLimitEnabled,
     userDeletion: services.userDeletion,
     ai: config.ai,
-    warmUp: config.nodeEnv !== 'test',
   };
   // The CV upload (up to 5 MB) and the data imports take files and set their own limits.
   const ownBodyLimit = new Set([CV_UPLOAD_PATH, ...BODY_LIMIT_EXEMPT_PATHS].map((p) => `/api${p}`));
@@ -234,7 +233,6 @@ function buildApi(deps: AppDeps, services: Services) {
       exportRoutes({
         rateLimiter: services.rateLimiter,
         rateLimitEnabled: config.auth.rateLimitEnabled,
-        warmUp: config.nodeEnv !== 'test',
         workers: config.exportWorkers,
       }),
     )
@@ -259,7 +257,6 @@ function buildApi(deps: AppDeps, services: Services) {
         settings: config.ai,
         rateLimiter: services.rateLimiter,
         rateLimitEnabled: config.auth.rateLimitEnabled,
-        warmUp: config.nodeEnv !== 'test',
       }),
     )
     .route(

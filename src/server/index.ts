@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { renderPool } from './features/export/render-pool.ts';
+import { startWarmUps } from './warm-up.ts';
 import { createLogger } from './lib/logger.ts';
 
 /** Entry point: configuration → database + migrations → HTTP server, with graceful shutdown. */
@@ -20,10 +20,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const started = performance.now();
 
-  // The PDF render workers load react-pdf and the fonts and render a sample (about a
-  // second): start them now, in their own threads, while the database opens and migrates,
-  // so the first export after start does not wait for them. (The app reuses this pool.)
-  if (config.nodeEnv !== 'test') void renderPool({ size: config.exportWorkers }).warmUp();
+  if (config.nodeEnv !== 'test') startWarmUps(config);
 
   const database = await openDatabase(config);
   await database.migrate();

@@ -12,7 +12,6 @@ import { jsonBody } from '../../lib/json-body.ts';
 import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { createKeywordEngine, type KeywordEngineSettings } from './create-engine.ts';
-import { warmUpKeyPhrases } from './key-phrases.ts';
 import type { KeywordEngine } from './keyword-engine.ts';
 import { loadLexicon } from './lexicon.ts';
 
@@ -32,12 +31,6 @@ const jobBody = jsonBody(
   'Send the job as JSON (Content-Type: application/json).',
 );
 
-/**
- * After the export engine's warm-up (which starts at once) has had the cores to itself; the
- * CV reader's comes after this one (cv-upload.routes.ts).
- */
-const WARM_UP_DELAY_MS = 2000;
-
 export function atsKeywordsRoutes(deps: {
   rateLimiter: RateLimiter;
   rateLimitEnabled: boolean;
@@ -45,14 +38,10 @@ export function atsKeywordsRoutes(deps: {
   settings?: KeywordEngineSettings;
   /** An engine built elsewhere (tests); wins over `settings`. */
   engine?: KeywordEngine;
-  /** Load the key-phrase tagger shortly after start, off the start-up path. */
-  warmUp?: boolean;
 }) {
   // The lexicon loads now, at start (well under 200 ms), so no request pays for it.
   const engine =
     deps.engine ?? createKeywordEngine(deps.settings ?? { provider: 'local' }, loadLexicon());
-  if (deps.warmUp && engine.name === 'local')
-    setTimeout(() => void warmUpKeyPhrases(), WARM_UP_DELAY_MS).unref();
   const limit = rateLimit<AppEnv>({
     rateLimiter: deps.rateLimiter,
     enabled: deps.rateLimitEnabled,

@@ -26,7 +26,7 @@ import { jsonBody } from '../../lib/json-body.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { UserDeletionHooks } from '../auth/user-deletion.ts';
 import { requireUser } from '../auth/require-user.ts';
-import { cvExtractionRunner, extractProfileFromFile } from '../cv-import/cv-import.service.ts';
+import { extractProfileFromFile } from '../cv-import/cv-import.service.ts';
 import { detectContentKind, detectFileType } from '../cv-import/detect-file-type.ts';
 import type { ExtractionRunner } from '../cv-import/extraction-runner.ts';
 import { readObjectBytes, type ObjectStorage } from '../storage/object-storage.ts';
@@ -65,15 +65,7 @@ export interface CvUploadDeps {
   runner?: ExtractionRunner;
   uploadRateLimit?: RateLimitRule;
   processRateLimit?: RateLimitRule;
-  /** Start the extraction worker shortly after start, so the first CV does not wait for it. */
-  warmUp?: boolean;
 }
-
-/**
- * Start-up warm-ups take turns so they do not fight over the two cores: the export engine
- * first (export.routes.ts, at once), the keyword engine at 2 s, the CV reader at 3 s.
- */
-const WARM_UP_DELAY_MS = 3000;
 
 const EXTENSION_OF: Record<CvFormat, string> = {
   pdf: '.pdf',
@@ -209,9 +201,6 @@ const processCvRequestSchema = z.object({
 /** `POST /api/functions/process-cv`, mounted under /api/functions. */
 export function processCvRoutes(deps: CvUploadDeps) {
   const processLimit = limiter(deps, 'cv-process', deps.processRateLimit ?? CV_PROCESS_RATE_LIMIT);
-  if (deps.warmUp) {
-    setTimeout(() => void (deps.runner ?? cvExtractionRunner()).warmUp(), WARM_UP_DELAY_MS).unref();
-  }
 
   return new Hono<AuthedEnv>().post(
     '/process-cv',

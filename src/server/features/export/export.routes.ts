@@ -14,14 +14,6 @@ import { exportResponse } from './export-response.ts';
 import { renderPool } from './render-pool.ts';
 
 /**
- * The render worker starts as soon as the app is built (the worker is another thread, so the
- * server is listening meanwhile): a download is the most likely first request that needs a
- * warm engine, and the keyword and CV warm-ups wait their turn (2 s and 3 s) so the three do
- * not share two cores.
- */
-const WARM_UP_DELAY_MS = 0;
-
-/**
  * POST /api/export/{pdf|docx|txt}: renders the posted resume (the `GET /api/resume`
  * shape plus `template_id`, optional `page_size` and `lang`) and answers the file as an
  * attachment. Anonymous visitors may export: nothing is stored. The body is validated by
@@ -31,20 +23,18 @@ const WARM_UP_DELAY_MS = 0;
  *
  * Rendering runs in worker threads (render-pool.ts), so an export does not hold up the
  * server's other requests; jobs wait in one line per requester (export-requester.ts) and
- * are served in turn. A PDF over EXPORT_MAX_PAGES pages answers 422 (page-limit.ts). `warmUp` starts the worker (react-pdf and fonts loaded) shortly
- * after the server starts, so the first export does not pay for it.
+ * are served in turn. A PDF over EXPORT_MAX_PAGES pages answers 422 (page-limit.ts). The
+ * server warms the pool's workers up when it starts (warm-up.ts).
  */
 export const EXPORT_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
 
 export function exportRoutes(options: {
   rateLimiter: RateLimiter;
   rateLimitEnabled: boolean;
-  warmUp?: boolean;
   /** Render worker threads (EXPORT_WORKERS); the process has one pool, sized by its first app. */
   workers?: number;
 }) {
   const pool = renderPool({ size: options.workers });
-  if (options.warmUp) setTimeout(() => void pool.warmUp(), WARM_UP_DELAY_MS).unref();
   const limit = rateLimit<AppEnv>({
     rateLimiter: options.rateLimiter,
     enabled: options.rateLimitEnabled,
