@@ -270,5 +270,3 @@ function buildApi(deps: AppDeps, services: Services) {
 }
 
 export type App = ReturnType<typeof createApp>;
-/** Import only as a type from the client: `hc<ApiType>('/api')`. */
-export type ApiType = ReturnType<typeof buildApi>;
