@@ -67,7 +67,10 @@ function evaluate(data: readonly Ranked[], model: LogisticModel, threshold: numb
 }
 
 /** Fits on `train` and picks the threshold that gives it the best F1. */
-function fit(train: readonly Ranked[], l2: number): { model: LogisticModel; threshold: number } {
+function fitWithThreshold(
+  train: readonly Ranked[],
+  l2: number,
+): { model: LogisticModel; threshold: number } {
   const rows = train.flatMap((r) => r.rows);
   const model = fitLogistic(
     rows.map((r) => r.x),
@@ -123,7 +126,7 @@ async function main(): Promise<void> {
   const heldOutScores = [];
   for (const group of groups) {
     const inGroup = data.filter((r) => r.posting.group === group);
-    const { model, threshold } = fit(
+    const { model, threshold } = fitWithThreshold(
       data.filter((r) => r.posting.group !== group),
       l2,
     );
@@ -173,7 +176,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(arg('--save')!, `${JSON.stringify({ groups: figures, all }, null, 2)}\n`);
 
   if (process.argv.includes('--fit')) {
-    const { model, threshold } = fit(data, l2);
+    const { model, threshold } = fitWithThreshold(data, l2);
     console.log(
       `fitted on all dev: threshold ${threshold.toFixed(3)}, bias ${model.bias.toFixed(2)}`,
     );
