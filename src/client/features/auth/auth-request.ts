@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api/api-error.ts';
 import { request, type AnswerSchema } from '../../lib/api/request.ts';
+import { notify } from '../../lib/notify.ts';
 
 /**
  * The auth forms' calls of Better Auth's endpoints under /api/auth and our own /api routes.
@@ -56,4 +57,27 @@ export async function apiRequest<T>(
 /** The rate-limit notice's text, with the wait the server asked for. */
 export function tooManyAttemptsText(seconds: number): string {
   return `Too many attempts, try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
+/** A failed answer of `apiRequest`. */
+export type ApiRefusal = Extract<ApiResult<unknown>, { ok: false }>;
+
+/**
+ * Tells the person why a mail request (reset link, verification link) was refused: a 429
+ * starts the form's countdown with the wait the server asked for and says how long;
+ * anything else shows the server's message.
+ */
+export function reportMailRefusal(
+  refusal: ApiRefusal,
+  countdown: { start: (seconds: number) => void },
+  what: string,
+): void {
+  console.error(`${what} failed:`, refusal.code, refusal.message);
+  if (refusal.status === 429) {
+    const wait = refusal.retryAfter ?? 60;
+    countdown.start(wait);
+    notify.error('Error', tooManyAttemptsText(wait));
+  } else {
+    notify.error('Error', refusal.message);
+  }
 }

@@ -2,8 +2,7 @@ import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { emailSchema } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { notify } from '../../lib/notify.ts';
-import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
+import { apiRequest, reportMailRefusal, tooManyAttemptsText } from './auth-request.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
@@ -45,13 +44,7 @@ export function ForgotPassword({
         setSentTo(value);
         return;
       }
-      console.error('Password reset request failed:', res.code, res.message);
-      if (res.status === 429) {
-        limit.start(res.retryAfter ?? 60);
-        notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
-      } else {
-        notify.error('Error', res.message);
-      }
+      reportMailRefusal(res, limit, 'Password reset request');
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
+import { apiRequest, reportMailRefusal, tooManyAttemptsText } from './auth-request.ts';
 import { FormAlert } from './form-alert.tsx';
 import { useCountdown } from './use-countdown.ts';
 
@@ -30,13 +30,7 @@ function useResendVerification(
         notify.success('Verification e-mail sent', `Check your inbox at ${email}.`);
         return;
       }
-      console.error('Resending the verification e-mail failed:', res.code, res.message);
-      if (res.status === 429) {
-        limit.start(res.retryAfter ?? 60);
-        notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
-      } else {
-        notify.error('Error', res.message);
-      }
+      reportMailRefusal(res, limit, 'Resending the verification e-mail');
     } finally {
       setBusy(false);
     }
