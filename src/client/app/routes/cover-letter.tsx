@@ -212,8 +212,8 @@ function DocumentLetter({ userId, id }: { userId: string; id: string }) {
       baseVersion: number;
       dirty: boolean;
     }) => {
-      if (dirty) userLetterEdits.write(userId, id, data, baseVersion);
-      else userLetterEdits.clear(userId, id);
+      if (dirty) userLetterEdits(userId, id).write(data, baseVersion);
+      else userLetterEdits(userId, id).clear();
     },
     [userId, id],
   );
@@ -269,11 +269,10 @@ function DocumentSession({
   // Unsaved edits of an earlier visit, laid over the saved letter; they keep the version
   // they started from, so a save made elsewhere since answers 409 instead of being lost.
   const [start] = useState(() => {
-    const local = userLetterEdits.read(userId, id);
-    const restored =
-      local !== null && JSON.stringify(local.letter) !== JSON.stringify(saved.letter);
+    const local = userLetterEdits(userId, id).read();
+    const restored = local !== null && JSON.stringify(local.value) !== JSON.stringify(saved.letter);
     const initial: LetterEditorState = restored
-      ? { current: local.letter, saved: { ...saved, version: local.baseVersion } }
+      ? { current: local.value, saved: { ...saved, version: local.baseVersion } }
       : { current: saved.letter, saved };
     return { initial, restored };
   });
@@ -318,11 +317,11 @@ function MoveThenOpen() {
 
 function AnonymousLetter() {
   const [initial] = useState<LetterEditorState>(() => {
-    const letter = anonymousLetter.read()?.letter ?? emptyCoverLetter();
+    const letter = anonymousLetter.read()?.value ?? emptyCoverLetter();
     return { current: letter, saved: { letter, version: 0, updatedAt: null } };
   });
   // The resume of this browser (the builder's anonymous draft), read once.
-  const [resume] = useState(() => anonymousDraft.read());
+  const [resume] = useState(() => anonymousDraft.read()?.value ?? null);
   const linked = useMemo<LinkedResume>(
     () =>
       resume
@@ -348,7 +347,7 @@ function AnonymousLetter() {
       // The browser's letter carries its resume's look, for when it moves to an account.
       const withLook = { ...letter, templateId: resume?.templateId ?? letter.templateId };
       if (isEmptyCoverLetter(withLook)) anonymousLetter.clear();
-      else anonymousLetter.write(withLook);
+      else anonymousLetter.write(withLook, 0);
     },
     [resume],
   );

@@ -75,7 +75,7 @@ describe('moveAnonymousLetter', () => {
   });
 
   it('drops a letter without text instead of making a document of it', async () => {
-    anonymousLetter.write(coverLetterDataSchema.parse({ recipient: { name: 'Dana' } }));
+    anonymousLetter.write(coverLetterDataSchema.parse({ recipient: { name: 'Dana' } }), 0);
     const api = fakeApi([[MAIN]]);
     expect(await moveAnonymousLetter(api.deps)).toBeNull();
     expect(api.created).toEqual([]);
@@ -83,7 +83,7 @@ describe('moveAnonymousLetter', () => {
   });
 
   it('waits for the main resume, links it, takes its template, and clears the browser copy', async () => {
-    anonymousLetter.write(letter);
+    anonymousLetter.write(letter, 0);
     const api = fakeApi([[], [], [MAIN]]);
     expect(await moveAnonymousLetter(api.deps)).toBe('new-letter-id');
     expect(api.looks).toBe(3);
@@ -99,16 +99,16 @@ describe('moveAnonymousLetter', () => {
   });
 
   it('keeps the letter unlinked when the account has no resume after a while', async () => {
-    anonymousLetter.write(letter);
+    anonymousLetter.write(letter, 0);
     const api = fakeApi([[]]);
     await moveAnonymousLetter(api.deps);
     expect(api.created[0]).toMatchObject({ template_id: '3', data: { resumeId: null } });
   });
 
   it('keeps the browser copy when the server does not take it', async () => {
-    anonymousLetter.write(letter);
+    anonymousLetter.write(letter, 0);
     await expect(moveAnonymousLetter(fakeApi([[MAIN]], true).deps)).rejects.toThrow('offline');
-    expect(anonymousLetter.read()?.letter).toEqual(letter);
+    expect(anonymousLetter.read()?.value).toEqual(letter);
   });
 });
 
@@ -121,10 +121,10 @@ describe('letter storage', () => {
   });
 
   it('keeps unsaved edits per user and letter with their base version', () => {
-    userLetterEdits.write('u1', 'd1', letter, 4);
-    expect(userLetterEdits.read('u1', 'd1')).toMatchObject({ letter, baseVersion: 4 });
-    expect(userLetterEdits.read('u2', 'd1')).toBeNull();
-    userLetterEdits.clear('u1', 'd1');
-    expect(userLetterEdits.read('u1', 'd1')).toBeNull();
+    userLetterEdits('u1', 'd1').write(letter, 4);
+    expect(userLetterEdits('u1', 'd1').read()).toMatchObject({ value: letter, baseVersion: 4 });
+    expect(userLetterEdits('u2', 'd1').read()).toBeNull();
+    userLetterEdits('u1', 'd1').clear();
+    expect(userLetterEdits('u1', 'd1').read()).toBeNull();
   });
 });

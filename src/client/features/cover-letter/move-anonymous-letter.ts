@@ -42,7 +42,7 @@ export function moveAnonymousLetter(deps: MoveDeps): Promise<string | null> {
 async function run(deps: MoveDeps): Promise<string | null> {
   const stored = anonymousLetter.read();
   // Only a letter with text is worth a document; details alone stay behind.
-  if (!stored || !hasLetterText(stored.letter)) {
+  if (!stored || !hasLetterText(stored.value)) {
     anonymousLetter.clear();
     return null;
   }
@@ -52,7 +52,7 @@ async function run(deps: MoveDeps): Promise<string | null> {
     if (look > 0) await wait(GAP_MS);
     main = (await deps.listDocuments()).find((d) => d.kind === 'resume' && d.is_default);
   }
-  const letter = stored.letter;
+  const letter = stored.value;
   const title = letter.role.trim()
     ? `Cover letter: ${letter.role.trim()}`.slice(0, 120)
     : 'My cover letter';

@@ -63,9 +63,7 @@ function AnonymousBuilder(slots: BuilderSlots) {
   const [initial] = useState<EditorState>(() => {
     const draft = anonymousDraft.read();
     return {
-      current: draft
-        ? { data: draft.data, templateId: draft.templateId }
-        : { data: emptyResume(), templateId: null },
+      current: draft ? draft.value : { data: emptyResume(), templateId: null },
       saved: emptySaved(),
     };
   });
@@ -226,10 +224,10 @@ function restoreEdits(
   saved: SavedSnapshot,
   documentId: string | null,
 ): { current: Snapshot; base: SavedSnapshot; restored: boolean } {
-  const local = userDraft.read(userId, documentId);
-  const restored = local !== null && !sameSnapshot(local, saved);
+  const local = userDraft(userId, documentId).read();
+  const restored = local !== null && !sameSnapshot(local.value, saved);
   const current: Snapshot = restored
-    ? { data: local.data, templateId: local.templateId }
+    ? local.value
     : { data: saved.data, templateId: saved.templateId };
   // Restored edits keep the version they started from: if the resume was saved elsewhere
   // since, the next save answers 409 and the person chooses, rather than overwriting.
@@ -250,10 +248,10 @@ function arrive(userId: string, saved: SavedSnapshot): { session: Session; initi
   const draft = anonymousDraft.read();
   let anonymous: AnonymousDraftArrival = { kind: 'none' };
   if (draft) {
-    if (isEmptyResume(draft.data) || sameSnapshot(draft, current)) {
+    if (isEmptyResume(draft.value.data) || sameSnapshot(draft.value, current)) {
       anonymous = { kind: 'discard' };
     } else if (saved.version === 0 && !restored) {
-      current = { data: draft.data, templateId: draft.templateId };
+      current = draft.value;
       anonymous = { kind: 'adopted' };
     } else {
       anonymous = { kind: 'offer', draft };

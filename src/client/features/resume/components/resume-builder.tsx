@@ -167,12 +167,12 @@ export function ResumeBuilder({
       if (isEmptyResume(state.current.data) && state.current.templateId === null) {
         anonymousDraft.clear();
       } else {
-        anonymousDraft.write(state.current);
+        anonymousDraft.write(state.current, 0);
       }
     } else if (dirty) {
-      userDraft.write(userId, { ...state.current, baseVersion: state.saved.version }, documentId);
+      userDraft(userId, documentId).write(state.current, state.saved.version);
     } else {
-      userDraft.clear(userId, documentId);
+      userDraft(userId, documentId).clear();
     }
   }, [state, dirty, userId, documentId]);
 
@@ -479,7 +479,7 @@ export function ResumeBuilder({
       {draftOffer ? (
         <DraftChoiceDialog
           open
-          draft={draftOffer.data}
+          draft={draftOffer.value.data}
           draftSavedAt={draftOffer.savedAt}
           saved={state.saved.data}
           savedAt={state.saved.updatedAt}
@@ -491,7 +491,7 @@ export function ResumeBuilder({
           onKeepDraft={() => {
             apply({
               type: 'replace-current',
-              snapshot: { data: draftOffer.data, templateId: draftOffer.templateId },
+              snapshot: draftOffer.value,
             });
             anonymousDraft.clear();
             setDraftOffer(null);
