@@ -4,33 +4,39 @@ import type { ReviewTarget } from '#shared/cv-import/cv-review-marks.ts';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { FormField } from './form-field.tsx';
 
-/**
- * Month and year pickers: months by their full names, years from this
- * year back 50 years.
- */
-export function MonthSelect({
-  label,
-  value,
-  onChange,
-  required = false,
-  error,
-  review,
-}: {
+interface DateSelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
   error?: string | undefined;
   review?: ReviewTarget | undefined;
+}
+
+const MONTH_OPTIONS = MONTHS.map((m) => ({ value: m.value, text: m.name }));
+
+/** A labelled picker of one part of a date, with an empty first choice named `placeholder`. */
+function DatePartSelect({
+  label,
+  value,
+  onChange,
+  required = false,
+  error,
+  review,
+  placeholder,
+  options,
+}: DateSelectProps & {
+  placeholder: string;
+  options: readonly { value: string; text: string }[];
 }) {
   return (
     <FormField label={label} required={required} error={error} review={review}>
       {(props) => (
         <NativeSelect {...props} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Month</option>
-          {MONTHS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.name}
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.text}
             </option>
           ))}
         </NativeSelect>
@@ -39,38 +45,19 @@ export function MonthSelect({
   );
 }
 
-export function YearSelect({
-  label,
-  value,
-  onChange,
-  required = false,
-  error,
-  review,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  error?: string | undefined;
-  review?: ReviewTarget | undefined;
-}) {
+/** Months by their full names. */
+export function MonthSelect(props: DateSelectProps) {
+  return <DatePartSelect {...props} placeholder="Month" options={MONTH_OPTIONS} />;
+}
+
+/** Years from this year back 50 years. */
+export function YearSelect(props: DateSelectProps) {
+  const { value } = props;
   const years = useMemo(() => {
     const list = yearOptions();
     // A stored year older than the picker's range (an imported CV) stays selectable.
-    return value && !list.includes(value) ? [...list, value] : list;
+    const all = value && !list.includes(value) ? [...list, value] : list;
+    return all.map((y) => ({ value: y, text: y }));
   }, [value]);
-  return (
-    <FormField label={label} required={required} error={error} review={review}>
-      {(props) => (
-        <NativeSelect {...props} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Year</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
-  );
+  return <DatePartSelect {...props} placeholder="Year" options={years} />;
 }
