@@ -45,7 +45,7 @@ import type { Logger } from './lib/logger.ts';
 import { createAppMetrics } from './lib/metrics.ts';
 import { originCheck } from './lib/origin-check.ts';
 import { storableText } from './lib/storable-text.ts';
-import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createRateLimiter, NO_RATE_LIMIT, type RateLimiter } from './lib/rate-limiter.ts';
 import { observeRequests } from './lib/request-observer.ts';
 import { safeRedirects } from './lib/safe-location.ts';
 import { serveClient } from './lib/static-files.ts';
@@ -81,14 +81,24 @@ export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
   const mailer =
     deps.mailer ?? createMailer({ mail: config.mail, dataDir: config.dataDir, logger });
-  const rateLimiter = createRateLimiter(database.db, {
+  const sharedLimiter = createRateLimiter(database.db, {
     onPruneError: (err) =>
       logger.warn('rate limit pruning failed', {
         error: err instanceof Error ? err.message : String(err),
       }),
   });
+  // Every route counts its requests against this one; with limits off it allows everything.
+  const rateLimiter = config.auth.rateLimitEnabled ? sharedLimiter : NO_RATE_LIMIT;
   const userDeletion = deps.userDeletion ?? new UserDeletionHooks(logger);
-  const auth = createAuth({ config, database, mailer, logger, rateLimiter, userDeletion });
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    logger,
+    rateLimiter,
+    mailLimiter: sharedLimiter,
+    userDeletion,
+  });
   const sessions = createSessionReader(auth, database.db);
   const storage = deps.storage ?? createObjectStorage(config.storage);
 
@@ -190,7 +200,6 @@ function buildApi(deps: AppDeps, services: Services) {
     db: database.db,
     storage: services.storage,
     rateLimiter: services.rateLimiter,
-    rateLimitEnabled: config.auth.rateLimitEnabled,
     userDeletion: services.userDeletion,
     ai: config.ai,
   };
@@ -217,7 +226,7 @@ function buildApi(deps: AppDeps, services: Services) {
       readyRoutes({ database, storage: services.storage, storageDriver: config.storage.driver }),
     )
     .route('/auth-providers', authProvidersRoutes(config))
-    .route('/auth', authRoutes({ auth: services.auth, rateLimiter: services.rateLimiter, config }))
+    .route('/auth', authRoutes({ auth: services.auth, rateLimiter: services.rateLimiter }))
     .route('/profile', profileRoutes(createProfileService(database.db)))
     .route('/resume', resumeRoutes(createResumeService(database.db)))
     .route(
@@ -225,14 +234,12 @@ function buildApi(deps: AppDeps, services: Services) {
       documentsRoutes({
         service: createDocumentsService(database.db),
         rateLimiter: services.rateLimiter,
-        rateLimitEnabled: config.auth.rateLimitEnabled,
       }),
     )
     .route(
       '/export',
       exportRoutes({
         rateLimiter: services.rateLimiter,
-        rateLimitEnabled: config.auth.rateLimitEnabled,
         workers: config.exportWorkers,
       }),
     )
@@ -244,7 +251,6 @@ function buildApi(deps: AppDeps, services: Services) {
         storage: services.storage,
         documents: createDocumentsService(database.db),
         rateLimiter: services.rateLimiter,
-        rateLimitEnabled: config.auth.rateLimitEnabled,
         appUrl: config.appUrl,
       }),
     )
@@ -256,7 +262,6 @@ function buildApi(deps: AppDeps, services: Services) {
       atsKeywordsRoutes({
         settings: config.ai,
         rateLimiter: services.rateLimiter,
-        rateLimitEnabled: config.auth.rateLimitEnabled,
       }),
     )
     .route(
@@ -264,7 +269,6 @@ function buildApi(deps: AppDeps, services: Services) {
       coverLetterRoutes({
         settings: config.ai,
         rateLimiter: services.rateLimiter,
-        rateLimitEnabled: config.auth.rateLimitEnabled,
       }),
     );
 }

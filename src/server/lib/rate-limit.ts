@@ -4,9 +4,8 @@ import { AppError } from './app-error.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limiter.ts';
 
 export interface RateLimitOptions<E extends Env> {
+  /** NO_RATE_LIMIT when RATE_LIMIT_ENABLED is off. */
   rateLimiter: RateLimiter;
-  /** RATE_LIMIT_ENABLED: off for benchmarks that drive far more requests than a person. */
-  enabled: boolean;
   rule: RateLimitRule;
   /** Whose budget a request spends, e.g. `export:ip:<address>`. */
   key: (c: Context<E>) => string;
@@ -20,14 +19,12 @@ export interface RateLimitOptions<E extends Env> {
  */
 export function rateLimit<E extends Env>(options: RateLimitOptions<E>) {
   return createMiddleware<E>(async (c, next) => {
-    if (options.enabled) {
-      const decision = await options.rateLimiter.consume(options.key(c), options.rule);
-      if (!decision.allowed) {
-        const seconds = decision.retryAfter ?? options.rule.window;
-        throw new AppError('RATE_LIMITED', 429, options.message(seconds), undefined, {
-          'Retry-After': String(seconds),
-        });
-      }
+    const decision = await options.rateLimiter.consume(options.key(c), options.rule);
+    if (!decision.allowed) {
+      const seconds = decision.retryAfter ?? options.rule.window;
+      throw new AppError('RATE_LIMITED', 429, options.message(seconds), undefined, {
+        'Retry-After': String(seconds),
+      });
     }
     await next();
   });
@@ -35,3 +32,9 @@ export function rateLimit<E extends Env>(options: RateLimitOptions<E>) {
 
 /** "3 seconds", "1 second". */
 export const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+
+/** A wait in seconds as whole minutes, rounded up: "2 minutes", "1 minute". */
+export const minutes = (waitSeconds: number) => {
+  const n = Math.ceil(waitSeconds / 60);
+  return `${n} minute${n === 1 ? '' : 's'}`;
+};

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { getTestDatabase } from '../test/test-db.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import { createRateLimiter, NO_RATE_LIMIT } from './rate-limiter.ts';
 
 let database: Database;
 let seq = 0;
@@ -74,5 +74,23 @@ describe('rate limiter (database)', () => {
     await limiter.prune();
     // Pruned, so a fresh window: and a rule with a long window would be refused had it stayed.
     expect((await limiter.check([b], { window: 48 * 3600, max: 1 })).allowed).toBe(true);
+  });
+});
+
+describe('NO_RATE_LIMIT (limits off)', () => {
+  it('allows every event, however many, and stores nothing to reset or prune', async () => {
+    const rule = { window: 60, max: 1 };
+    for (let i = 0; i < 5; i++) {
+      expect(await NO_RATE_LIMIT.consume('test:off', rule)).toEqual({
+        allowed: true,
+        retryAfter: null,
+      });
+    }
+    expect(await NO_RATE_LIMIT.check(['test:off'], rule)).toEqual({
+      allowed: true,
+      retryAfter: null,
+    });
+    await expect(NO_RATE_LIMIT.reset('test:off')).resolves.toBeUndefined();
+    await expect(NO_RATE_LIMIT.prune()).resolves.toBeUndefined();
   });
 });

@@ -37,6 +37,7 @@ describe('the attack suite covers every route', () => {
       mailer: { kind: 'outbox', send: () => Promise.resolve() },
       logger: silentLogger,
       rateLimiter: createRateLimiter(database.db),
+      mailLimiter: createRateLimiter(database.db),
       userDeletion: new UserDeletionHooks(silentLogger),
     });
     const served = authEndpoints(auth);

@@ -6,7 +6,7 @@ import type { App } from '../../app.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { handleError } from '../../lib/errors.ts';
 import { silentLogger } from '../../lib/logger.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { NO_RATE_LIMIT } from '../../lib/rate-limiter.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { atsKeywordsRoutes, KEYWORDS_RATE_LIMIT } from './ats-keywords.routes.ts';
 
@@ -150,17 +150,10 @@ describe('an engine that fails', () => {
       await next();
     });
     failing.onError(handleError);
-    const limiter: RateLimiter = {
-      consume: () => Promise.resolve({ allowed: true, retryAfter: null }),
-      check: () => Promise.resolve({ allowed: true, retryAfter: null }),
-      reset: () => Promise.resolve(),
-      prune: () => Promise.resolve(),
-    };
     failing.route(
       '/functions',
       atsKeywordsRoutes({
-        rateLimiter: limiter,
-        rateLimitEnabled: false,
+        rateLimiter: NO_RATE_LIMIT,
         engine: {
           name: 'openai-compatible',
           analyze: () => Promise.reject(new Error('endpoint down')),

@@ -33,7 +33,6 @@ const jobBody = jsonBody(
 
 export function atsKeywordsRoutes(deps: {
   rateLimiter: RateLimiter;
-  rateLimitEnabled: boolean;
   /** Which engine (AI_PROVIDER …); default: the local one. */
   settings?: KeywordEngineSettings;
   /** An engine built elsewhere (tests); wins over `settings`. */
@@ -44,7 +43,6 @@ export function atsKeywordsRoutes(deps: {
     deps.engine ?? createKeywordEngine(deps.settings ?? { provider: 'local' }, loadLexicon());
   const limit = rateLimit<AppEnv>({
     rateLimiter: deps.rateLimiter,
-    enabled: deps.rateLimitEnabled,
     rule: KEYWORDS_RATE_LIMIT,
     key: (c) => `keywords:ip:${ipBucket(c.var.clientIp)}`,
     message: (wait) => `Too many keyword requests. Please wait ${seconds(wait)} and try again.`,

@@ -100,10 +100,10 @@ async function accountOf(c: Context<AppEnv>): Promise<string | undefined> {
 /** Mounted on /api/auth/*; `basePath` is the part to strip ('/api/auth'). */
 export function authRateLimit(
   limiter: RateLimiter,
-  options: { enabled: boolean; basePath: string },
+  options: { basePath: string },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!options.enabled || c.req.method !== 'POST') return next();
+    if (c.req.method !== 'POST') return next();
     const route = c.req.path.slice(options.basePath.length);
     const limit = AUTH_RATE_LIMITS[route];
     if (!limit) return next();

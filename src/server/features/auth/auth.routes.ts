@@ -10,14 +10,9 @@ import type { Auth } from './auth.ts';
 export const AUTH_BASE_PATH = '/api/auth';
 
 /** `/api/auth/*`: Better Auth, behind our rate limits. Mounted at /api/auth by app.ts. */
-export function authRoutes(deps: { auth: Auth; rateLimiter: RateLimiter; config: Config }) {
+export function authRoutes(deps: { auth: Auth; rateLimiter: RateLimiter }) {
   return new Hono<AppEnv>()
-    .use(
-      authRateLimit(deps.rateLimiter, {
-        enabled: deps.config.auth.rateLimitEnabled,
-        basePath: AUTH_BASE_PATH,
-      }),
-    )
+    .use(authRateLimit(deps.rateLimiter, { basePath: AUTH_BASE_PATH }))
     .on(['GET', 'POST'], '/*', async (c) => {
       // Better Auth reads the client IP (rate limits, session list) from this header; it is
       // always ours, never the client's.

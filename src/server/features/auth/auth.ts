@@ -34,7 +34,13 @@ export interface AuthDeps {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  /** The request limits: NO_RATE_LIMIT when RATE_LIMIT_ENABLED is off. */
   rateLimiter: RateLimiter;
+  /**
+   * Caps the 'an account exists' mails a stranger can make us send to an address; it
+   * counts whether request limits are on or not.
+   */
+  mailLimiter: RateLimiter;
   userDeletion: UserDeletionHooks;
 }
 
@@ -50,7 +56,7 @@ const ACCOUNT_EXISTS_MAILS = { window: 60 * 60, max: 3 };
  * rules around the endpoints from auth-hooks.ts.
  */
 export function createAuth(deps: AuthDeps) {
-  const { config, database, mailer, logger, rateLimiter, userDeletion } = deps;
+  const { config, database, mailer, logger, rateLimiter, mailLimiter, userDeletion } = deps;
   const appUrl = config.appUrl;
   const isHttps = appUrl.startsWith('https://');
   const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
@@ -80,7 +86,7 @@ export function createAuth(deps: AuthDeps) {
   ];
   if (providers.length > 0) plugins.push(genericOAuth({ config: providers }));
   // Last, so its after hook sees a sign-in the two-factor plugin turned into a challenge.
-  plugins.push(passwordGuard({ limiter: rateLimiter, enabled: config.auth.rateLimitEnabled }));
+  plugins.push(passwordGuard(rateLimiter));
 
   return betterAuth({
     appName: 'TailorCV',
@@ -136,7 +142,7 @@ export function createAuth(deps: AuthDeps) {
       // With verification required, a sign-up for a known address answers as for a new
       // one (beforeSignUp lets it through) and the owner is told by mail instead.
       onExistingUserSignUp: async ({ user: u }) => {
-        const byAccount = await rateLimiter.consume(
+        const byAccount = await mailLimiter.consume(
           `mail:account-exists:${accountKey(u.email)}`,
           ACCOUNT_EXISTS_MAILS,
         );
@@ -204,8 +210,9 @@ export function createAuth(deps: AuthDeps) {
     },
 
     rateLimit: {
-      enabled: config.auth.rateLimitEnabled,
-      // Shared by every app process: the `rate_limit` table through our own limiter.
+      enabled: true,
+      // Shared by every app process: the `rate_limit` table through our own limiter (which
+      // allows everything when RATE_LIMIT_ENABLED is off).
       customStorage: rateLimiter,
       window: 60,
       max: 100,

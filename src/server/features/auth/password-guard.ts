@@ -118,8 +118,7 @@ export async function rememberDevice(ctx: HookContext, email: string): Promise<v
   );
 }
 
-export function passwordGuard(options: { limiter: RateLimiter; enabled: boolean }) {
-  const { limiter } = options;
+export function passwordGuard(limiter: RateLimiter) {
   // The budget a request drew on, from its before hook to its after hook.
   const budgets = new WeakMap<Request, Budget>();
 
@@ -159,9 +158,7 @@ export function passwordGuard(options: { limiter: RateLimiter; enabled: boolean 
     hooks: {
       before: [
         {
-          matcher: (ctx) =>
-            options.enabled &&
-            (ctx.path === SIGN_IN || (ctx.path ?? '') in SIGNED_IN_PASSWORD_ROUTES),
+          matcher: (ctx) => ctx.path === SIGN_IN || (ctx.path ?? '') in SIGNED_IN_PASSWORD_ROUTES,
           handler: createAuthMiddleware(async (ctx) => {
             // Calls from our own server code (auth.api without a request) guess nothing.
             if (!ctx.request) return;

@@ -28,7 +28,6 @@ export const DRAFT_RATE_LIMIT: RateLimitRule = { window: 60, max: 20 };
 
 export function coverLetterRoutes(deps: {
   rateLimiter: RateLimiter;
-  rateLimitEnabled: boolean;
   /** Which drafter (AI_PROVIDER …); default: the local one. */
   settings?: DrafterSettings;
   /** A drafter built elsewhere (tests); wins over `settings`. */
@@ -41,7 +40,6 @@ export function coverLetterRoutes(deps: {
 
   const limit = rateLimit<AppEnv>({
     rateLimiter: deps.rateLimiter,
-    enabled: deps.rateLimitEnabled,
     rule: DRAFT_RATE_LIMIT,
     key: (c) => `draft-letter:ip:${ipBucket(c.var.clientIp)}`,
     message: (wait) => `Too many drafts. Please wait ${seconds(wait)} and try again.`,

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import {
   CV_MIME_TYPES,
@@ -23,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { formPartsLimit } from '../../lib/form-parts-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
+import { minutes, rateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { UserDeletionHooks } from '../auth/user-deletion.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -58,7 +58,6 @@ export interface CvUploadDeps {
   db: Db;
   storage: ObjectStorage;
   rateLimiter: RateLimiter;
-  rateLimitEnabled: boolean;
   userDeletion: UserDeletionHooks;
   ai: AiConfig;
   /** Default: the process's shared extraction worker. */
@@ -100,22 +99,11 @@ const invalidType = (fileName: string, bytes: Uint8Array) =>
   );
 
 function limiter(deps: CvUploadDeps, name: string, rule: RateLimitRule) {
-  return createMiddleware<AuthedEnv>(async (c, next) => {
-    if (deps.rateLimitEnabled) {
-      const decision = await deps.rateLimiter.consume(`${name}:user:${c.var.user.id}`, rule);
-      if (!decision.allowed) {
-        const seconds = decision.retryAfter ?? rule.window;
-        const minutes = Math.ceil(seconds / 60);
-        throw new AppError(
-          'RATE_LIMITED',
-          429,
-          `Too many CV uploads. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          undefined,
-          { 'Retry-After': String(seconds) },
-        );
-      }
-    }
-    await next();
+  return rateLimit<AuthedEnv>({
+    rateLimiter: deps.rateLimiter,
+    rule,
+    key: (c) => `${name}:user:${c.var.user.id}`,
+    message: (wait) => `Too many CV uploads. Please wait ${minutes(wait)} and try again.`,
   });
 }
 

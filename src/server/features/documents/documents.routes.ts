@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { jsonBody } from '../../lib/json-body.ts';
+import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { DocumentsService } from './documents.service.ts';
@@ -54,31 +55,15 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
  * `/api/documents` (see src/shared/documents-api/documents-api.ts for the contract). Every
  * route needs a session; every query is scoped to `c.var.user.id`.
  */
-export function documentsRoutes(deps: {
-  service: DocumentsService;
-  rateLimiter: RateLimiter;
-  rateLimitEnabled: boolean;
-}) {
+export function documentsRoutes(deps: { service: DocumentsService; rateLimiter: RateLimiter }) {
   const { service } = deps;
 
-  const limitCreates = createMiddleware<AuthedEnv>(async (c, next) => {
-    if (deps.rateLimitEnabled) {
-      const decision = await deps.rateLimiter.consume(
-        `documents:create:user:${c.var.user.id}`,
-        DOCUMENT_CREATE_RATE_LIMIT,
-      );
-      if (!decision.allowed) {
-        const seconds = decision.retryAfter ?? DOCUMENT_CREATE_RATE_LIMIT.window;
-        throw new AppError(
-          'RATE_LIMITED',
-          429,
-          `Too many new documents at once. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-          undefined,
-          { 'Retry-After': String(seconds) },
-        );
-      }
-    }
-    await next();
+  const limitCreates = rateLimit<AuthedEnv>({
+    rateLimiter: deps.rateLimiter,
+    rule: DOCUMENT_CREATE_RATE_LIMIT,
+    key: (c) => `documents:create:user:${c.var.user.id}`,
+    message: (wait) =>
+      `Too many new documents at once. Please wait ${seconds(wait)} and try again.`,
   });
 
   return new Hono<AuthedEnv>()

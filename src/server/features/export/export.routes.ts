@@ -30,14 +30,12 @@ export const EXPORT_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
 
 export function exportRoutes(options: {
   rateLimiter: RateLimiter;
-  rateLimitEnabled: boolean;
   /** Render worker threads (EXPORT_WORKERS); the process has one pool, sized by its first app. */
   workers?: number;
 }) {
   const pool = renderPool({ size: options.workers });
   const limit = rateLimit<AppEnv>({
     rateLimiter: options.rateLimiter,
-    enabled: options.rateLimitEnabled,
     rule: EXPORT_RATE_LIMIT,
     key: (c) => `export:ip:${ipBucket(c.var.clientIp)}`,
     message: (wait) => `Too many downloads. Please wait ${seconds(wait)} and try again.`,

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { JSON_RESUME_LIMITS } from '#shared/json-resume/json-resume.schema.ts';
 import {
@@ -13,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { jsonBody } from '../../lib/json-body.ts';
+import { minutes, rateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
@@ -52,7 +52,6 @@ export interface PortabilityDeps {
   storage: ObjectStorage;
   documents: DocumentsService;
   rateLimiter: RateLimiter;
-  rateLimitEnabled: boolean;
   appUrl?: string;
   exportRateLimit?: RateLimitRule;
   importRateLimit?: RateLimitRule;
@@ -71,22 +70,11 @@ function contentType(header: string | undefined): string {
 
 export function portabilityRoutes(deps: PortabilityDeps) {
   const limiter = (name: string, rule: RateLimitRule, what: string) =>
-    createMiddleware<AuthedEnv>(async (c, next) => {
-      if (deps.rateLimitEnabled) {
-        const decision = await deps.rateLimiter.consume(`${name}:user:${c.var.user.id}`, rule);
-        if (!decision.allowed) {
-          const seconds = decision.retryAfter ?? rule.window;
-          const minutes = Math.ceil(seconds / 60);
-          throw new AppError(
-            'RATE_LIMITED',
-            429,
-            `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-            undefined,
-            { 'Retry-After': String(seconds) },
-          );
-        }
-      }
-      await next();
+    rateLimit<AuthedEnv>({
+      rateLimiter: deps.rateLimiter,
+      rule,
+      key: (c) => `${name}:user:${c.var.user.id}`,
+      message: (wait) => `Too many ${what}. Please wait ${minutes(wait)} and try again.`,
     });
 
   const tooLarge = (message: string) =>
