@@ -5,8 +5,7 @@ import {
   type EducationFormValues,
 } from '#shared/resume/resume-forms.schema.ts';
 import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
-import type { EducationEntry } from '#shared/resume/resume.schema.ts';
-import { EntryForm, type EntryFormSpec } from './entry-form.tsx';
+import type { EntryFormSpec } from './entry-form.tsx';
 
 /**
  * The experience form's rules: school, degree, start month and start year required, end
@@ -69,16 +68,3 @@ export const EDUCATION_FORM: EntryFormSpec<EducationFormValues, EducationFormOut
     },
   ],
 };
-
-/** The add and edit form of an education entry. */
-export function EducationForm({
-  entry,
-  onSubmit,
-  onCancel,
-}: {
-  entry?: EducationEntry | undefined;
-  onSubmit: (values: EducationFormOutput) => void;
-  onCancel: () => void;
-}) {
-  return <EntryForm spec={EDUCATION_FORM} entry={entry} onSubmit={onSubmit} onCancel={onCancel} />;
-}

@@ -7,7 +7,18 @@ import { cn } from '../../../lib/cn.ts';
 import { useReviewMarks } from '../state/review-marks.tsx';
 import { ReviewMark, reviewOutline } from './review-mark.tsx';
 
-/** A card of the experience or education list: reorder controls, text, edit and delete. */
+/** What a card says about its entry. */
+export interface EntryCardContent {
+  title: string;
+  subtitle: string;
+  dateRange: string;
+  current: boolean;
+  location?: string;
+  description: string;
+  tags?: string[];
+}
+
+/** A card of an entry list: reorder controls, text, edit and delete. */
 export function EntryCard({
   controls,
   title,
@@ -21,15 +32,8 @@ export function EntryCard({
   onEdit,
   onDelete,
   review,
-}: {
+}: EntryCardContent & {
   controls: ReactNode;
-  title: string;
-  subtitle: string;
-  dateRange: string;
-  current: boolean;
-  location?: string;
-  description: string;
-  tags?: string[];
   /** Names the entry in the buttons' accessible labels. */
   itemName: string;
   onEdit: () => void;

@@ -6,9 +6,8 @@ import {
   type ExperienceFormValues,
 } from '#shared/resume/resume-forms.schema.ts';
 import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
-import type { ExperienceEntry } from '#shared/resume/resume.schema.ts';
 import { addTags } from '#shared/resume/tags.ts';
-import { EntryForm, type EntryFormAddons, type EntryFormSpec } from './entry-form.tsx';
+import type { EntryFormAddons, EntryFormSpec } from './entry-form.tsx';
 
 /** What the 'Generate ATS Keywords' control gets from the form. */
 export interface AtsKeywordsSlotProps {
@@ -91,28 +90,4 @@ export function atsKeywordsAddons(
         },
       }),
   };
-}
-
-/** The add and edit form of an experience entry, with a slot for the keyword control. */
-export function ExperienceForm({
-  entry,
-  onSubmit,
-  onCancel,
-  renderAtsKeywords,
-}: {
-  /** The entry being edited; absent when adding. */
-  entry?: ExperienceEntry | undefined;
-  onSubmit: (values: ExperienceFormOutput) => void;
-  onCancel: () => void;
-  renderAtsKeywords?: ((props: AtsKeywordsSlotProps) => ReactNode) | undefined;
-}) {
-  return (
-    <EntryForm
-      spec={EXPERIENCE_FORM}
-      entry={entry}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      addons={atsKeywordsAddons(renderAtsKeywords)}
-    />
-  );
 }

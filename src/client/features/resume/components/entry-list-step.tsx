@@ -1,0 +1,168 @@
+import { Plus, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatDateRange } from '#shared/resume/dates.ts';
+import { newEntryId } from '#shared/resume/resume.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EntryCard, type EntryCardContent } from './entry-card.tsx';
+import { EntryForm, type EntryFormAddons, type EntryFormSpec } from './entry-form.tsx';
+import type { DateRangeValues } from './date-range-fields.tsx';
+import { SortableList } from './sortable-list.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+/** What makes one dated section of the builder (experience, education): its texts, card and form. */
+export interface EntryListSpec<
+  T extends { id: string } & DateRangeValues,
+  V extends DateRangeValues,
+  O,
+> {
+  /** The heading says `title`, the introduction under it `intro`. */
+  title: string;
+  intro: string;
+  /** The accessible name of the list of cards. */
+  listLabel: string;
+  /** How many entries the section holds at most. */
+  limit: number;
+  /** The empty section: an icon, two lines and the first add button. */
+  empty: { icon: LucideIcon; title: string; text: string; add: string };
+  /** The add button under the cards. */
+  add: string;
+  /** Names an entry in button labels and announcements ('Engineer at Acme'). */
+  name: (entry: T) => string;
+  /** What the card says; its dates come from the form's date fields. */
+  card: (entry: T) => Omit<EntryCardContent, 'dateRange' | 'current'>;
+  form: EntryFormSpec<V, O>;
+}
+
+/** What the builder gives a step of entries: the list and what to do on add, edit, delete and move. */
+export interface EntryStepProps<T> {
+  entries: readonly T[];
+  onAdd: (entry: T) => void;
+  onUpdate: (entry: T) => void;
+  onDelete: (entry: T) => void;
+  onMove: (from: number, to: number) => void;
+}
+
+/**
+ * A builder step that lists the entries of a section: the empty state, the cards (drag or
+ * keyboard reorder), and one form, in place of the list, for adding and editing. What
+ * add, edit, delete (and its undo) and moves do to the document is the builder's.
+ */
+export function EntryListStep<
+  T extends { id: string } & DateRangeValues,
+  V extends DateRangeValues,
+  O,
+>({
+  spec,
+  entries,
+  onAdd,
+  onUpdate,
+  onDelete,
+  onMove,
+  formAddons,
+}: {
+  spec: EntryListSpec<T, V, O>;
+  entries: readonly T[];
+  onAdd: (entry: O & { id: string }) => void;
+  onUpdate: (entry: O & { id: string }) => void;
+  onDelete: (entry: T) => void;
+  onMove: (from: number, to: number) => void;
+  /** Controls under the form's detail fields (see EntryForm). */
+  formAddons?: EntryFormAddons<V, O>;
+}) {
+  const { section } = spec.form;
+  const headingId = `step-${section}`;
+  const [editing, setEditing] = useState<'new' | string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const wasEditing = useRef(false);
+
+  // Back from the form: focus the add button so keyboard users keep their place.
+  useEffect(() => {
+    if (editing === null && wasEditing.current) {
+      sectionRef.current?.querySelector<HTMLButtonElement>('[data-add-entry]')?.focus();
+    }
+    wasEditing.current = editing !== null;
+  }, [editing]);
+
+  const editedEntry =
+    editing && editing !== 'new' ? entries.find((e) => e.id === editing) : undefined;
+  const full = entries.length >= spec.limit;
+
+  const submit = (values: O) => {
+    if (editedEntry) onUpdate({ ...values, id: editedEntry.id });
+    else onAdd({ ...values, id: newEntryId(entries.map((e) => e.id)) });
+    setEditing(null);
+  };
+
+  const addButton = (label: ReactNode, outline: boolean) => (
+    <Button
+      data-add-entry
+      {...(outline ? { variant: 'outline', className: 'self-start', disabled: full } : {})}
+      onClick={() => setEditing('new')}
+    >
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+  const Icon = spec.empty.icon;
+
+  return (
+    <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col gap-5">
+      <StepHeading id={headingId} title={spec.title}>
+        {spec.intro}
+      </StepHeading>
+
+      {editing !== null ? (
+        <div className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-6">
+          <EntryForm
+            key={editing}
+            spec={spec.form}
+            entry={editedEntry}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+            addons={formAddons}
+          />
+        </div>
+      ) : entries.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 px-6 py-12 text-center">
+          <span className="rounded-full bg-brand-50 p-3 text-brand-700">
+            <Icon className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <p className="font-medium">{spec.empty.title}</p>
+          <p className="max-w-sm text-sm text-muted">{spec.empty.text}</p>
+          {addButton(spec.empty.add, false)}
+        </div>
+      ) : (
+        <>
+          <SortableList
+            items={entries}
+            getId={(e) => e.id}
+            getLabel={spec.name}
+            onMove={onMove}
+            label={spec.listLabel}
+            renderItem={(entry, controls) => {
+              const current = Boolean(entry[spec.form.current as keyof T]);
+              return (
+                <EntryCard
+                  {...spec.card(entry)}
+                  controls={controls}
+                  dateRange={formatDateRange({ ...entry, current })}
+                  current={current}
+                  itemName={spec.name(entry)}
+                  onEdit={() => setEditing(entry.id)}
+                  onDelete={() => onDelete(entry)}
+                  review={{ section, entry: entry.id }}
+                />
+              );
+            }}
+          />
+          {addButton(spec.add, true)}
+          {full ? (
+            <p className="text-sm text-muted">
+              You have reached the limit of {spec.limit} entries.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
