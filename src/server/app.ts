@@ -20,8 +20,9 @@ import {
   CV_UPLOAD_PATH,
   cvUploadRoutes,
   processCvRoutes,
-  type CvUploadDeps,
+  type CvUploadRouteDeps,
 } from './features/cv-upload/cv-upload.routes.ts';
+import { createCvUploadService } from './features/cv-upload/cv-upload.service.ts';
 import {
   BODY_LIMIT_EXEMPT_PATHS,
   PORTABILITY_PATH,
@@ -196,12 +197,10 @@ function buildApi(deps: AppDeps, services: Services) {
       throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.');
     },
   });
-  const cvDeps: CvUploadDeps = {
-    db: database.db,
-    storage: services.storage,
+  const cvDeps: CvUploadRouteDeps = {
+    service: createCvUploadService({ db: database.db, storage: services.storage, ai: config.ai }),
     rateLimiter: services.rateLimiter,
     userDeletion: services.userDeletion,
-    ai: config.ai,
   };
   // The CV upload (up to 5 MB) and the data imports take files and set their own limits.
   const ownBodyLimit = new Set([CV_UPLOAD_PATH, ...BODY_LIMIT_EXEMPT_PATHS].map((p) => `/api${p}`));
