@@ -1,65 +1,20 @@
-import {
-  Copy,
-  FilePlus2,
-  FileText,
-  Mail,
-  PenLine,
-  RefreshCw,
-  RotateCcw,
-  Trash2,
-} from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  DOCUMENT_LIMITS,
-  type DocumentKind,
-  type DocumentListItem,
-  type TrashedDocument,
-} from '#shared/documents-api/documents-api.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { FilePlus2, Mail, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { DocumentListItem } from '#shared/documents-api/documents-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { notify } from '../../lib/notify.ts';
-import { isDocumentConflict, putDocument } from './api/documents-api-client.ts';
-import {
-  documentKeys,
-  useCreateDocument,
-  useDocumentList,
-  useDuplicateDocument,
-  useRestoreDocument,
-  useTrash,
-  useTrashDocument,
-} from './api/documents-queries.ts';
+import { useDocumentList, useTrash } from './api/documents-queries.ts';
+import { DocumentCard } from './document-card.tsx';
 import { NewDocumentDialog, RenameDialog } from './document-dialogs.tsx';
-import {
-  KIND_LABELS,
-  daysUntil,
-  documentPath,
-  relativeTime,
-  targetJobText,
-  thumbnailTemplateId,
-} from './document-display.ts';
-
-export const DOCUMENT_NOTICES_UI = {
-  created: 'Document created',
-  renamed: 'Document renamed',
-  copied: 'Copy created',
-  copiedText: 'Set the job this copy is for in the Target job panel, then tailor it.',
-  trashed: 'Moved to the trash',
-  restored: 'Document restored',
-  failed: 'Something went wrong',
-} as const;
+import { TrashSection } from './trash-section.tsx';
+import { errorText, useDocumentActions } from './use-document-actions.ts';
 
 /** What the page needs from the templates feature (composed in at the route). */
 export interface DocumentsPageSlots {
   /** The template's page as a small picture; null when the id is not in the catalogue. */
   renderThumbnail?: (templateId: number) => ReactNode;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : 'Please try again.';
 }
 
 /**
@@ -71,17 +26,10 @@ export function DocumentsPage({
   userId,
   renderThumbnail,
 }: DocumentsPageSlots & { userId: string }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const list = useDocumentList(userId);
   const trash = useTrash(userId);
-  const create = useCreateDocument(userId);
-  const duplicate = useDuplicateDocument(userId);
-  const toTrash = useTrashDocument(userId);
-  const restore = useRestoreDocument(userId);
-  const [creating, setCreating] = useState<DocumentKind | null>(null);
-  const [renaming, setRenaming] = useState<DocumentListItem | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const actions = useDocumentActions(userId);
+  const { creating, renaming } = actions;
 
   const documents = list.data ?? [];
   const resumes = [...documents.filter((d) => d.kind === 'resume')].sort(
@@ -90,91 +38,13 @@ export function DocumentsPage({
   const letters = documents.filter((d) => d.kind === 'cover_letter');
   const hasDefault = resumes.some((d) => d.is_default);
 
-  async function createDocument(kind: DocumentKind, title: string, linkedResumeId: string | null) {
-    try {
-      const doc = await create.mutateAsync(
-        kind === 'resume'
-          ? { kind, title }
-          : { kind, title, ...(linkedResumeId ? { linked_resume_id: linkedResumeId } : {}) },
-      );
-      notify.success(DOCUMENT_NOTICES_UI.created, `${doc.title} is ready to edit.`);
-      setCreating(null);
-      void navigate(documentPath(doc));
-    } catch (error) {
-      notify.error(DOCUMENT_NOTICES_UI.failed, errorText(error));
-      throw error;
-    }
-  }
-
-  async function rename(doc: DocumentListItem, title: string) {
-    try {
-      try {
-        await putDocument(doc.id, { title, version: doc.version });
-      } catch (error) {
-        // Saved elsewhere since the list was read: a rename changes only the title, so it
-        // goes over the version saved now without losing anyone's edits.
-        if (!isDocumentConflict(error)) throw error;
-        await putDocument(doc.id, { title, version: error.current.version });
-      }
-      notify.success(DOCUMENT_NOTICES_UI.renamed, `It is now called ${title}.`);
-    } catch (error) {
-      notify.error(DOCUMENT_NOTICES_UI.failed, errorText(error));
-      throw error;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: documentKeys.list(userId) });
-    }
-  }
-
-  async function copy(doc: DocumentListItem) {
-    setBusyId(doc.id);
-    try {
-      const created = await duplicate.mutateAsync(doc.id);
-      notify.success(
-        DOCUMENT_NOTICES_UI.copied,
-        doc.kind === 'resume'
-          ? DOCUMENT_NOTICES_UI.copiedText
-          : `${created.title} is ready to edit.`,
-      );
-      void navigate(documentPath(created));
-    } catch (error) {
-      notify.error(DOCUMENT_NOTICES_UI.failed, errorText(error));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function undoTrash(doc: { id: string; title: string }) {
-    try {
-      await restore.mutateAsync(doc.id);
-      notify.success(DOCUMENT_NOTICES_UI.restored, `${doc.title} is back in your documents.`);
-    } catch (error) {
-      notify.error(DOCUMENT_NOTICES_UI.failed, errorText(error));
-    }
-  }
-
-  async function remove(doc: DocumentListItem) {
-    setBusyId(doc.id);
-    try {
-      await toTrash.mutateAsync(doc.id);
-      notify.info(
-        DOCUMENT_NOTICES_UI.trashed,
-        `${doc.title} is kept in the trash for ${DOCUMENT_LIMITS.trashDays} days.`,
-        { label: 'Undo', onClick: () => void undoTrash(doc) },
-      );
-    } catch (error) {
-      notify.error(DOCUMENT_NOTICES_UI.failed, errorText(error));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
   const cardProps = {
     all: documents,
-    busyId,
+    busyId: actions.busyId,
     renderThumbnail,
-    onRename: setRenaming,
-    onCopy: (doc: DocumentListItem) => void copy(doc),
-    onDelete: (doc: DocumentListItem) => void remove(doc),
+    onRename: actions.setRenaming,
+    onCopy: (doc: DocumentListItem) => void actions.copy(doc),
+    onDelete: (doc: DocumentListItem) => void actions.remove(doc),
   };
 
   return (
@@ -188,11 +58,11 @@ export function DocumentsPage({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setCreating('resume')}>
+            <Button onClick={() => actions.setCreating('resume')}>
               <FilePlus2 className="h-4 w-4" aria-hidden="true" />
               New resume
             </Button>
-            <Button variant="outline" onClick={() => setCreating('cover_letter')}>
+            <Button variant="outline" onClick={() => actions.setCreating('cover_letter')}>
               <Mail className="h-4 w-4" aria-hidden="true" />
               New cover letter
             </Button>
@@ -276,8 +146,8 @@ export function DocumentsPage({
           loading={trash.isPending}
           failed={trash.isError}
           onRetry={() => void trash.refetch()}
-          busyId={busyId}
-          onRestore={(doc) => void undoTrash(doc)}
+          busyId={actions.busyId}
+          onRestore={(doc) => void actions.restoreDocument(doc)}
         />
       </div>
 
@@ -285,198 +155,19 @@ export function DocumentsPage({
         <NewDocumentDialog
           kind={creating}
           resumes={resumes}
-          onClose={() => setCreating(null)}
-          onCreate={({ title, linkedResumeId }) => createDocument(creating, title, linkedResumeId)}
+          onClose={() => actions.setCreating(null)}
+          onCreate={({ title, linkedResumeId }) =>
+            actions.createDocument(creating, title, linkedResumeId)
+          }
         />
       ) : null}
       {renaming ? (
         <RenameDialog
           doc={renaming}
-          onClose={() => setRenaming(null)}
-          onRename={(title) => rename(renaming, title)}
+          onClose={() => actions.setRenaming(null)}
+          onRename={(title) => actions.rename(renaming, title)}
         />
       ) : null}
     </div>
-  );
-}
-
-function DocumentCard({
-  doc,
-  all,
-  busyId,
-  renderThumbnail,
-  onRename,
-  onCopy,
-  onDelete,
-}: {
-  doc: DocumentListItem;
-  all: readonly DocumentListItem[];
-  busyId: string | null;
-  renderThumbnail: DocumentsPageSlots['renderThumbnail'];
-  onRename: (doc: DocumentListItem) => void;
-  onCopy: (doc: DocumentListItem) => void;
-  onDelete: (doc: DocumentListItem) => void;
-}) {
-  const titleId = `document-${doc.id}-title`;
-  const thumbnail = renderThumbnail?.(thumbnailTemplateId(doc, all));
-  const target = targetJobText(doc.target_job);
-  const busy = busyId === doc.id;
-  const Icon = doc.kind === 'resume' ? FileText : Mail;
-  return (
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      className="flex h-full min-w-0 flex-col gap-3 p-4"
-      data-testid="document-card"
-    >
-      <div className="flex min-w-0 flex-1 gap-4">
-        <div
-          className="w-16 shrink-0 self-start overflow-hidden rounded-md border border-slate-200 bg-slate-50 sm:w-20"
-          aria-hidden="true"
-        >
-          {thumbnail ?? (
-            <div className="flex aspect-[210/297] items-center justify-center text-slate-400">
-              <Icon className="h-6 w-6" />
-            </div>
-          )}
-        </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="min-w-0 font-semibold break-words">
-              <Link to={documentPath(doc)} className="hover:text-brand-700 hover:underline">
-                {doc.title}
-              </Link>
-            </h3>
-            {doc.is_default ? <Badge tone="brand">Main resume</Badge> : null}
-          </div>
-          <dl className="grid gap-0.5 text-sm">
-            <div className="flex gap-1">
-              <dt className="sr-only">Kind</dt>
-              <dd className="text-muted">{KIND_LABELS[doc.kind]}</dd>
-            </div>
-            <div className="flex min-w-0 gap-1">
-              <dt className="shrink-0 text-muted">Target job:</dt>
-              <dd className="min-w-0 break-words">{target ?? 'none yet'}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="shrink-0 text-muted">Last edited:</dt>
-              <dd>
-                <time
-                  dateTime={doc.updated_at}
-                  title={new Date(doc.updated_at).toLocaleString(undefined, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                >
-                  {relativeTime(doc.updated_at)}
-                </time>
-              </dd>
-            </div>
-          </dl>
-        </div>
-      </div>
-      {/* Delete keeps its place at the row's end; the other actions wrap beside it. */}
-      <div className="flex items-start gap-2">
-        <div className="flex min-w-0 flex-1 flex-wrap gap-2">
-          <Button asChild size="sm">
-            <Link to={documentPath(doc)}>Open</Link>
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => onRename(doc)} disabled={busy}>
-            <PenLine className="h-4 w-4" aria-hidden="true" />
-            Rename
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => onCopy(doc)} disabled={busy}>
-            <Copy className="h-4 w-4" aria-hidden="true" />
-            {doc.kind === 'resume' ? 'Tailor a copy for another job' : 'Duplicate'}
-          </Button>
-        </div>
-        {doc.is_default ? null : (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="shrink-0 max-sm:px-2.5"
-            onClick={() => onDelete(doc)}
-            disabled={busy}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {/* The icon alone on a phone; the word stays the button's name. */}
-            <span className="max-sm:sr-only">Delete</span>
-          </Button>
-        )}
-      </div>
-    </Card>
-  );
-}
-
-function TrashSection({
-  items,
-  loading,
-  failed,
-  onRetry,
-  busyId,
-  onRestore,
-}: {
-  items: TrashedDocument[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  busyId: string | null;
-  onRestore: (doc: TrashedDocument) => void;
-}) {
-  return (
-    <section aria-labelledby="trash-heading" className="flex flex-col gap-3">
-      <div>
-        <h2 id="trash-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Trash2 className="h-5 w-5 text-slate-500" aria-hidden="true" />
-          Trash
-        </h2>
-        <p className="text-sm text-muted">
-          Deleted documents stay here for {DOCUMENT_LIMITS.trashDays} days, then they are removed
-          for good.
-        </p>
-      </div>
-      {loading ? (
-        <Skeleton className="h-16 w-full rounded-xl" />
-      ) : failed ? (
-        <p className="text-sm" role="alert">
-          The trash could not be loaded.{' '}
-          <Button variant="link" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </p>
-      ) : !items || items.length === 0 ? (
-        <p className="text-sm text-muted">The trash is empty.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {items.map((doc) => {
-            const days = daysUntil(doc.purge_at);
-            return (
-              <li
-                key={doc.id}
-                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-                aria-label={doc.title}
-              >
-                <div className="min-w-0">
-                  <p className="font-medium break-words">{doc.title}</p>
-                  <p className="text-xs text-muted">
-                    {KIND_LABELS[doc.kind]} · deleted {relativeTime(doc.deleted_at)} · removed for
-                    good in {days} {days === 1 ? 'day' : 'days'}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onRestore(doc)}
-                  disabled={busyId === doc.id}
-                >
-                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                  Restore
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
   );
 }
