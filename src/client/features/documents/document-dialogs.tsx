@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   DOCUMENT_LIMITS,
   documentTitleSchema,
@@ -50,6 +50,68 @@ function TitleField({
   );
 }
 
+/**
+ * A dialog around one title field (and what `children` adds): the title is checked with the
+ * shared rule before `onSave` runs; while it runs the button waits. When it rejects, the
+ * dialog stays open with what was typed (the caller's notice says what went wrong).
+ */
+function TitleDialog({
+  heading,
+  description,
+  initialTitle,
+  submitLabel,
+  onSave,
+  onClose,
+  children,
+}: {
+  heading: string;
+  description?: string;
+  initialTitle: string;
+  submitLabel: string;
+  onSave: (title: string) => Promise<void>;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const [title, setTitle] = useState(initialTitle);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = titleError(title);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await onSave(title.trim());
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={heading} description={description} className="max-w-md">
+        <form className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} noValidate>
+          <TitleField value={title} onChange={setTitle} error={error} />
+          {children}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** Rename: the new title, checked with the shared rule before it is sent. */
 export function RenameDialog({
   doc,
@@ -61,45 +123,17 @@ export function RenameDialog({
   onRename: (title: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(doc.title);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = titleError(title);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await onRename(title.trim());
-      onClose();
-    } catch {
-      // The notice says what went wrong; the dialog keeps the typed title.
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Rename document" className="max-w-md">
-        <form className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} noValidate>
-          <TitleField value={title} onChange={setTitle} error={error} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              Save title
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitleDialog
+      heading="Rename document"
+      initialTitle={doc.title}
+      submitLabel="Save title"
+      onSave={async (title) => {
+        await onRename(title);
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -124,69 +158,36 @@ export function NewDocumentDialog({
   onCreate: (input: { title: string; linkedResumeId: string | null }) => Promise<void>;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(NEW_TITLES[kind]);
   const [linked, setLinked] = useState<string>(resumes[0]?.id ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const selectId = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = titleError(title);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await onCreate({ title: title.trim(), linkedResumeId: linked || null });
-    } catch {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        title={kind === 'resume' ? 'New resume' : 'New cover letter'}
-        description={
-          kind === 'resume'
-            ? 'An empty resume, edited with the same builder. Give it a name you will recognise, such as the job it is for.'
-            : 'A letter that takes its look and target job from the resume it goes with.'
-        }
-        className="max-w-md"
-      >
-        <form className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} noValidate>
-          <TitleField value={title} onChange={setTitle} error={error} />
-          {kind === 'cover_letter' ? (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={selectId}>Resume it goes with</Label>
-              <NativeSelect
-                id={selectId}
-                value={linked}
-                onChange={(e) => setLinked(e.target.value)}
-              >
-                <option value="">No resume</option>
-                {resumes.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.title}
-                    {r.is_default ? ' (main resume)' : ''}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              {kind === 'resume' ? 'Create resume' : 'Create cover letter'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitleDialog
+      heading={kind === 'resume' ? 'New resume' : 'New cover letter'}
+      description={
+        kind === 'resume'
+          ? 'An empty resume, edited with the same builder. Give it a name you will recognise, such as the job it is for.'
+          : 'A letter that takes its look and target job from the resume it goes with.'
+      }
+      initialTitle={NEW_TITLES[kind]}
+      submitLabel={kind === 'resume' ? 'Create resume' : 'Create cover letter'}
+      onSave={(title) => onCreate({ title, linkedResumeId: linked || null })}
+      onClose={onClose}
+    >
+      {kind === 'cover_letter' ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={selectId}>Resume it goes with</Label>
+          <NativeSelect id={selectId} value={linked} onChange={(e) => setLinked(e.target.value)}>
+            <option value="">No resume</option>
+            {resumes.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+                {r.is_default ? ' (main resume)' : ''}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+    </TitleDialog>
   );
 }
