@@ -1,0 +1,196 @@
+import { Check, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  KEYWORD_CATEGORIES,
+  KEYWORD_CATEGORY_LABELS,
+} from '#shared/ats-keywords/ats-keywords.schema.ts';
+import type { KeywordMatch } from '#shared/ats-keywords/match-keywords.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { NativeSelect } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+
+type Groups = Record<(typeof KEYWORD_CATEGORIES)[number], KeywordMatch[]>;
+
+function ScoreMeter({ score }: { score: number }) {
+  const tone = score >= 70 ? 'bg-emerald-600' : score >= 40 ? 'bg-amber-500' : 'bg-red-500';
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between">
+        <span id="match-score-label" className="text-sm font-semibold text-ink">
+          Match score
+        </span>
+        <span className="text-2xl font-bold tracking-tight text-ink" data-testid="match-score">
+          {score}
+          <span className="text-sm font-medium text-muted"> / 100</span>
+        </span>
+      </div>
+      <div
+        role="meter"
+        aria-labelledby="match-score-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={cn('h-full rounded-full transition-[width]', tone)}
+          style={{ width: `${score}%` }}
+        />
+      </div>
+      <p className="text-xs text-muted">
+        The share of the posting&apos;s important keywords your resume contains, weighted by
+        importance.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One column of keywords, grouped by category under their labels; each group's list is
+ * named for screen readers ('Missing hard skills', 'Matched tools').
+ */
+function KeywordColumn({
+  heading,
+  listName,
+  groups,
+  empty,
+  listClassName,
+  renderItem,
+}: {
+  heading: string;
+  listName: 'Missing' | 'Matched';
+  groups: Groups;
+  empty: string;
+  listClassName: string;
+  renderItem: (match: KeywordMatch) => ReactNode;
+}) {
+  const count = KEYWORD_CATEGORIES.reduce((n, c) => n + groups[c].length, 0);
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold text-ink">
+        {heading} ({count})
+      </h3>
+      {count === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        KEYWORD_CATEGORIES.filter((c) => groups[c].length > 0).map((category) => (
+          <div key={category} className="flex flex-col gap-2">
+            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+              {KEYWORD_CATEGORY_LABELS[category]}
+            </h4>
+            <ul
+              className={listClassName}
+              aria-label={`${listName} ${KEYWORD_CATEGORY_LABELS[category].toLowerCase()}`}
+            >
+              {groups[category].map(renderItem)}
+            </ul>
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+/**
+ * The match score, the posting's keywords the resume lacks (each with one-click adds to
+ * Skills or to a job's tags) and those it has (each with links to where it stands).
+ */
+export function KeywordMatchView({
+  score,
+  matched,
+  missing,
+  updating,
+  experience,
+  onAddToSkills,
+  onAddToJob,
+  onJump,
+}: {
+  score: number;
+  matched: Groups;
+  missing: Groups;
+  updating: boolean;
+  /** The names of the resume's jobs, in order, for 'Add to a job…'. */
+  experience: string[];
+  onAddToSkills: (name: string) => void;
+  onAddToJob: (name: string, index: number) => void;
+  onJump: (field: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-5" aria-busy={updating || undefined}>
+      <ScoreMeter score={score} />
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+        <KeywordColumn
+          heading="Missing keywords"
+          listName="Missing"
+          groups={missing}
+          empty="Every keyword of the posting is in your resume."
+          listClassName="flex flex-col gap-2"
+          renderItem={({ keyword }) => (
+            <li
+              key={keyword.name}
+              className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50/60 px-3 py-2"
+            >
+              <span className="mr-auto text-sm font-medium text-ink">{keyword.name}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-8 gap-1 px-2"
+                aria-label={`Add ${keyword.name} to skills`}
+                onClick={() => onAddToSkills(keyword.name)}
+              >
+                <Plus aria-hidden="true" className="h-3.5 w-3.5" /> Skills
+              </Button>
+              {experience.length > 0 ? (
+                <NativeSelect
+                  aria-label={`Add ${keyword.name} to a job's tags`}
+                  className="h-8 w-auto max-w-[11rem] py-0 text-sm"
+                  value=""
+                  onChange={(e) => {
+                    if (e.target.value !== '') onAddToJob(keyword.name, Number(e.target.value));
+                  }}
+                >
+                  <option value="">Add to a job…</option>
+                  {experience.map((name, i) => (
+                    <option key={i} value={i}>
+                      {name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              ) : null}
+            </li>
+          )}
+        />
+        <KeywordColumn
+          heading="Matched keywords"
+          listName="Matched"
+          groups={matched}
+          empty="None yet: add the missing ones that are true for you."
+          listClassName="flex flex-col gap-1.5"
+          renderItem={({ keyword, locations }) => (
+            <li
+              key={keyword.name}
+              className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm"
+            >
+              <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
+                <Check aria-hidden="true" className="h-3.5 w-3.5" />
+                {keyword.name}
+              </span>
+              <span className="text-xs text-muted">in</span>
+              {locations.map((loc, i) => (
+                <button
+                  key={loc.field}
+                  type="button"
+                  onClick={() => onJump(loc.field)}
+                  className="rounded text-xs text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                >
+                  {loc.label}
+                  {i < locations.length - 1 ? ',' : ''}
+                </button>
+              ))}
+            </li>
+          )}
+        />
+      </div>
+    </div>
+  );
+}
