@@ -18,3 +18,10 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', 404, message);
 export const unauthorized = (message = 'You need to sign in first.') =>
   new AppError('UNAUTHORIZED', 401, message);
+
+/**
+ * The one answer for input the schema refuses, wherever it is checked (a JSON body, a
+ * query parameter, a document's data): 400 `VALIDATION_FAILED`, one issue per bad field.
+ */
+export const validationFailed = (issues: ApiErrorIssue[]) =>
+  new AppError('VALIDATION_FAILED', 400, 'Some fields are not valid.', issues);

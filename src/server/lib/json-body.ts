@@ -1,7 +1,7 @@
 import type { Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z, ZodType } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, validationFailed } from './app-error.ts';
 import { zodIssues } from './errors.ts';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -44,12 +44,7 @@ export function jsonBody<Schema extends ZodType>(
     }
     const result = schema.safeParse(value);
     if (!result.success) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        400,
-        'Some fields are not valid.',
-        zodIssues(result.error),
-      );
+      throw validationFailed(zodIssues(result.error));
     }
     c.req.addValidatedData('json', result.data as object);
     await next();

@@ -18,7 +18,7 @@ import {
 import { migrateResume } from '#shared/resume/migrate-resume.ts';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { zodIssues } from '../../lib/errors.ts';
 
 /** A validated `PUT /api/documents/:id` body (`data` is checked here, against the kind). */
@@ -105,10 +105,7 @@ function apiDocument(row: FullRow): ApiDocument {
 }
 
 function invalidData(error: ZodError): AppError {
-  return new AppError(
-    'VALIDATION_FAILED',
-    400,
-    'Some fields are not valid.',
+  return validationFailed(
     zodIssues(error).map((issue) => ({
       ...issue,
       path: issue.path ? `data.${issue.path}` : 'data',
@@ -117,9 +114,7 @@ function invalidData(error: ZodError): AppError {
 }
 
 function linkedResumeInvalid(path: string): AppError {
-  return new AppError('VALIDATION_FAILED', 400, 'Some fields are not valid.', [
-    { path, message: DOCUMENT_NOTICES.linkedResumeNotFound },
-  ]);
+  return validationFailed([{ path, message: DOCUMENT_NOTICES.linkedResumeNotFound }]);
 }
 
 /** The id of the resume a letter's data links to, if any. */

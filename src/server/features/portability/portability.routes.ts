@@ -9,7 +9,7 @@ import {
 } from '#shared/portability/data-archive.schema.ts';
 import { documentTitleSchema } from '#shared/documents-api/documents-api.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { jsonBody } from '../../lib/json-body.ts';
 import { minutes, rateLimit } from '../../lib/rate-limit.ts';
@@ -152,7 +152,7 @@ export function portabilityRoutes(deps: PortabilityDeps) {
         if (rawTitle !== undefined) {
           const parsed = documentTitleSchema.safeParse(rawTitle);
           if (!parsed.success) {
-            throw new AppError('VALIDATION_FAILED', 400, 'Some fields are not valid.', [
+            throw validationFailed([
               { path: 'title', message: parsed.error.issues[0]?.message ?? 'Not a title.' },
             ]);
           }
