@@ -1,6 +1,13 @@
 import { AlertCircle, CheckCircle2, MinusCircle } from 'lucide-react';
 import type { AtsCheckResult } from '#shared/ats-keywords/ats-check.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckListItem, type CheckStatusLook } from '../../components/ui/check-list-item.tsx';
+
+const ATS_LOOK: CheckStatusLook = {
+  pass: { icon: CheckCircle2, className: 'text-emerald-600', label: 'passes' },
+  fail: { icon: AlertCircle, className: 'text-amber-600', label: 'to fix' },
+  'not-applicable': { icon: MinusCircle, className: 'text-slate-400', label: 'not checked' },
+};
 
 /** The ATS check list: each rule passes, fails (with its fix and a jump to the field) or does not apply. */
 export function AtsChecklist({
@@ -21,31 +28,11 @@ export function AtsChecklist({
       </div>
       <ul className="flex flex-col divide-y divide-slate-100" aria-label="ATS check">
         {checks.map((check) => (
-          <li key={check.id} className="flex items-start gap-3 py-2.5" data-status={check.status}>
-            {check.status === 'pass' ? (
-              <CheckCircle2
-                aria-hidden="true"
-                className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600"
-              />
-            ) : check.status === 'fail' ? (
-              <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
-            ) : (
-              <MinusCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
-            )}
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span className="text-sm font-medium text-ink">
-                {check.title}
-                <span className="sr-only">
-                  {check.status === 'pass'
-                    ? ': passes'
-                    : check.status === 'fail'
-                      ? ': to fix'
-                      : ': not checked'}
-                </span>
-              </span>
-              <span className="text-xs text-muted">{check.fix}</span>
-            </div>
-            {check.status === 'fail' ? (
+          <CheckListItem
+            key={check.id}
+            check={check}
+            look={ATS_LOOK}
+            action={
               <Button
                 variant="ghost"
                 size="sm"
@@ -55,8 +42,8 @@ export function AtsChecklist({
               >
                 Fix
               </Button>
-            ) : null}
-          </li>
+            }
+          />
         ))}
       </ul>
     </div>
