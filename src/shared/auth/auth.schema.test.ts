@@ -4,8 +4,8 @@ import {
   signInFormSchema,
   signUpDisplayName,
   signUpFormSchema,
-  signUpRequestSchema,
 } from './auth.schema.ts';
+import { signUpRequestSchema } from './sign-up-request.schema.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;

@@ -89,7 +89,8 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_NOTICES.weakPassword.text, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_NOTICES.passwordTooLong.text });
 
-const optionalName = z
+/** A first or last name: optional, trimmed, capped. */
+export const optionalName = z
   .string()
   .trim()
   .max(NAME_MAX_LENGTH, { error: AUTH_NOTICES.nameTooLong.text })
@@ -119,31 +120,6 @@ export const signInFormSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: AUTH_NOTICES.passwordTooLong.text }),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
-
-/**
- * Body of `POST /api/auth/sign-up/email`: `{email, password, name, firstName, lastName}`,
- * names optional. `confirmPassword` is optional for scripts; when sent it must match.
- * Better Auth's own fields (callbackURL, rememberMe) pass through.
- */
-export const signUpRequestSchema = z
-  .object({
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string().optional(),
-    name: z
-      .string()
-      .trim()
-      .max(NAME_MAX_LENGTH * 2 + 1, { error: AUTH_NOTICES.nameTooLong.text })
-      .optional(),
-    firstName: optionalName,
-    lastName: optionalName,
-  })
-  .loose()
-  .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, {
-    path: ['confirmPassword'],
-    error: AUTH_NOTICES.passwordMismatch.text,
-  });
-export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 /**
  * The account's name at sign-up (Better Auth requires one): the full name when both names

@@ -1,13 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { SignInPanel } from '../../features/auth/sign-in-panel.tsx';
-import { SignUpForm } from '../../features/auth/sign-up-form.tsx';
 import { SocialSignIn } from '../../features/auth/social-sign-in.tsx';
+
+// The page opens on Sign In: the Sign Up tab loads right after the page shows, outside
+// /auth's initial JavaScript (150 KB budget), and is there by the time it is chosen.
+const loadSignUpForm = () => import('../../features/auth/sign-up-form.tsx');
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
 const TAB =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
@@ -28,6 +32,9 @@ export default function AuthPage() {
   // After a sign-up the tab says to check the inbox: another way to sign up is no use there.
   const [signedUp, setSignedUp] = useState(false);
   const showProviders = !(tab === 'sign-up' && signedUp);
+  useEffect(() => {
+    void loadSignUpForm();
+  }, []);
 
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
@@ -112,16 +119,18 @@ export default function AuthPage() {
                 />
               </Tabs.Content>
               <Tabs.Content value="sign-up" className="outline-none">
-                <SignUpForm
-                  busy={busy}
-                  setBusy={setBusy}
-                  onSignedUp={() => setSignedUp(true)}
-                  onAccountExists={(email) => {
-                    setSignInSeed((s) => ({ key: s.key + 1, email }));
-                    setTab('sign-in');
-                    setSignedUp(false);
-                  }}
-                />
+                <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+                  <SignUpForm
+                    busy={busy}
+                    setBusy={setBusy}
+                    onSignedUp={() => setSignedUp(true)}
+                    onAccountExists={(email) => {
+                      setSignInSeed((s) => ({ key: s.key + 1, email }));
+                      setTab('sign-in');
+                      setSignedUp(false);
+                    }}
+                  />
+                </Suspense>
               </Tabs.Content>
             </Tabs.Root>
           )}

@@ -1,6 +1,5 @@
 import { ApiError } from '../../lib/api/api-error.ts';
 import { request, type AnswerSchema } from '../../lib/api/request.ts';
-import { notify } from '../../lib/notify.ts';
 
 /**
  * The auth forms' calls of Better Auth's endpoints under /api/auth and our own /api routes.
@@ -61,23 +60,3 @@ export function tooManyAttemptsText(seconds: number): string {
 
 /** A failed answer of `apiRequest`. */
 export type ApiRefusal = Extract<ApiResult<unknown>, { ok: false }>;
-
-/**
- * Tells the person why a mail request (reset link, verification link) was refused: a 429
- * starts the form's countdown with the wait the server asked for and says how long;
- * anything else shows the server's message.
- */
-export function reportMailRefusal(
-  refusal: ApiRefusal,
-  countdown: { start: (seconds: number) => void },
-  what: string,
-): void {
-  console.error(`${what} failed:`, refusal.code, refusal.message);
-  if (refusal.status === 429) {
-    const wait = refusal.retryAfter ?? 60;
-    countdown.start(wait);
-    notify.error('Error', tooManyAttemptsText(wait));
-  } else {
-    notify.error('Error', refusal.message);
-  }
-}

@@ -2,8 +2,9 @@ import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { emailSchema } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest, reportMailRefusal, tooManyAttemptsText } from './auth-request.ts';
+import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { FormAlert } from './form-alert.tsx';
+import { reportMailRefusal } from './mail-refusal.ts';
 import { FormField } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 

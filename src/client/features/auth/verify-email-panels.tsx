@@ -2,8 +2,9 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-import { apiRequest, reportMailRefusal, tooManyAttemptsText } from './auth-request.ts';
+import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { FormAlert } from './form-alert.tsx';
+import { reportMailRefusal } from './mail-refusal.ts';
 import { useCountdown } from './use-countdown.ts';
 
 // The panels that ask for the e-mail to be verified. They show only after a sign-up or a

@@ -6,9 +6,9 @@ import {
   AUTH_ERROR_CODES,
   AUTH_NOTICES,
   signUpDisplayName,
-  signUpRequestSchema,
   SESSION_NOT_FOUND_NOTICE,
 } from '#shared/auth/auth.schema.ts';
+import { signUpRequestSchema } from '#shared/auth/sign-up-request.schema.ts';
 import type { Config } from '../../config.ts';
 import { providerNotConfigured } from './auth-providers.ts';
 import { rememberDevice } from './password-guard.ts';
