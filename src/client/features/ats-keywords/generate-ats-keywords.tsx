@@ -3,8 +3,19 @@ import { useState } from 'react';
 import { addedKeywordsNotice, KEYWORD_NOTICES } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-import type { AtsKeywordsSlotProps } from '../resume/components/experience-form.tsx';
 import { generateKeywords } from './keywords-api.ts';
+
+/**
+ * What the control reads from the experience entry being edited, and how it adds tags (by
+ * the tag rules; it returns the keywords that were new). The route plugs it into the
+ * experience form's slot, where the two prop types are checked against each other.
+ */
+export interface GenerateAtsKeywordsProps {
+  jobTitle: string;
+  company: string;
+  description: string;
+  addKeywords: (keywords: string[]) => string[];
+}
 
 /**
  * The 'Generate ATS Keywords' control of the experience form:
@@ -16,7 +27,7 @@ export function GenerateAtsKeywords({
   company,
   description,
   addKeywords,
-}: AtsKeywordsSlotProps) {
+}: GenerateAtsKeywordsProps) {
   const [busy, setBusy] = useState(false);
   // Shown only once the description has text: before that there is nothing to read keywords from.
   if (description.length === 0) return null;

@@ -3,12 +3,11 @@ import { useId, useMemo, useState } from 'react';
 import { atsCheck } from '#shared/ats-keywords/ats-check.ts';
 import { matchKeywords } from '#shared/ats-keywords/match-keywords.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
-import type { TargetJob } from '#shared/resume/resume.schema.ts';
+import type { ResumeData, TargetJob } from '#shared/resume/resume.schema.ts';
 import { addTags } from '#shared/resume/tags.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRenderedPages } from '../export/rendered-pages-store.ts';
-import type { TargetJobSlotProps } from '../resume/components/resume-builder.tsx';
 import { AtsChecklist } from './ats-checklist.tsx';
 import { jumpToField } from './field-jump.ts';
 import { JobPostingFields } from './job-posting-fields.tsx';
@@ -19,12 +18,23 @@ import { useJobKeywords } from './use-job-keywords.ts';
 const EMPTY_JOB: TargetJob = { title: '', company: '', description: '' };
 
 /**
+ * The builder's document, a way to edit it, and the builder's step switch (1-based; it
+ * focuses the step's heading). The route plugs the panel into the builder's slot, where the
+ * two prop types are checked against each other.
+ */
+export interface TargetJobPanelProps {
+  data: ResumeData;
+  onEdit: (recipe: (data: ResumeData) => ResumeData) => void;
+  onSelectStep: (step: number) => void;
+}
+
+/**
  * Tailor to a job: the posting is stored with the document; its keywords come
  * from the server once, and the match score, the matched and missing keywords and the ATS
  * check are recomputed here on every change of the resume. Keywords are only added when
  * the person clicks: nothing goes into their history on their behalf.
  */
-export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobSlotProps) {
+export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobPanelProps) {
   const job = data.targetJob ?? EMPTY_JOB;
   const headingId = useId();
   const bodyId = useId();
