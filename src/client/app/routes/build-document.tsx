@@ -16,11 +16,24 @@ import {
   DocumentBuilderPage,
   LoadingResume,
 } from '../../features/resume/components/resume-builder-page.tsx';
-import {
-  SaveConflictError,
-  type DocumentResumeSource,
-} from '../../features/resume/state/resume-source.ts';
+import type { DocumentResumeSource } from '../../features/resume/state/resume-source.ts';
+import type { SavedSnapshot } from '../../features/resume/state/snapshot.ts';
+import { SaveConflictError } from '../../lib/document-session/saved-document.ts';
 import { queryClient } from '../../lib/query-client.ts';
+
+/** A resume document of the documents API as the builder holds it. */
+function savedResume(doc: {
+  data: SavedSnapshot['value']['data'];
+  template_id: string | null;
+  version: number;
+  updated_at: string | null;
+}): SavedSnapshot {
+  return {
+    value: { data: doc.data, templateId: doc.template_id },
+    version: doc.version,
+    updatedAt: doc.updated_at,
+  };
+}
 
 /** A resume of the documents API as the builder loads and saves it. */
 function documentResumeSource(id: string): DocumentResumeSource {
@@ -28,15 +41,7 @@ function documentResumeSource(id: string): DocumentResumeSource {
     documentId: id,
     async load(signal) {
       const doc = await getDocumentOfKind(id, 'resume', signal);
-      return {
-        title: doc.title,
-        saved: {
-          data: doc.data,
-          templateId: doc.template_id,
-          version: doc.version,
-          updatedAt: doc.updated_at,
-        },
-      };
+      return { title: doc.title, saved: savedResume(doc) };
     },
     async save(snapshot, version) {
       try {
@@ -48,13 +53,7 @@ function documentResumeSource(id: string): DocumentResumeSource {
         return { version: doc.version, updatedAt: doc.updated_at };
       } catch (error) {
         if (isDocumentConflict(error) && error.current.kind === 'resume') {
-          const current = error.current;
-          throw new SaveConflictError({
-            data: current.data,
-            templateId: current.template_id,
-            version: current.version,
-            updatedAt: current.updated_at,
-          });
+          throw new SaveConflictError(savedResume(error.current));
         }
         throw error;
       }

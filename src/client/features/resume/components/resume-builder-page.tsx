@@ -7,21 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useResume } from '../api/get-resume.ts';
+import { startFromLocalCopy } from '../../../lib/document-session/saved-document.ts';
 import { anonymousDraft, userDraft } from '../state/draft-storage.ts';
 import type { DocumentResumeSource } from '../state/resume-source.ts';
-import {
-  sameSnapshot,
-  savedFromApi,
-  type SavedSnapshot,
-  type Snapshot,
-} from '../state/snapshot.ts';
-import type { EditorState } from '../state/use-resume-editor.ts';
-import {
-  ResumeBuilder,
-  type AnonymousDraftArrival,
-  type BuilderSlots,
-  type Session,
-} from './resume-builder.tsx';
+import { sameSnapshot, savedFromApi, type SavedSnapshot } from '../state/snapshot.ts';
+import type { AnonymousDraftArrival, EditorState, Session } from '../state/use-resume-session.ts';
+import type { BuilderSlots } from './builder-slots.ts';
+import { ResumeBuilder } from './resume-builder.tsx';
 
 export const LOAD_FAILED_NOTICE = 'Failed to load saved resume data';
 
@@ -56,7 +48,7 @@ export function LoadingResume() {
 }
 
 function emptySaved(): SavedSnapshot {
-  return { data: emptyResume(), templateId: null, version: 0, updatedAt: null };
+  return { value: { data: emptyResume(), templateId: null }, version: 0, updatedAt: null };
 }
 
 function AnonymousBuilder(slots: BuilderSlots) {
@@ -205,7 +197,11 @@ function DocumentSession({
   title: string;
 }) {
   const [start] = useState(() => {
-    const { current, base, restored } = restoreEdits(userId, saved, source.documentId);
+    const { state, restored } = startFromLocalCopy(
+      saved,
+      userDraft(userId, source.documentId).read(),
+      sameSnapshot,
+    );
     const session: Session = {
       mode: 'signed-in',
       userId,
@@ -213,26 +209,9 @@ function DocumentSession({
       anonymousDraft: { kind: 'none' },
       document: { id: source.documentId, title, save: source.save },
     };
-    return { session, initial: { current, saved: base } };
+    return { session, initial: state };
   });
   return <ResumeBuilder session={start.session} initial={start.initial} {...slots} />;
-}
-
-/** The saved resume, or the unsaved edits of an earlier visit (kept in this browser) over it. */
-function restoreEdits(
-  userId: string,
-  saved: SavedSnapshot,
-  documentId: string | null,
-): { current: Snapshot; base: SavedSnapshot; restored: boolean } {
-  const local = userDraft(userId, documentId).read();
-  const restored = local !== null && !sameSnapshot(local.value, saved);
-  const current: Snapshot = restored
-    ? local.value
-    : { data: saved.data, templateId: saved.templateId };
-  // Restored edits keep the version they started from: if the resume was saved elsewhere
-  // since, the next save answers 409 and the person chooses, rather than overwriting.
-  const base: SavedSnapshot = restored ? { ...saved, version: local.baseVersion } : saved;
-  return { current, base, restored };
 }
 
 /**
@@ -241,9 +220,12 @@ function restoreEdits(
  * when the account has no resume, otherwise offered as a choice).
  */
 function arrive(userId: string, saved: SavedSnapshot): { session: Session; initial: EditorState } {
-  const restoredEdits = restoreEdits(userId, saved, null);
-  const { base, restored } = restoredEdits;
-  let current = restoredEdits.current;
+  const { state, restored } = startFromLocalCopy(
+    saved,
+    userDraft(userId, null).read(),
+    sameSnapshot,
+  );
+  let current = state.current;
 
   const draft = anonymousDraft.read();
   let anonymous: AnonymousDraftArrival = { kind: 'none' };
@@ -259,6 +241,6 @@ function arrive(userId: string, saved: SavedSnapshot): { session: Session; initi
   }
   return {
     session: { mode: 'signed-in', userId, restored, anonymousDraft: anonymous },
-    initial: { current, saved: base },
+    initial: { current, saved: state.saved },
   };
 }

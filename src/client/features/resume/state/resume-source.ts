@@ -1,3 +1,4 @@
+import type { SaveDocument } from '../../../lib/document-session/saved-document.ts';
 import type { SavedSnapshot, Snapshot } from './snapshot.ts';
 
 /**
@@ -7,25 +8,8 @@ import type { SavedSnapshot, Snapshot } from './snapshot.ts';
  * stays the same for both.
  */
 
-/** What a successful save answers. */
-export interface SavedResume {
-  version: number;
-  updatedAt: string | null;
-}
-
-/**
- * A save named a version that is no longer the saved one (409): `current` is the document
- * as saved now, for the builder's conflict choice.
- */
-export class SaveConflictError extends Error {
-  constructor(public readonly current: SavedSnapshot) {
-    super('The resume was saved elsewhere in the meantime.');
-    this.name = 'SaveConflictError';
-  }
-}
-
-/** Saves `snapshot` over server version `version`; throws SaveConflictError on 409. */
-export type SaveResume = (snapshot: Snapshot, version: number) => Promise<SavedResume>;
+/** Saves a snapshot over a server version; throws SaveConflictError on 409. */
+export type SaveResume = SaveDocument<Snapshot>;
 
 /** A resume other than the default one: a document of the documents API. */
 export interface DocumentResumeSource {

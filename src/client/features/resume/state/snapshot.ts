@@ -1,6 +1,7 @@
 import type { ResumeApiDocument } from '#shared/resume/resume-api.ts';
 import { resumeFromApi } from '#shared/resume/resume-api.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import type { Saved } from '../../../lib/document-session/saved-document.ts';
 
 /** What the person edits: the document and the chosen template. */
 export interface Snapshot {
@@ -9,16 +10,11 @@ export interface Snapshot {
 }
 
 /** The last loaded or saved state on the server. */
-export interface SavedSnapshot extends Snapshot {
-  version: number;
-  /** ISO time of the last save, null when nothing is saved yet. */
-  updatedAt: string | null;
-}
+export type SavedSnapshot = Saved<Snapshot>;
 
 export function savedFromApi(doc: ResumeApiDocument): SavedSnapshot {
   return {
-    data: resumeFromApi(doc),
-    templateId: doc.template_id,
+    value: { data: resumeFromApi(doc), templateId: doc.template_id },
     version: doc.version,
     updatedAt: doc.updated_at,
   };

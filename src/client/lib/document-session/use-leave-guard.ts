@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Asks before the person leaves the builder with unsaved changes ("never lose
+ * Asks before the person leaves an editor with unsaved changes ("never lose
  * work"). React Router runs in declarative mode here (docs/decisions/0006), so its
  * `useBlocker` is not available; instead:
  *
@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
  *    stops the event and asks; "Leave" then navigates with React Router.
  * 3. The browser's Back button: `popstate` cannot be cancelled, so while there are unsaved
  *    changes we push one extra history entry for this same page (marked in its state).
- *    Back then lands on the original entry of this page, still the builder; we ask, and
+ *    Back then lands on the original entry of this page, still the editor; we ask, and
  *    either restore the extra entry (Stay) or go back past the original entry (Leave).
  *    When the changes get saved the extra entry stays; a Back press then just continues
  *    to the previous page, so one press still means one step back.
