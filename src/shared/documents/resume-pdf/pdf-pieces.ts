@@ -537,13 +537,14 @@ export function certificationItems(
   });
 }
 
+/** All languages on one line, ' · ' between them unless the family says otherwise. */
 export function languageLine(
   languages: ContentLanguage[],
   ctx: LayoutContext,
-  style: LineStyle,
+  style: LineStyle & { separator?: string },
 ): SectionItem[] {
   if (languages.length === 0) return [];
-  return lineItems([languages.map(languageLabel).join(' · ')], ctx, style);
+  return lineItems([languages.map(languageLabel).join(style.separator ?? ' · ')], ctx, style);
 }
 
 // ---- contact ----------------------------------------------------------------------

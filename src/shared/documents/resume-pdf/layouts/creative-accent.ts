@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { mix } from '../../color.ts';
 import type { SectionId } from '../../resume-content.ts';
-import { compact, section, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
+import { compact, view, type SectionItem } from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
@@ -13,9 +13,12 @@ import {
 } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
 import {
+  boxedHeading,
+  fixedShape,
   layoutFamily,
   layoutPreamble,
   sections,
+  titledSection,
   type LayoutFamilyPdf,
   type LayoutPieces,
 } from './layout.ts';
@@ -94,46 +97,21 @@ function creativeAccentPieces(theme: PdfTheme): LayoutPieces {
       ],
       side: [],
     }),
-    heading: {
-      height: theme.size.heading * 1.4 + 12,
-      render: (title, presence) =>
-        view(
-          { flexDirection: 'row', marginBottom: 3 },
-          [
-            text(
-              {
-                fontFamily: theme.headingFont,
-                fontWeight: 700,
-                fontSize: theme.size.heading,
-                color: theme.onAccent,
-                backgroundColor: theme.accent,
-                borderRadius: 3,
-                paddingVertical: 2,
-                paddingHorizontal: 8,
-                textTransform: 'uppercase',
-                letterSpacing: 0.6,
-              },
-              title,
-              headingOptions(),
-            ),
-          ],
-          presence ? { minPresenceAhead: presence } : {},
-        ),
-    },
+    heading: boxedHeading(theme, theme.size.heading * 1.4 + 12, {
+      box: { flexDirection: 'row', marginBottom: 3 },
+      title: {
+        color: theme.onAccent,
+        backgroundColor: theme.accent,
+        borderRadius: 3,
+        paddingVertical: 2,
+        paddingHorizontal: 8,
+        textTransform: 'uppercase',
+        letterSpacing: 0.6,
+      },
+    }),
     paragraphAlign: 'left',
     page: (header, body) => [
-      view(
-        {
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          left: 0,
-          width: STRIPE,
-          backgroundColor: theme.accent,
-        },
-        [],
-        { fixed: true },
-      ),
+      fixedShape({ top: 0, bottom: 0, left: 0, width: STRIPE, backgroundColor: theme.accent }),
       ...header.main,
       ...body.main,
     ],
@@ -208,12 +186,7 @@ export const creativeAccent: LayoutFamilyPdf = layoutFamily(
       skillItems.length > 0 &&
       languageItems.length > 0 &&
       Math.max(columnHeight(skillItems), columnHeight(languageItems)) <= ctx.keepLimit;
-    const column = (title: string, list: SectionItem[]) =>
-      section(ctx, {
-        heading: (presence) => heading.render(title, presence),
-        headingHeight: heading.height,
-        items: list,
-      });
+    const column = (title: string, list: SectionItem[]) => titledSection(ctx, heading, title, list);
     const bottom: ReactElement[] = sideBySide
       ? [
           view(

@@ -1,47 +1,35 @@
-import { sectionOrder, type SectionId } from '../../resume-content.ts';
-import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
-import {
-  certificationItems,
-  contactLine,
-  dateColumnEntry,
-  languageLine,
-  nameLine,
-  skillGroupLines,
-  summaryItem,
-} from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
-import {
-  layoutFamily,
-  sections,
-  singleColumnPieces,
-  type LayoutFamilyPdf,
-  type LayoutPieces,
-} from './layout.ts';
+import { compact, view } from '../pdf-kit.ts';
+import { contactLine, dateColumnEntry, nameLine } from '../pdf-pieces.ts';
+import { boxedHeading, singleColumnFamily, type LayoutFamilyPdf } from './layout.ts';
 
 /**
  * Executive serif: a formal single column. Spaced capitals for the name between fine
  * double rules, centred headings with a double rule, and a date column beside every
  * entry.
  */
-function executiveSerifPieces(theme: PdfTheme): LayoutPieces {
-  // Full width of its column: in a centred column a rule without a width would be a dot.
-  const doubleRule = (thick: number, thin: number, marginTop = 0) =>
-    view({
-      width: '100%',
-      marginTop,
-      height: thick + thin + 1.6,
-      borderTopWidth: thick,
-      borderBottomWidth: thin,
-      borderColor: theme.accent,
-    });
 
-  return singleColumnPieces(theme, {
+/** Full width of its column: in a centred column a rule without a width would be a dot. */
+function doubleRule(theme: PdfTheme, thick: number, thin: number, marginTop = 0) {
+  return view({
+    width: '100%',
+    marginTop,
+    height: thick + thin + 1.6,
+    borderTopWidth: thick,
+    borderBottomWidth: thin,
+    borderColor: theme.accent,
+  });
+}
+
+export const executiveSerif: LayoutFamilyPdf = singleColumnFamily(
+  'executive-serif',
+  (theme) => ({
     pageStyle: { paddingVertical: theme.margin.y + 4, paddingHorizontal: theme.margin.x + 6 },
     header: (person) =>
       view(
         { alignItems: 'center' },
         compact([
-          doubleRule(1.4, 0.5),
+          doubleRule(theme, 1.4, 0.5),
           nameLine(person, theme, {
             marginTop: 8,
             fontSize: theme.size.name * 0.95,
@@ -62,77 +50,24 @@ function executiveSerifPieces(theme: PdfTheme): LayoutPieces {
             },
             { separator: '   ·   ', linkStyle: { color: theme.accentText } },
           ),
-          doubleRule(0.5, 1.4),
+          doubleRule(theme, 0.5, 1.4),
         ]),
       ),
-    heading: {
-      height: theme.size.heading * 1.5 + 10,
-      render: (title, presence) =>
-        view(
-          { alignItems: 'center', marginBottom: 2 },
-          [
-            text(
-              {
-                fontFamily: theme.headingFont,
-                fontWeight: 700,
-                fontSize: theme.size.heading,
-                color: theme.accentText,
-                textTransform: 'uppercase',
-                letterSpacing: 1.1,
-              },
-              title,
-              headingOptions(),
-            ),
-            doubleRule(0.4, 0.4, 2),
-          ],
-          presence ? { minPresenceAhead: presence } : {},
-        ),
-    },
+    heading: boxedHeading(theme, theme.size.heading * 1.5 + 10, {
+      box: { alignItems: 'center', marginBottom: 2 },
+      title: { color: theme.accentText, textTransform: 'uppercase', letterSpacing: 1.1 },
+      after: doubleRule(theme, 0.4, 0.4, 2),
+    }),
     paragraphAlign: 'justify',
-  });
-}
-
-export const executiveSerif: LayoutFamilyPdf = layoutFamily(
-  executiveSerifPieces,
-  (content, pieces) => {
-    const { ctx, width } = pieces.preamble;
-    const { theme } = ctx;
-    const dateWidth = 82;
-
-    const items = (id: SectionId): SectionItem[] => {
-      switch (id) {
-        case 'summary':
-          return [
-            summaryItem(content.summary, ctx, {
-              width,
-              style: { textAlign: pieces.paragraphAlign },
-            }),
-          ];
-        case 'experience':
-        case 'education':
-          return content[id].map((entry) =>
-            dateColumnEntry(entry, ctx, {
-              width,
-              dateWidth,
-              italicOrganization: true,
-              colors: { bullet: theme.accentText },
-            }),
-          );
-        case 'skills':
-          return skillGroupLines(content.skillGroups, ctx, {
-            width,
-            separator: ' · ',
-            labelColor: theme.accentText,
-          });
-        case 'languages':
-          return languageLine(content.languages, ctx, { width });
-        case 'certifications':
-          return certificationItems(content.certifications, ctx, { width });
-      }
-    };
-
-    return {
-      main: sections(sectionOrder('executive-serif'), content, ctx, pieces.heading, items),
-    };
-  },
+  }),
+  (theme) => ({
+    entry: (entry, ctx, width) =>
+      dateColumnEntry(entry, ctx, {
+        width,
+        dateWidth: 82,
+        italicOrganization: true,
+        colors: { bullet: theme.accentText },
+      }),
+    skills: { separator: ' · ', labelColor: theme.accentText },
+  }),
 );

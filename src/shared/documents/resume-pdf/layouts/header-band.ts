@@ -1,20 +1,13 @@
 import { mix } from '../../color.ts';
-import { languageLabel, type SectionId } from '../../resume-content.ts';
-import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
-import {
-  certificationItems,
-  contactLine,
-  lineItems,
-  nameLine,
-  skillGroupLines,
-  stackedEntry,
-  summaryItem,
-} from '../pdf-pieces.ts';
+import { compact, view } from '../pdf-kit.ts';
+import { contactLine, nameLine, skillGroupLines } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
 import {
+  boxedHeading,
+  fixedShape,
   layoutFamily,
   layoutPreamble,
-  sections,
+  twoColumnBody,
   type HeadingSpec,
   type LayoutFamilyPdf,
   type LayoutPieces,
@@ -36,33 +29,17 @@ function columns(theme: PdfTheme) {
 }
 
 function heading(theme: PdfTheme, size: number): HeadingSpec {
-  return {
-    height: size * 1.5 + 6,
-    render: (title, presence) =>
-      view(
-        { flexDirection: 'row', alignItems: 'center', marginBottom: 2 },
-        [
-          view({
-            width: 6,
-            height: 6,
-            backgroundColor: theme.accent,
-            marginRight: 6,
-            transform: 'rotate(45deg)',
-          }),
-          text(
-            {
-              fontFamily: theme.headingFont,
-              fontWeight: 700,
-              fontSize: size,
-              color: theme.accentText,
-            },
-            title,
-            headingOptions(),
-          ),
-        ],
-        presence ? { minPresenceAhead: presence } : {},
-      ),
-  };
+  return boxedHeading(theme, size * 1.5 + 6, {
+    box: { flexDirection: 'row', alignItems: 'center', marginBottom: 2 },
+    before: view({
+      width: 6,
+      height: 6,
+      backgroundColor: theme.accent,
+      marginRight: 6,
+      transform: 'rotate(45deg)',
+    }),
+    title: { fontSize: size, color: theme.accentText },
+  });
 }
 
 function headerBandPieces(theme: PdfTheme): LayoutPieces {
@@ -111,18 +88,13 @@ function headerBandPieces(theme: PdfTheme): LayoutPieces {
         ? [
             // The hairline between the columns runs the full height of every page; on the
             // first page the band, drawn after it, covers its top.
-            view(
-              {
-                position: 'absolute',
-                top: theme.margin.y,
-                bottom: theme.margin.y,
-                left: theme.margin.x + mainWidth + GUTTER,
-                width: 0.75,
-                backgroundColor: theme.rule,
-              },
-              [],
-              { fixed: true },
-            ),
+            fixedShape({
+              top: theme.margin.y,
+              bottom: theme.margin.y,
+              left: theme.margin.x + mainWidth + GUTTER,
+              width: 0.75,
+              backgroundColor: theme.rule,
+            }),
             ...header.main,
             view({ flexDirection: 'row' }, [
               view({ width: mainWidth }, body.main),
@@ -137,47 +109,20 @@ export const headerBand: LayoutFamilyPdf = layoutFamily(headerBandPieces, (conte
   const { ctx } = pieces.preamble;
   const { theme } = ctx;
   const { mainWidth, sideInner } = columns(theme);
-
-  const mainItems = (id: SectionId): SectionItem[] => {
-    switch (id) {
-      case 'summary':
-        return [summaryItem(content.summary, ctx, { width: mainWidth })];
-      case 'experience':
-      case 'education':
-        return content[id].map((entry) =>
-          stackedEntry(entry, ctx, { width: mainWidth, colors: { organization: theme.muted } }),
-        );
-      default:
-        return [];
-    }
-  };
-
-  const sideItems = (id: SectionId): SectionItem[] => {
-    const line = { width: sideInner, size: theme.size.small + 0.3 };
-    switch (id) {
-      case 'skills':
-        return skillGroupLines(content.skillGroups, ctx, {
+  const line = { width: sideInner, size: theme.size.small + 0.3 };
+  return twoColumnBody(
+    content,
+    ctx,
+    { width: mainWidth, heading: pieces.heading, entry: { colors: { organization: theme.muted } } },
+    {
+      line,
+      heading: heading(theme, theme.size.heading),
+      skills: () =>
+        skillGroupLines(content.skillGroups, ctx, {
           ...line,
           labelColor: theme.accentText,
           gap: theme.gap.block + 1.5,
-        });
-      case 'languages':
-        return lineItems(content.languages.map(languageLabel), ctx, line);
-      case 'certifications':
-        return certificationItems(content.certifications, ctx, line);
-      default:
-        return [];
-    }
-  };
-
-  return {
-    main: sections(['summary', 'experience', 'education'], content, ctx, pieces.heading, mainItems),
-    side: sections(
-      ['skills', 'languages', 'certifications'],
-      content,
-      ctx,
-      heading(theme, theme.size.heading),
-      sideItems,
-    ),
-  };
+        }),
+    },
+  );
 });

@@ -1,18 +1,35 @@
 import type { ReactElement } from 'react';
+import type { LayoutFamily } from '../../../templates/layout-families.ts';
 import {
   SECTION_TITLES,
   hasSection,
+  languageLabel,
+  sectionOrder,
+  type ContentEntry,
   type ResumeContent,
   type SectionId,
 } from '../../resume-content.ts';
 import {
   compact,
+  headingOptions,
   layoutContext,
   section,
+  text,
+  view,
   type LayoutContext,
   type SectionItem,
   type Style,
 } from '../pdf-kit.ts';
+import {
+  certificationItems,
+  languageLine,
+  lineItems,
+  skillGroupLines,
+  stackedEntry,
+  summaryItem,
+  type EntryOptions,
+  type LineStyle,
+} from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
 
 /**
@@ -127,7 +144,7 @@ export function layoutFamily(
  * otherwise.
  */
 export function sections(
-  ids: SectionId[],
+  ids: readonly SectionId[],
   content: ResumeContent,
   ctx: LayoutContext,
   heading: HeadingSpec,
@@ -137,36 +154,187 @@ export function sections(
   return compact(
     ids
       .filter((id) => hasSection(content, id))
-      .map((id) =>
-        section(ctx, {
-          heading: (presence) => heading.render(SECTION_TITLES[id], presence),
-          headingHeight: heading.height,
-          items: items(id),
-          style,
-        }),
-      ),
+      .map((id) => titledSection(ctx, heading, SECTION_TITLES[id], items(id), style)),
   );
 }
 
-/**
- * The pieces of a single-column family: the shared preamble (or the family's own page
- * margins), its header at the top of the page and the body under it.
- */
-export function singleColumnPieces(
-  theme: PdfTheme,
-  family: {
-    header: (person: ResumeContent, followedBy: HeaderFollowedBy) => ReactElement;
-    heading: HeadingSpec;
-    paragraphAlign?: LayoutPieces['paragraphAlign'];
-    pageStyle?: Style;
-  },
-): LayoutPieces {
-  const preamble = layoutPreamble(theme);
+/** One section under the layout's heading; null when it has no items. */
+export function titledSection(
+  ctx: LayoutContext,
+  heading: HeadingSpec,
+  title: string,
+  items: SectionItem[],
+  style?: Style,
+): ReactElement | null {
+  return section(ctx, {
+    heading: (presence) => heading.render(title, presence),
+    headingHeight: heading.height,
+    items,
+    style,
+  });
+}
+
+/** A section title's type: the heading font, bold, at the heading size, in the family's style. */
+export function titleStyle(theme: PdfTheme, style: Style): Style {
+  return { fontFamily: theme.headingFont, fontWeight: 700, fontSize: theme.size.heading, ...style };
+}
+
+/** A heading that is its title alone; the title carries its own rule or padding. */
+export function textHeading(theme: PdfTheme, height: number, style: Style): HeadingSpec {
   return {
-    preamble: family.pageStyle ? { ...preamble, pageStyle: family.pageStyle } : preamble,
-    header: (person, followedBy) => ({ main: [family.header(person, followedBy)], side: [] }),
-    heading: family.heading,
-    paragraphAlign: family.paragraphAlign ?? 'left',
-    page: (header, body) => [...header.main, ...body.main],
+    height,
+    render: (title, presence) => text(titleStyle(theme, style), title, headingOptions(presence)),
+  };
+}
+
+/**
+ * A heading in a box with a shape before its title (a mark) or after it (a rule). The box,
+ * not the title, asks for room after it, so the shapes stay with the title.
+ */
+export function boxedHeading(
+  theme: PdfTheme,
+  height: number,
+  look: { box: Style; title: Style; before?: ReactElement; after?: ReactElement },
+): HeadingSpec {
+  return {
+    height,
+    render: (title, presence) =>
+      view(
+        look.box,
+        compact([
+          look.before,
+          text(titleStyle(theme, look.title), title, headingOptions()),
+          look.after,
+        ]),
+        presence ? { minPresenceAhead: presence } : {},
+      ),
+  };
+}
+
+/**
+ * A shape fixed on every page (a panel, a stripe, a hairline between columns), placed
+ * absolutely so the page padding does not move it. It holds no text.
+ */
+export function fixedShape(style: Style): ReactElement {
+  return view({ position: 'absolute', ...style }, [], { fixed: true });
+}
+
+/** What a single-column family looks like: its header, heading and page, as pieces. */
+export interface SingleColumnLook {
+  header: (person: ResumeContent, followedBy: HeaderFollowedBy) => ReactElement;
+  heading: HeadingSpec;
+  paragraphAlign?: LayoutPieces['paragraphAlign'];
+  /** The family's own page margins, when not the theme's. */
+  pageStyle?: Style;
+}
+
+/**
+ * How a single-column family draws each section's items at the column's width, beyond
+ * what they all share: a summary, the entries, 'Category: a, b' skill lines, the
+ * languages on one line and the certifications.
+ */
+export interface SingleColumnItems {
+  entry: (entry: ContentEntry, ctx: LayoutContext, width: number) => SectionItem;
+  summary?: { bulletColor?: string };
+  skills?: { separator?: string; labelColor?: string };
+  languages?: { separator?: string };
+  certifications?: { numbered?: boolean };
+}
+
+/**
+ * A single-column family: the shared preamble (or the family's own page margins), its
+ * header at the top of the page and its sections in the family's order under it. A
+ * family that justifies running text justifies its summary too.
+ */
+export function singleColumnFamily(
+  id: LayoutFamily,
+  look: (theme: PdfTheme) => SingleColumnLook,
+  items: (theme: PdfTheme) => SingleColumnItems,
+): LayoutFamilyPdf {
+  return layoutFamily(
+    (theme) => {
+      const family = look(theme);
+      const preamble = layoutPreamble(theme);
+      return {
+        preamble: family.pageStyle ? { ...preamble, pageStyle: family.pageStyle } : preamble,
+        header: (person, followedBy) => ({ main: [family.header(person, followedBy)], side: [] }),
+        heading: family.heading,
+        paragraphAlign: family.paragraphAlign ?? 'left',
+        page: (header, body) => [...header.main, ...body.main],
+      };
+    },
+    (content, pieces) => {
+      const { ctx, width } = pieces.preamble;
+      const family = items(ctx.theme);
+      const summaryStyle =
+        pieces.paragraphAlign === 'justify' ? { style: { textAlign: 'justify' as const } } : {};
+      const sectionItems = (id: SectionId): SectionItem[] => {
+        switch (id) {
+          case 'summary':
+            return [
+              summaryItem(content.summary, ctx, { width, ...summaryStyle, ...family.summary }),
+            ];
+          case 'experience':
+          case 'education':
+            return content[id].map((entry) => family.entry(entry, ctx, width));
+          case 'skills':
+            return skillGroupLines(content.skillGroups, ctx, { width, ...family.skills });
+          case 'languages':
+            return languageLine(content.languages, ctx, { width, ...family.languages });
+          case 'certifications':
+            return certificationItems(content.certifications, ctx, {
+              width,
+              ...family.certifications,
+            });
+        }
+      };
+      return { main: sections(sectionOrder(id), content, ctx, pieces.heading, sectionItems) };
+    },
+  );
+}
+
+/** The sections of a two-column family's main column and of its side column. */
+export const MAIN_COLUMN: readonly SectionId[] = ['summary', 'experience', 'education'];
+export const SIDE_COLUMN: readonly SectionId[] = ['skills', 'languages', 'certifications'];
+
+/**
+ * A two-column family's resume body: the summary and stacked entries in the main column,
+ * the skills (as the family draws them), the languages one per line and the
+ * certifications in the side column, each column under its own heading.
+ */
+export function twoColumnBody(
+  content: ResumeContent,
+  ctx: LayoutContext,
+  main: { width: number; heading: HeadingSpec; entry?: Omit<EntryOptions, 'width'> },
+  side: { line: LineStyle; heading: HeadingSpec; skills: () => SectionItem[] },
+): Omit<PageBody, 'lead'> {
+  const mainItems = (id: SectionId): SectionItem[] => {
+    switch (id) {
+      case 'summary':
+        return [summaryItem(content.summary, ctx, { width: main.width })];
+      case 'experience':
+      case 'education':
+        return content[id].map((entry) =>
+          stackedEntry(entry, ctx, { width: main.width, ...main.entry }),
+        );
+      default:
+        return [];
+    }
+  };
+  const sideItems = (id: SectionId): SectionItem[] => {
+    switch (id) {
+      case 'skills':
+        return side.skills();
+      case 'languages':
+        return lineItems(content.languages.map(languageLabel), ctx, side.line);
+      case 'certifications':
+        return certificationItems(content.certifications, ctx, side.line);
+      default:
+        return [];
+    }
+  };
+  return {
+    main: sections(MAIN_COLUMN, content, ctx, main.heading, mainItems),
+    side: sections(SIDE_COLUMN, content, ctx, side.heading, sideItems),
   };
 }

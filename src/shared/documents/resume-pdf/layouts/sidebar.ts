@@ -1,20 +1,15 @@
 import { mix } from '../../color.ts';
-import { languageLabel, type ResumeContent, type SectionId } from '../../resume-content.ts';
-import { compact, text, view, type SectionItem, headingOptions } from '../pdf-kit.ts';
-import {
-  certificationItems,
-  contactStack,
-  lineItems,
-  nameLine,
-  skillChips,
-  stackedEntry,
-  summaryItem,
-} from '../pdf-pieces.ts';
+import type { ResumeContent } from '../../resume-content.ts';
+import { compact, view } from '../pdf-kit.ts';
+import { contactStack, nameLine, skillChips } from '../pdf-pieces.ts';
 import type { PdfTheme } from '../pdf-theme.ts';
 import {
+  boxedHeading,
+  fixedShape,
   layoutFamily,
   layoutPreamble,
-  sections,
+  textHeading,
+  twoColumnBody,
   type HeadingSpec,
   type LayoutFamilyPdf,
   type LayoutPieces,
@@ -32,8 +27,6 @@ import {
 
 type Side = 'left' | 'right';
 
-const MAIN_SECTIONS: SectionId[] = ['summary', 'experience', 'education'];
-const SIDE_SECTIONS: SectionId[] = ['skills', 'languages', 'certifications'];
 const SIDE_PAD = 18;
 const INNER_GAP = 22;
 
@@ -85,26 +78,16 @@ function columns(theme: PdfTheme, side: Side) {
 }
 
 function sideHeading(theme: PdfTheme, colors: SidebarColors): HeadingSpec {
-  return {
-    height: theme.size.small * 1.5 + 10,
-    render: (title, presence) =>
-      text(
-        {
-          fontFamily: theme.headingFont,
-          fontWeight: 700,
-          fontSize: theme.size.small + 0.6,
-          textTransform: 'uppercase',
-          letterSpacing: 0.8,
-          color: colors.heading,
-          paddingBottom: 2.5,
-          marginBottom: 2,
-          borderBottomWidth: 0.75,
-          borderBottomColor: colors.rule,
-        },
-        title,
-        headingOptions(presence),
-      ),
-  };
+  return textHeading(theme, theme.size.small * 1.5 + 10, {
+    fontSize: theme.size.small + 0.6,
+    textTransform: 'uppercase',
+    letterSpacing: 0.8,
+    color: colors.heading,
+    paddingBottom: 2.5,
+    marginBottom: 2,
+    borderBottomWidth: 0.75,
+    borderBottomColor: colors.rule,
+  });
 }
 
 function sidebarPieces(theme: PdfTheme, side: Side): LayoutPieces {
@@ -150,32 +133,16 @@ function sidebarPieces(theme: PdfTheme, side: Side): LayoutPieces {
         ]),
       };
     },
-    heading: {
-      height: theme.size.heading * 1.6 + 6,
-      render: (title, presence) =>
-        view(
-          { flexDirection: 'row', alignItems: 'center', marginBottom: 1 },
-          [
-            view({
-              width: 3,
-              height: theme.size.heading * 1.15,
-              backgroundColor: theme.accent,
-              marginRight: 7,
-            }),
-            text(
-              {
-                fontFamily: theme.headingFont,
-                fontWeight: 700,
-                fontSize: theme.size.heading * 1.18,
-                color: theme.ink,
-              },
-              title,
-              headingOptions(),
-            ),
-          ],
-          presence ? { minPresenceAhead: presence } : {},
-        ),
-    },
+    heading: boxedHeading(theme, theme.size.heading * 1.6 + 6, {
+      box: { flexDirection: 'row', alignItems: 'center', marginBottom: 1 },
+      before: view({
+        width: 3,
+        height: theme.size.heading * 1.15,
+        backgroundColor: theme.accent,
+        marginRight: 7,
+      }),
+      title: { fontSize: theme.size.heading * 1.18, color: theme.ink },
+    }),
     paragraphAlign: 'left',
     page: (header, body) => {
       const panel = view({ width: sideWidth, paddingHorizontal: SIDE_PAD }, [
@@ -199,18 +166,13 @@ function sidebarPieces(theme: PdfTheme, side: Side): LayoutPieces {
       );
       // The panel colour is a fixed, absolutely placed box: it repeats on every page and
       // runs from edge to edge whatever the page padding. It holds no text.
-      const background = view(
-        {
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          ...(side === 'left' ? { left: 0 } : { right: 0 }),
-          width: sideWidth,
-          backgroundColor: colors.background,
-        },
-        [],
-        { fixed: true },
-      );
+      const background = fixedShape({
+        top: 0,
+        bottom: 0,
+        ...(side === 'left' ? { left: 0 } : { right: 0 }),
+        width: sideWidth,
+        backgroundColor: colors.background,
+      });
       return [
         background,
         view({ flexDirection: 'row' }, side === 'left' ? [panel, main] : [main, panel]),
@@ -227,48 +189,29 @@ function sidebarFamily(side: Side): LayoutFamilyPdf {
       const { theme } = ctx;
       const { mainWidth, sideInner } = columns(theme, side);
       const colors = sideColors(theme, side);
-
-      const sideItems = (id: SectionId): SectionItem[] => {
-        const line = {
-          width: sideInner,
-          color: colors.text,
-          labelColor: colors.text,
-          size: theme.size.small + 0.3,
-        };
-        switch (id) {
-          case 'skills':
-            return skillChips(content.skillGroups, ctx, {
+      const line = {
+        width: sideInner,
+        color: colors.text,
+        labelColor: colors.text,
+        size: theme.size.small + 0.3,
+      };
+      return twoColumnBody(
+        content,
+        ctx,
+        { width: mainWidth, heading: pieces.heading },
+        {
+          line,
+          heading: sideHeading(theme, colors),
+          skills: () =>
+            skillChips(content.skillGroups, ctx, {
               ...line,
               chipBackground: colors.chipBackground,
               chipColor: colors.chipColor,
               chipBorder: side === 'left' ? theme.soft : undefined,
               labelColor: colors.text,
-            });
-          case 'languages':
-            return lineItems(content.languages.map(languageLabel), ctx, line);
-          case 'certifications':
-            return certificationItems(content.certifications, ctx, line);
-          default:
-            return [];
-        }
-      };
-
-      const mainItems = (id: SectionId): SectionItem[] => {
-        switch (id) {
-          case 'summary':
-            return [summaryItem(content.summary, ctx, { width: mainWidth })];
-          case 'experience':
-          case 'education':
-            return content[id].map((entry) => stackedEntry(entry, ctx, { width: mainWidth }));
-          default:
-            return [];
-        }
-      };
-
-      return {
-        main: sections(MAIN_SECTIONS, content, ctx, pieces.heading, mainItems),
-        side: sections(SIDE_SECTIONS, content, ctx, sideHeading(theme, colors), sideItems),
-      };
+            }),
+        },
+      );
     },
   );
 }
