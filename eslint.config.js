@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -9,7 +11,99 @@ import tseslint from 'typescript-eslint';
 // - src/shared imports neither client nor server code;
 // - src/server never imports client code;
 // - src/client imports server code only as types (`import type { ApiType }`);
-// - only src/server/config.ts reads process.env.
+// - only src/server/config.ts reads process.env;
+// - a client feature imports another feature only through the files that feature exposes
+//   (features compose in src/client/app; ADR 0028).
+
+const FEATURES_DIR = 'src/client/features';
+
+/** The runtime boundaries, which every file's zones start with. */
+const RUNTIME_ZONES = [
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'src/shared must stay runtime-neutral.',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'The server never imports client code.',
+  },
+];
+
+/**
+ * What a client feature deliberately offers the others, as files (no barrels: a barrel
+ * would pull a whole feature into every route chunk that touches one of its parts).
+ * Paths are relative to the feature's folder.
+ */
+const FEATURE_PUBLIC_FILES = {
+  // Who is signed in: the root, the layout and every screen read the session state.
+  auth: ['auth-context.tsx'],
+  // A target job's keywords as a query: the builder's panel and the letter's checks share one cache.
+  'ats-keywords': ['keywords-api.ts'],
+  // The documents API client: a visitor's letter moves into the account as a document.
+  documents: ['api/documents-api-client.ts'],
+  // How many pages the live preview drew, for the ATS check's length rule.
+  export: ['rendered-pages-store.ts'],
+};
+
+/**
+ * Imports of another feature's internals that stay for now, each with the file it is in,
+ * what it imports (relative to src/client/features) and why. Each is a piece of work: move
+ * the composition into src/client/app, or the shared piece into src/client/lib or
+ * src/client/components, then take its line out of this list.
+ */
+const FEATURE_BOUNDARY_EXCEPTIONS = [
+  {
+    file: 'src/client/features/export/template-thumbnail.tsx',
+    imports: 'templates/template-thumbnail-image.tsx',
+    reason:
+      "The builder's template picker draws the gallery's thumbnail; the route should hand it in as the documents page's renderThumbnail does.",
+  },
+  {
+    file: 'src/client/features/portability/data-portability-card.tsx',
+    imports: 'export/save-file.ts',
+    reason: 'Saving bytes as a download is a browser helper that belongs in src/client/lib.',
+  },
+];
+
+const features = fs
+  .readdirSync(path.join(import.meta.dirname, FEATURES_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One zone per feature: it may import its own files and the others' public files (plus
+ * `extra`, paths relative to src/client/features); the layers under the features
+ * (components, lib) import only public files.
+ */
+function featureZones(extra = []) {
+  const publicFiles = (except) =>
+    Object.entries(FEATURE_PUBLIC_FILES)
+      .filter(([feature]) => feature !== except)
+      .flatMap(([feature, files]) => files.map((file) => `./${feature}/${file}`));
+  return [
+    ...features.map((feature) => ({
+      target: `./${FEATURES_DIR}/${feature}`,
+      from: `./${FEATURES_DIR}`,
+      except: [`./${feature}`, ...publicFiles(feature), ...extra.map((file) => `./${file}`)],
+      message:
+        'Features compose in src/client/app; import another feature only through the files it exposes (FEATURE_PUBLIC_FILES in eslint.config.js, ADR 0028).',
+    })),
+    {
+      target: ['./src/client/components', './src/client/lib'],
+      from: `./${FEATURES_DIR}`,
+      except: publicFiles(null),
+      message: 'Shared client code does not depend on features (ADR 0028).',
+    },
+  ];
+}
+
+const restrictedPaths = (extra) => [
+  'error',
+  { basePath: import.meta.dirname, zones: [...RUNTIME_ZONES, ...featureZones(extra)] },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,23 +136,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: ['./src/client', './src/server'],
-              message: 'src/shared must stay runtime-neutral.',
-            },
-            {
-              target: './src/server',
-              from: './src/client',
-              message: 'The server never imports client code.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths(),
       'no-restricted-syntax': [
         'error',
         {
@@ -184,4 +262,15 @@ export default tseslint.config(
       ],
     },
   },
+  // The allowed exceptions to the feature boundaries, for the files they are in (one block a
+  // file: a later block's options replace an earlier one's).
+  ...Object.entries(
+    FEATURE_BOUNDARY_EXCEPTIONS.reduce(
+      (byFile, { file, imports }) => ({ ...byFile, [file]: [...(byFile[file] ?? []), imports] }),
+      {},
+    ),
+  ).map(([file, imports]) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(imports) },
+  })),
 );
