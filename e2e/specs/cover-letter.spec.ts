@@ -270,6 +270,24 @@ test('a save made elsewhere meanwhile: 409, and the person chooses', async ({
   expect((await apiGet(page.request, letter.id)).data.greeting).toBe('Dear Globex team,');
 });
 
+test('leaving with unsaved changes asks first, as in the builder', async ({ page }) => {
+  await openLinkedLetter(page, 'letter-leave');
+  await page.getByLabel('Greeting').fill('Dear team,');
+  await expect(saveStatus(page)).toHaveText('Unsaved changes (kept in this browser)');
+
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const back = page.getByRole('main').getByRole('link', { name: 'My Documents' });
+  await back.click();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leaveDialog).toBeHidden();
+  await expect(page.getByLabel('Greeting')).toHaveValue('Dear team,');
+
+  await back.click();
+  await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/documents`);
+});
+
 test('a resume without experience: "Please add your experience first"', async ({
   page,
   allowConsole,
