@@ -1,76 +1,49 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Label } from '../../components/ui/label.tsx';
-import { cn } from '../../lib/cn.ts';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Field } from '../../components/ui/field.tsx';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+// The look of components/ui/input.tsx, written out here: importing that module would add a
+// chunk of its own to /auth's initial JavaScript, which has no room under its budget.
+const FIELD =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled text or password input with its hint or error wired up for screen readers. */
+export function FormField({
+  label,
+  hint,
+  error,
+  labelAside,
+  className,
+  ...input
+}: Omit<InputProps, 'id'> & {
   label: ReactNode;
   /** Shown under the field; replaced by the error when there is one. */
   hint?: ReactNode;
   error?: string | undefined;
   /** Something to place at the right end of the label row (e.g. 'Forgot password?'). */
   labelAside?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-}
-
-// The look of components/ui/input.tsx, on a plain <input> so react-hook-form can pass its ref.
-const FIELD =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-50 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600 aria-[invalid=true]:border-red-500';
-
-/** A labelled input with its hint or error wired up for screen readers. */
-export function FormField({ label, hint, error, labelAside, className, ...input }: FieldProps) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}) {
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
-      {input.type === 'password' ? (
-        <PasswordInput
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      ) : (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={FIELD}
-          {...input}
-        />
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} aside={labelAside} className={className}>
+      {(control) =>
+        input.type === 'password' ? (
+          <PasswordInput {...control} {...input} />
+        ) : (
+          <input {...control} className={FIELD} {...input} />
+        )
+      }
+    </Field>
   );
 }
 
 /** A password input with a show/hide button (fewer typos than a second blind field alone). */
-function PasswordInput({
-  className,
-  ref,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+function PasswordInput(props: InputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input
-        ref={ref}
-        {...props}
-        type={visible ? 'text' : 'password'}
-        className={cn(FIELD, 'pr-11', className)}
-      />
+      <input {...props} type={visible ? 'text' : 'password'} className={`${FIELD} pr-11`} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

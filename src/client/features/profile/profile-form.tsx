@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { displayName } from '#shared/profile/display-name.ts';
 import {
@@ -12,16 +12,13 @@ import {
 } from '#shared/profile/profile.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
 import { notify } from '../../lib/notify.ts';
 import { getProfile, updateProfile } from './profile-api.ts';
 
 type FormValues = ProfileUpdateInput;
-
-const FIELD =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-500';
 
 function toForm(profile: Profile): Required<FormValues> {
   return {
@@ -143,20 +140,15 @@ export function ProfileForm({ onSaved }: { onSaved: (profile: Profile) => Promis
             error={errors.display_name?.message}
             {...form.register('display_name')}
           />
-          <div className="space-y-1.5">
-            <Label htmlFor="profile-email">Email</Label>
-            <input
-              id="profile-email"
-              type="email"
-              value={profile.email}
-              readOnly
-              aria-describedby="profile-email-hint"
-              className={cn(FIELD, 'bg-slate-50 text-slate-600')}
-            />
-            <p id="profile-email-hint" className="text-sm text-muted">
-              {PROFILE_NOTICES.emailReadOnly}
-            </p>
-          </div>
+          <TextField
+            id="profile-email"
+            label="Email"
+            type="email"
+            value={profile.email}
+            readOnly
+            hint={PROFILE_NOTICES.emailReadOnly}
+            className="bg-slate-50 text-slate-600"
+          />
           <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted" aria-live="polite">
               Shown as <strong className="text-ink">{preview}</strong>
@@ -185,40 +177,22 @@ function SkeletonField() {
   );
 }
 
+/** A labelled text input of the profile form, on the shared field. */
 function TextField({
   id,
   label,
   hint,
   error,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
+}: ComponentProps<'input'> & {
   id: string;
   label: string;
   hint?: string;
   error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 }) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <input
-        id={id}
-        type="text"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={FIELD}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => <Input type="text" {...control} {...input} />}
+    </Field>
   );
 }

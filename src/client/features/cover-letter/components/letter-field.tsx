@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Label } from '../../../components/ui/label.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** The element id of an editor field ('recipient.name' → 'letter-recipient-name'); checks jump to it. */
@@ -7,7 +7,7 @@ export function fieldId(field: string): string {
   return `letter-${field.replace(/\./g, '-')}`;
 }
 
-/** A labelled control; `field` names it (for its id) as the checks do. */
+/** A labelled control (the shared field, compact); `field` names it (for its id) as the checks do. */
 export function LetterField({
   field,
   label,
@@ -21,18 +21,16 @@ export function LetterField({
   className?: string;
   children: (props: { id: string; 'aria-describedby'?: string }) => ReactNode;
 }) {
-  const id = fieldId(field);
-  const hintId = `${id}-hint`;
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, ...(hint ? { 'aria-describedby': hintId } : {}) })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      compact
+      className={cn('min-w-0', className)}
+    >
+      {children}
+    </Field>
   );
 }
 
