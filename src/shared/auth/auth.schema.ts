@@ -96,19 +96,29 @@ export const optionalName = z
   .max(NAME_MAX_LENGTH, { error: AUTH_NOTICES.nameTooLong.text })
   .optional();
 
+/**
+ * A form or body with a new password typed twice: the confirmation, when there is one, must
+ * repeat it; the mismatch shows under the confirmation.
+ */
+export function withConfirmedPassword<
+  Schema extends z.ZodType<{ password: string; confirmPassword?: string | undefined }>,
+>(schema: Schema) {
+  return schema.refine(
+    (form) => form.confirmPassword === undefined || form.password === form.confirmPassword,
+    { path: ['confirmPassword'], error: AUTH_NOTICES.passwordMismatch.text },
+  );
+}
+
 /** The /auth sign-up form: email, password, confirmPassword, firstName, lastName. */
-export const signUpFormSchema = z
-  .object({
+export const signUpFormSchema = withConfirmedPassword(
+  z.object({
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
     firstName: optionalName,
     lastName: optionalName,
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    error: AUTH_NOTICES.passwordMismatch.text,
-  });
+  }),
+);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 /** The /auth sign-in form. No length rule: an existing password is checked, not judged. */

@@ -1,41 +1,27 @@
-import { zodResolver } from '../../lib/zod-resolver.ts';
 import { LoaderCircle } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { AUTH_NOTICES, newPasswordSchema } from '#shared/auth/auth.schema.ts';
+import { newPasswordSchema, withConfirmedPassword } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-import { formErrorNotice, weakPasswordNotice } from './auth-notices.ts';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { FormField } from './form-field.tsx';
+import { usePasswordForm } from './use-password-form.ts';
 
-const resetFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    error: AUTH_NOTICES.passwordMismatch.text,
-  });
-type NewPasswordInput = z.infer<typeof resetFormSchema>;
+const resetFormSchema = withConfirmedPassword(
+  z.object({ password: newPasswordSchema, confirmPassword: z.string() }),
+);
 
 /** Sets a new password with the token from the reset e-mail, then sends the user to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(resetFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  const { form, onSubmit, refusedAsWeak } = usePasswordForm(resetFormSchema, {
+    password: '',
+    confirmPassword: '',
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onInvalid = (fieldErrors: FieldErrors<NewPasswordInput>) => {
-    const notice = formErrorNotice([
-      fieldErrors.password?.message,
-      fieldErrors.confirmPassword?.message,
-    ]);
-    if (notice) notify.error(notice.title, notice.text);
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = onSubmit(async (values) => {
     const res = await apiRequest('/api/auth/reset-password', {
       body: { newPassword: values.password, token },
     });
@@ -48,11 +34,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     console.error('Password reset failed:', res.code, res.message);
-    const weak = weakPasswordNotice(res);
-    if (weak) {
-      form.setError('password', { message: weak.text }, { shouldFocus: true });
-      notify.error(weak.title, weak.text);
-    } else if (res.status === 429) {
+    if (refusedAsWeak(res)) return;
+    if (res.status === 429) {
       notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
     } else if (res.code === 'INVALID_TOKEN' || res.code === 'TOKEN_EXPIRED') {
       notify.error(
@@ -62,10 +45,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } else {
       notify.error('Error', res.message);
     }
-  }, onInvalid);
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="New password">
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="New password">
       <FormField
         label="New Password"
         type="password"

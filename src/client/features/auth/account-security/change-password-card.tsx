@@ -1,28 +1,22 @@
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { AUTH_NOTICES, newPasswordSchema } from '#shared/auth/auth.schema.ts';
+import { newPasswordSchema, withConfirmedPassword } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { formErrorNotice, weakPasswordNotice } from '../auth-notices.ts';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { FormField } from '../form-field.tsx';
+import { usePasswordForm } from '../use-password-form.ts';
 import { SecurityCard } from './security-card.tsx';
 
-const changePasswordSchema = z
-  .object({
+const changePasswordSchema = withConfirmedPassword(
+  z.object({
     currentPassword: z.string().min(1, { error: 'Enter your current password.' }),
-    newPassword: newPasswordSchema,
+    password: newPasswordSchema,
     confirmPassword: z.string(),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    path: ['confirmPassword'],
-    error: AUTH_NOTICES.passwordMismatch.text,
-  });
-type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+  }),
+);
 
 /**
  * Change password; every other session of the account is signed out (the server revokes
@@ -57,25 +51,18 @@ export function ChangePasswordCard({
 }
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const { form, onSubmit, refusedAsWeak } = usePasswordForm(changePasswordSchema, {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onInvalid = (fieldErrors: FieldErrors<ChangePasswordValues>) => {
-    const notice = formErrorNotice([
-      fieldErrors.newPassword?.message,
-      fieldErrors.confirmPassword?.message,
-    ]);
-    if (notice) notify.error(notice.title, notice.text);
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = onSubmit(async (values) => {
     const res = await apiRequest('/api/auth/change-password', {
       body: {
         currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
+        newPassword: values.password,
         revokeOtherSessions: true,
       },
     });
@@ -89,11 +76,8 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       return;
     }
     console.error('Password change failed:', res.code, res.message);
-    const weak = weakPasswordNotice(res);
-    if (weak) {
-      form.setError('newPassword', { message: weak.text }, { shouldFocus: true });
-      notify.error(weak.title, weak.text);
-    } else if (res.code === 'INVALID_PASSWORD') {
+    if (refusedAsWeak(res)) return;
+    if (res.code === 'INVALID_PASSWORD') {
       form.setError(
         'currentPassword',
         { message: 'Your current password is not correct.' },
@@ -105,10 +89,10 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     } else {
       notify.error('Error', res.message);
     }
-  }, onInvalid);
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
       <FormField
         label="Current Password"
         type="password"
@@ -121,8 +105,8 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           label="New Password"
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         <FormField
           label="Confirm New Password"
