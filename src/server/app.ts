@@ -36,9 +36,8 @@ import { createObjectStorage } from './features/storage/create-object-storage.ts
 import type { ObjectStorage } from './features/storage/object-storage.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { apiResponseHeaders } from './lib/api-response-headers.ts';
-import { AppError } from './lib/app-error.ts';
 import type { AppEnv } from './lib/app-env.ts';
-import { bodyLimit } from './lib/body-limit.ts';
+import { payloadLimit } from './lib/body-limit.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { closeUnreadBody } from './lib/close-unread-body.ts';
 import { handleError } from './lib/errors.ts';
@@ -191,12 +190,7 @@ export function createApp(deps: AppDeps) {
 /** The JSON API under /api, chained so its type carries every route for Hono's RPC client. */
 function buildApi(deps: AppDeps, services: Services) {
   const { config, database } = deps;
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.');
-    },
-  });
+  const jsonBodyLimit = payloadLimit(JSON_BODY_LIMIT, 'The request body is too large.');
   const cvDeps: CvUploadRouteDeps = {
     service: createCvUploadService({ db: database.db, storage: services.storage, ai: config.ai }),
     rateLimiter: services.rateLimiter,

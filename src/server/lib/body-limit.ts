@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
+import { AppError } from './app-error.ts';
 
 type BodyLimitOptions = Parameters<typeof honoBodyLimit>[0];
 
@@ -33,4 +34,14 @@ export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler {
     }
     return streamed(c, next);
   };
+}
+
+/** A body limit refused with the API's 413 `PAYLOAD_TOO_LARGE`, its message saying what was too large. */
+export function payloadLimit(maxSize: number, message: string): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, message);
+    },
+  });
 }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
 import { CV_NOTICES } from '#shared/cv-import/cv-notices.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
+import { payloadLimit } from '../../lib/body-limit.ts';
 import { formPartsLimit } from '../../lib/form-parts-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
 import { minutes, rateLimit } from '../../lib/rate-limit.ts';
@@ -60,12 +60,7 @@ export function cvUploadRoutes(deps: CvUploadRouteDeps) {
   return new Hono<AuthedEnv>().post(
     '/',
     requireUser,
-    bodyLimit({
-      maxSize: MAX_CV_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
+    payloadLimit(MAX_CV_BYTES + MULTIPART_OVERHEAD, CV_NOTICES.tooLarge.text),
     formPartsLimit({ maxParts: 1, message: CV_UPLOAD_FIELDS_MESSAGE }),
     uploadLimit,
     async (c) => {

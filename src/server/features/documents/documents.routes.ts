@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import {
   DOCUMENT_LIMITS,
@@ -10,6 +9,7 @@ import {
 } from '#shared/documents-api/documents-api.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
+import { payloadLimit } from '../../lib/body-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
 import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
@@ -26,16 +26,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const UNSUPPORTED_TYPE = 'Send the document as JSON (Content-Type: application/json).';
 
-const documentBodyLimit = bodyLimit({
-  maxSize: DOCUMENT_LIMITS.maxBodyBytes,
-  onError: () => {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      413,
-      `The document is too large to save (the limit is ${DOCUMENT_LIMITS.maxBodyBytes / 1024} KB).`,
-    );
-  },
-});
+const documentBodyLimit = payloadLimit(
+  DOCUMENT_LIMITS.maxBodyBytes,
+  `The document is too large to save (the limit is ${DOCUMENT_LIMITS.maxBodyBytes / 1024} KB).`,
+);
 
 /** The `:id` of the path; anything that is not a document id is a 404 like a missing one. */
 function documentId(id: string | undefined): string {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { JSON_RESUME_LIMITS } from '#shared/json-resume/json-resume.schema.ts';
 import {
@@ -11,6 +10,7 @@ import { documentTitleSchema } from '#shared/documents-api/documents-api.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
+import { payloadLimit } from '../../lib/body-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
 import { minutes, rateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
@@ -77,14 +77,6 @@ export function portabilityRoutes(deps: PortabilityDeps) {
       message: (wait) => `Too many ${what}. Please wait ${minutes(wait)} and try again.`,
     });
 
-  const tooLarge = (message: string) =>
-    bodyLimit({
-      maxSize: DATA_ARCHIVE_LIMITS.maxArchiveBytes,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, message);
-      },
-    });
-
   return new Hono<AuthedEnv>()
     .use(requireUser)
     .get(
@@ -113,7 +105,7 @@ export function portabilityRoutes(deps: PortabilityDeps) {
       // Counted before the archive (up to 100 MB) is read, so a burst cannot make the server
       // read and hold many of them.
       limiter('data-import', deps.importRateLimit ?? DATA_IMPORT_RATE_LIMIT, 'imports'),
-      tooLarge(PORTABILITY_NOTICES.archiveTooLarge),
+      payloadLimit(DATA_ARCHIVE_LIMITS.maxArchiveBytes, PORTABILITY_NOTICES.archiveTooLarge),
       async (c) => {
         if (!ZIP_TYPES.has(contentType(c.req.header('content-type')))) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PORTABILITY_NOTICES.notZip);
@@ -129,16 +121,10 @@ export function portabilityRoutes(deps: PortabilityDeps) {
     )
     .post(
       '/json-resume',
-      bodyLimit({
-        maxSize: JSON_RESUME_LIMITS.maxBytes,
-        onError: () => {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            413,
-            `The file is too large for a resume.json (the limit is ${JSON_RESUME_LIMITS.maxBytes / 1024} KB).`,
-          );
-        },
-      }),
+      payloadLimit(
+        JSON_RESUME_LIMITS.maxBytes,
+        `The file is too large for a resume.json (the limit is ${JSON_RESUME_LIMITS.maxBytes / 1024} KB).`,
+      ),
       limiter('json-resume-import', JSON_RESUME_IMPORT_RATE_LIMIT, 'imports'),
       // Any JSON: json-resume-import.ts reads it leniently and says what it did not carry over.
       jsonBody(

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { resumePutBodySchema, type ResumeConflictBody } from '#shared/resume/resume-api.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
-import { bodyLimit } from '../../lib/body-limit.ts';
+import { payloadLimit } from '../../lib/body-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { ResumeService } from './resume.service.ts';
@@ -24,16 +23,10 @@ export function resumeRoutes(service: ResumeService) {
     )
     .put(
       '/',
-      bodyLimit({
-        maxSize: RESUME_LIMITS.maxBodyBytes,
-        onError: () => {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            413,
-            `The resume is too large to save (the limit is ${RESUME_LIMITS.maxBodyBytes / 1024} KB).`,
-          );
-        },
-      }),
+      payloadLimit(
+        RESUME_LIMITS.maxBodyBytes,
+        `The resume is too large to save (the limit is ${RESUME_LIMITS.maxBodyBytes / 1024} KB).`,
+      ),
       jsonBody(resumePutBodySchema, 'Send the resume as JSON (Content-Type: application/json).'),
       async (c) => {
         const result = await service.save(c.var.user.id, c.req.valid('json'));
