@@ -78,25 +78,44 @@ export function TagInput({
         {message}
       </p>
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={label}>
-          {tags.map((tag) => (
-            <li
-              key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800"
-            >
-              {tag}
-              <button
-                type="button"
-                className="rounded-full p-0.5 hover:bg-brand-100"
-                aria-label={`Remove ${tag}`}
-                onClick={() => onChange(tags.filter((t) => t !== tag))}
-              >
-                <X className="h-3.5 w-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <TagList
+          label={label}
+          tags={tags}
+          onRemove={(index) => onChange(tags.filter((_, i) => i !== index))}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** Tags as chips, each with a remove button named for its tag. */
+export function TagList({
+  label,
+  tags,
+  onRemove,
+}: {
+  label: string;
+  tags: readonly string[];
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {tags.map((tag, index) => (
+        <li
+          key={tag}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800"
+        >
+          {tag}
+          <button
+            type="button"
+            className="rounded-full p-0.5 hover:bg-brand-100"
+            aria-label={`Remove ${tag}`}
+            onClick={() => onRemove(index)}
+          >
+            <X className="h-3.5 w-3.5" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
