@@ -71,18 +71,30 @@ type ListRow = {
 
 type FullRow = ListRow & { data: unknown };
 
-function listItem(row: ListRow): DocumentListItem {
-  const title = row.targetTitle ?? '';
-  const company = row.targetCompany ?? '';
+/**
+ * What the API and the data archive say about a stored document besides its id, kind and
+ * data, in the names they use.
+ */
+export function documentFields(
+  row: Pick<ListRow, 'title' | 'templateId' | 'isDefault' | 'version' | 'createdAt' | 'updatedAt'>,
+) {
   return {
-    id: row.id,
-    kind: row.kind,
     title: row.title,
     template_id: row.templateId,
     is_default: row.isDefault,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function listItem(row: ListRow): DocumentListItem {
+  const title = row.targetTitle ?? '';
+  const company = row.targetCompany ?? '';
+  return {
+    id: row.id,
+    kind: row.kind,
+    ...documentFields(row),
     target_job: title || company ? { title, company } : null,
     linked_resume_id: row.linkedResumeId,
   };
@@ -90,15 +102,7 @@ function listItem(row: ListRow): DocumentListItem {
 
 /** Stored documents are upgraded to the current schema; unreadable ones throw (a 500). */
 function apiDocument(row: FullRow): ApiDocument {
-  const meta = {
-    id: row.id,
-    title: row.title,
-    template_id: row.templateId,
-    is_default: row.isDefault,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+  const meta = { id: row.id, ...documentFields(row) };
   return row.kind === 'resume'
     ? { ...meta, kind: 'resume', data: migrateResume(row.data) }
     : { ...meta, kind: 'cover_letter', data: coverLetterDataSchema.parse(row.data) };

@@ -27,6 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { documents } from '../../db/schema/documents.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { documentFields } from '../documents/documents.service.ts';
 import { renderCoverLetter } from '../export/cover-letter-export.ts';
 import { renderResume } from '../export/export.service.ts';
 import { createProfileService } from '../profile/profile.service.ts';
@@ -157,12 +158,7 @@ async function* archiveFiles(
     const archived: ArchivedDocument = {
       id: row.id,
       kind,
-      title: row.title,
-      template_id: row.templateId,
-      is_default: row.isDefault,
-      version: row.version,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      ...documentFields(row),
       deleted_at: row.deletedAt ? row.deletedAt.toISOString() : null,
       data,
     };
