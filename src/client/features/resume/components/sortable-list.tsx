@@ -132,30 +132,38 @@ export function SortableList<T>({
           const id = getId(item);
           const name = getLabel(item);
           const dragging = drag?.id === id;
+          const neighbour = (dir: 'up' | 'down') => (dir === 'up' ? index - 1 : index + 1);
           const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
               event.preventDefault();
               const dir = event.key === 'ArrowUp' ? 'up' : 'down';
-              move(index, dir === 'up' ? index - 1 : index + 1, item);
+              move(index, neighbour(dir), item);
               setFocusRequest({ id, dir: 'handle' });
             }
           };
-          const controls = (
-            <div className="flex flex-col items-center gap-0.5">
+          const moveButton = (dir: 'up' | 'down') => {
+            const Icon = dir === 'up' ? ChevronUp : ChevronDown;
+            const to = neighbour(dir);
+            return (
               <button
                 type="button"
-                data-move="up"
+                data-move={dir}
                 data-item={id}
                 className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink disabled:opacity-30 disabled:hover:bg-transparent"
-                aria-label={`Move ${name} up`}
-                disabled={index === 0}
+                aria-label={`Move ${name} ${dir}`}
+                disabled={to < 0 || to >= items.length}
                 onClick={() => {
-                  move(index, index - 1, item);
-                  setFocusRequest({ id, dir: 'up' });
+                  move(index, to, item);
+                  setFocusRequest({ id, dir });
                 }}
               >
-                <ChevronUp className="h-4 w-4" aria-hidden="true" />
+                <Icon className="h-4 w-4" aria-hidden="true" />
               </button>
+            );
+          };
+          const controls = (
+            <div className="flex flex-col items-center gap-0.5">
+              {moveButton('up')}
               <button
                 type="button"
                 data-move="handle"
@@ -171,20 +179,7 @@ export function SortableList<T>({
               >
                 <GripVertical className="h-4 w-4" aria-hidden="true" />
               </button>
-              <button
-                type="button"
-                data-move="down"
-                data-item={id}
-                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink disabled:opacity-30 disabled:hover:bg-transparent"
-                aria-label={`Move ${name} down`}
-                disabled={index === items.length - 1}
-                onClick={() => {
-                  move(index, index + 1, item);
-                  setFocusRequest({ id, dir: 'down' });
-                }}
-              >
-                <ChevronDown className="h-4 w-4" aria-hidden="true" />
-              </button>
+              {moveButton('down')}
             </div>
           );
           return (
