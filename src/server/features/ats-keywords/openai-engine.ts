@@ -1,5 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output } from 'ai';
 import { z } from 'zod';
 import {
   MAX_KEYWORDS,
@@ -7,6 +5,10 @@ import {
   type TargetKeyword,
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { containsTerm, prepareText, termKey, termPattern } from '#shared/ats-keywords/tokens.ts';
+import {
+  openAiCompatibleChat,
+  type OpenAiCompatibleEndpoint,
+} from '../../lib/openai-compatible.ts';
 import type { KeywordEngine } from './keyword-engine.ts';
 import { loadLexicon, lookupTerm, type Lexicon } from './lexicon.ts';
 import { isNoise } from './local-engine.ts';
@@ -19,10 +21,7 @@ import { isNoise } from './local-engine.ts';
  * pick, but cannot invent skills the posting never asked for.
  */
 
-export interface OpenAiCompatibleEngineOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
+export interface OpenAiCompatibleEngineOptions extends OpenAiCompatibleEndpoint {
   lexicon?: Lexicon;
   /** Give up after this long (default 30 s). */
   timeoutMs?: number;
@@ -87,18 +86,13 @@ export function createOpenAiCompatibleEngine(
   options: OpenAiCompatibleEngineOptions,
 ): KeywordEngine {
   const lexicon = options.lexicon ?? loadLexicon();
-  const provider = createOpenAICompatible({
-    name: 'tailorcv',
-    baseURL: options.baseUrl,
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    supportsStructuredOutputs: true,
-  });
+  const ask = openAiCompatibleChat(options);
   return {
     name: 'openai-compatible',
     async analyze(request) {
-      const { output } = await generateText({
-        model: provider(options.model),
-        output: Output.object({ schema: llmAnswerSchema, name: 'ats_keywords' }),
+      const output = await ask({
+        schema: llmAnswerSchema,
+        name: 'ats_keywords',
         system: SYSTEM_PROMPT,
         prompt: [
           `Job title: ${request.jobTitle || '(not given)'}`,
@@ -107,8 +101,7 @@ export function createOpenAiCompatibleEngine(
           request.jobDescription,
         ].join('\n'),
         temperature: 0,
-        maxRetries: 1,
-        abortSignal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        timeoutMs: options.timeoutMs ?? 30_000,
       });
       return groundKeywords(output.keywords, request, lexicon);
     },

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output } from 'ai';
 import { z } from 'zod';
 import type { TargetKeyword } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { tokenize } from '#shared/ats-keywords/tokens.ts';
@@ -9,6 +7,10 @@ import { yearsPhrase } from '#shared/cover-letter/compose-letter.ts';
 import { COVER_LETTER_LIMITS as L } from '#shared/cover-letter/cover-letter.schema.ts';
 import type { LetterFacts } from '#shared/cover-letter/letter-facts.ts';
 import { cleanLine, cleanMultiline } from '#shared/documents/clean-text.ts';
+import {
+  openAiCompatibleChat,
+  type OpenAiCompatibleEndpoint,
+} from '../../lib/openai-compatible.ts';
 import { findTerms, loadLexicon, type Lexicon } from '../ats-keywords/lexicon.ts';
 import type { CoverLetterDrafter, DraftInput } from './cover-letter-drafter.ts';
 
@@ -39,10 +41,7 @@ const modelAnswerSchema = z.object({
   closing: z.string().max(L.closing),
 });
 
-export interface OpenAiDrafterOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
+export interface OpenAiDrafterOptions extends OpenAiCompatibleEndpoint {
   lexicon?: Lexicon;
   /** Give up after this long (default 60 s). */
   timeoutMs?: number;
@@ -103,27 +102,20 @@ export function termsInText(text: string, lexicon: Lexicon): TargetKeyword[] {
 
 export function createOpenAiDrafter(options: OpenAiDrafterOptions): CoverLetterDrafter {
   const lexicon = options.lexicon ?? loadLexicon();
-  const provider = createOpenAICompatible({
-    name: 'tailorcv',
-    baseURL: options.baseUrl,
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    supportsStructuredOutputs: true,
-  });
+  const ask = openAiCompatibleChat(options);
   return {
     name: 'openai-compatible',
     async draft(input) {
       let answer: z.infer<typeof modelAnswerSchema>;
       try {
-        const { output } = await generateText({
-          model: provider.chatModel(options.model),
-          output: Output.object({ schema: modelAnswerSchema, name: 'cover_letter' }),
+        answer = await ask({
+          schema: modelAnswerSchema,
+          name: 'cover_letter',
           system: SYSTEM_PROMPT,
           prompt: factsPrompt(input),
           temperature: 0.4,
-          maxRetries: 1,
-          abortSignal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+          timeoutMs: options.timeoutMs ?? 60_000,
         });
-        answer = output;
       } catch (err) {
         throw new DraftUnavailableError(
           `The AI service could not be reached or gave no usable answer (${(err as Error).message}).`,
