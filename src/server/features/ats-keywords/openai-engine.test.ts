@@ -1,61 +1,23 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStubChatEndpoint, type StubChatEndpoint } from '../../test/stub-chat-endpoint.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { loadLexicon } from './lexicon.ts';
 import { createOpenAiCompatibleEngine, groundKeywords } from './openai-engine.ts';
 
-/**
- * A stub LLM endpoint: a local HTTP server speaking the OpenAI chat-completions protocol,
- * answering whatever the test puts in `answer`, and keeping the requests it got.
- */
-let server: http.Server;
-let baseUrl: string;
-let answer: { status: number; content: string };
-let requests: { url: string; auth: string | undefined; body: Record<string, unknown> }[];
+/** The model's endpoint, a local stub (test/stub-chat-endpoint.ts). */
+let stub: StubChatEndpoint;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      requests.push({
-        url: req.url ?? '',
-        auth: req.headers.authorization,
-        body: JSON.parse(raw) as Record<string, unknown>,
-      });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(
-        answer.status === 200
-          ? JSON.stringify({
-              id: 'chatcmpl-1',
-              object: 'chat.completion',
-              created: 1_700_000_000,
-              model: 'stub-model',
-              choices: [
-                {
-                  index: 0,
-                  message: { role: 'assistant', content: answer.content },
-                  finish_reason: 'stop',
-                },
-              ],
-              usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-            })
-          : JSON.stringify({ error: { message: 'boom', type: 'server_error' } }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  stub = await startStubChatEndpoint('stub-model');
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stub.close();
 });
 
 beforeEach(() => {
-  requests = [];
-  answer = { status: 200, content: '{"keywords":[]}' };
+  stub.requests = [];
+  stub.answer = { status: 200, content: '{"keywords":[]}' };
 });
 
 const lexicon = loadLexicon();
@@ -68,7 +30,7 @@ const posting = {
 
 describe('openai-compatible engine (stub LLM endpoint)', () => {
   it('asks the endpoint with a JSON schema and keeps only keywords the posting supports', async () => {
-    answer.content = JSON.stringify({
+    stub.answer.content = JSON.stringify({
       keywords: [
         'JavaScript',
         'React',
@@ -80,7 +42,7 @@ describe('openai-compatible engine (stub LLM endpoint)', () => {
       ],
     });
     const engine = createOpenAiCompatibleEngine({
-      baseUrl,
+      baseUrl: stub.baseUrl,
       apiKey: 'sk-test',
       model: 'stub-model',
       lexicon,
@@ -96,23 +58,31 @@ describe('openai-compatible engine (stub LLM endpoint)', () => {
     expect(out[0]!.weight).toBe(1);
     expect(out[2]!.weight).toBeLessThan(out[0]!.weight);
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toBe('/v1/chat/completions');
-    expect(requests[0]!.auth).toBe('Bearer sk-test');
-    expect(requests[0]!.body.model).toBe('stub-model');
-    expect(JSON.stringify(requests[0]!.body.response_format)).toContain('keywords');
-    expect(JSON.stringify(requests[0]!.body.messages)).toContain('payment reconciliation');
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.requests[0]!.url).toBe('/v1/chat/completions');
+    expect(stub.requests[0]!.auth).toBe('Bearer sk-test');
+    expect(stub.requests[0]!.body.model).toBe('stub-model');
+    expect(JSON.stringify(stub.requests[0]!.body.response_format)).toContain('keywords');
+    expect(JSON.stringify(stub.requests[0]!.body.messages)).toContain('payment reconciliation');
   });
 
   it('fails when the endpoint fails, so the route can answer 503', async () => {
-    answer = { status: 500, content: '' };
-    const engine = createOpenAiCompatibleEngine({ baseUrl, model: 'stub-model', lexicon });
+    stub.answer = { status: 500, content: '' };
+    const engine = createOpenAiCompatibleEngine({
+      baseUrl: stub.baseUrl,
+      model: 'stub-model',
+      lexicon,
+    });
     await expect(engine.analyze(posting)).rejects.toThrow();
   });
 
   it('fails when the answer does not match the schema', async () => {
-    answer.content = '{"tags": "nope"}';
-    const engine = createOpenAiCompatibleEngine({ baseUrl, model: 'stub-model', lexicon });
+    stub.answer.content = '{"tags": "nope"}';
+    const engine = createOpenAiCompatibleEngine({
+      baseUrl: stub.baseUrl,
+      model: 'stub-model',
+      lexicon,
+    });
     await expect(engine.analyze(posting)).rejects.toThrow();
   });
 });
@@ -142,10 +112,10 @@ describe('POST /api/functions/generate-keywords with AI_PROVIDER=openai-compatib
   it('answers the grounded keywords of the endpoint', async () => {
     const { app } = await createTestApp({
       AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: baseUrl,
+      AI_BASE_URL: stub.baseUrl,
       AI_MODEL: 'stub-model',
     });
-    answer.content = JSON.stringify({ keywords: ['React', 'Kubernetes', 'JS'] });
+    stub.answer.content = JSON.stringify({ keywords: ['React', 'Kubernetes', 'JS'] });
     const res = await app.request('/api/functions/generate-keywords', {
       method: 'POST',
       body: JSON.stringify(posting),
@@ -157,6 +127,6 @@ describe('POST /api/functions/generate-keywords with AI_PROVIDER=openai-compatib
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ keywords: ['React', 'JavaScript'] });
-    expect(requests).toHaveLength(1);
+    expect(stub.requests).toHaveLength(1);
   });
 });

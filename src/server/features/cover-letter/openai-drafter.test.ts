@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { yearsPhrase } from '#shared/cover-letter/compose-letter.ts';
 import type { DraftCoverLetterResponse } from '#shared/cover-letter/draft.schema.ts';
@@ -7,6 +5,7 @@ import { experienceYears, yearMonthOf } from '#shared/cover-letter/letter-facts.
 import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import type { App } from '../../app.ts';
+import { startStubChatEndpoint, type StubChatEndpoint } from '../../test/stub-chat-endpoint.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { loadLexicon } from '../ats-keywords/lexicon.ts';
 import { termsInText } from './openai-drafter.ts';
@@ -17,55 +16,25 @@ import { termsInText } from './openai-drafter.ts';
  * the one mock allowed here (a remote LLM cannot run in tests); everything around it, the
  * app, the route, the facts and the claim checker, is real.
  */
-let server: http.Server;
-let baseUrl: string;
-let answer: { status: number; content: string };
-let requests: { body: { messages: { role: string; content: string }[] } }[];
+let stub: StubChatEndpoint;
 let app: App;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      requests.push({ body: JSON.parse(raw) as (typeof requests)[number]['body'] });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(
-        answer.status === 200
-          ? JSON.stringify({
-              id: 'chatcmpl-1',
-              object: 'chat.completion',
-              created: 1_700_000_000,
-              model: 'fake-model',
-              choices: [
-                {
-                  index: 0,
-                  message: { role: 'assistant', content: answer.content },
-                  finish_reason: 'stop',
-                },
-              ],
-              usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-            })
-          : JSON.stringify({ error: { message: 'boom', type: 'server_error' } }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  stub = await startStubChatEndpoint('fake-model');
   ({ app } = await createTestApp({
     AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: baseUrl,
+    AI_BASE_URL: stub.baseUrl,
     AI_MODEL: 'fake-model',
   }));
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stub.close();
 });
 
 beforeEach(() => {
-  requests = [];
+  stub.requests = [];
 });
 
 const resume = resumeToApi({
@@ -93,7 +62,7 @@ function draft(body: object = { resume, tone: 'warm', recipientName: 'Dana Smith
 }
 
 const modelSays = (paragraphs: string[], greeting = 'Dear Dana,', closing = 'Warm regards,') => {
-  answer = { status: 200, content: JSON.stringify({ greeting, paragraphs, closing }) };
+  stub.answer = { status: 200, content: JSON.stringify({ greeting, paragraphs, closing }) };
 };
 
 describe('draft-cover-letter with a fake OpenAI-compatible endpoint', () => {
@@ -119,7 +88,7 @@ describe('draft-cover-letter with a fake OpenAI-compatible endpoint', () => {
     );
     expect(letter.trace[2]!.sources).toContain('experience[0].description');
 
-    const [request] = requests;
+    const [request] = stub.requests;
     const system = request!.body.messages.find((m) => m.role === 'system')!.content;
     const user = request!.body.messages.find((m) => m.role === 'user')!.content;
     expect(system).toContain('Use ONLY the facts listed');
@@ -164,13 +133,13 @@ describe('draft-cover-letter with a fake OpenAI-compatible endpoint', () => {
       ],
     };
     await draft({ resume: injected });
-    const user = requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
+    const user = stub.requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
     expect(user.match(/<\/facts>/g)).toHaveLength(1);
     expect(user.trim().endsWith('</facts>')).toBe(true);
   });
 
   it('answers 503 "Failed to draft the cover letter" when the endpoint fails', async () => {
-    answer = { status: 500, content: '' };
+    stub.answer = { status: 500, content: '' };
     const res = await draft();
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
@@ -179,14 +148,14 @@ describe('draft-cover-letter with a fake OpenAI-compatible endpoint', () => {
   });
 
   it('answers 503 when the model answers something that is not a letter', async () => {
-    answer = { status: 200, content: '{"letter": "nope"}' };
+    stub.answer = { status: 200, content: '{"letter": "nope"}' };
     expect((await draft()).status).toBe(503);
   });
 
   it('still answers 422 for an empty resume without calling the model', async () => {
     const res = await draft({ resume: {} });
     expect(res.status).toBe(422);
-    expect(requests).toHaveLength(0);
+    expect(stub.requests).toHaveLength(0);
   });
 });
 
