@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
@@ -7,6 +7,11 @@ import type { EducationEntry, ExperienceEntry } from '#shared/resume/resume.sche
 import { ReviewMarksProvider } from '../state/review-marks.tsx';
 import { EducationStep } from './education-step.tsx';
 import { ExperienceStep } from './experience-step.tsx';
+
+// Limits that catch a hang, not a slow machine: the form's validation settles in promises,
+// and on a busy two-core machine a render of the whole form takes seconds.
+configure({ asyncUtilTimeout: 30_000 });
+const HANG = { timeout: 60_000 };
 
 const job = (id: string, jobTitle: string, company = 'X'): ExperienceEntry => ({
   id,
@@ -69,7 +74,7 @@ const titles = () =>
     .map((h) => h.textContent);
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('EntryListStep', () => {
+describe('EntryListStep', HANG, () => {
   it('adds an entry from the empty state through the form', async () => {
     render(<Experience />);
     expect(screen.getByText('No work experience added yet')).toBeTruthy();

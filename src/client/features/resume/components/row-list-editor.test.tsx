@@ -30,7 +30,8 @@ const type = (name: string, value: string) =>
 const enter = (name: string) => fireEvent.keyDown(textbox(name), { key: 'Enter' });
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('the row editors', () => {
+// A limit that catches a hang, not a slow machine (a busy two-core machine renders slowly).
+describe('the row editors', { timeout: 60_000 }, () => {
   it('languages: Enter or the button adds, a language is listed once, the level edits in place', () => {
     render(<Editors />);
     type('Language', 'French');
