@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_NOTICES,
+  issueCode,
   signInFormSchema,
   signUpDisplayName,
   signUpFormSchema,
@@ -69,6 +70,20 @@ describe('signUpFormSchema', () => {
         signUpFormSchema.safeParse({ ...valid, password, confirmPassword: password }).success,
       ).toBe(true);
     }
+  });
+});
+
+describe('issueCode', () => {
+  it.each([
+    [{ password: '12345', confirmPassword: '12345' }, 'PASSWORD_TOO_SHORT'],
+    [{ password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'PASSWORD_TOO_LONG'],
+    [{ confirmPassword: 'secret2' }, 'PASSWORD_MISMATCH'],
+    [{ email: 'not-an-email' }, undefined],
+    [{ password: '', confirmPassword: '' }, undefined],
+  ])('reads the code %o carries: %s', (change, code) => {
+    const result = signUpFormSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(issueCode(result.error!.issues[0]!)).toBe(code);
   });
 });
 

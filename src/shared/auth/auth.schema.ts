@@ -39,6 +39,23 @@ export const AUTH_ERROR_CODES = {
 } as const;
 
 /**
+ * The codes a refused sign-up answers with for the rules that have their own (Better Auth's
+ * where it has one): each rule carries its code on its zod issue (`issueCode`). Any other
+ * refusal of the e-mail is INVALID_EMAIL, of another field VALIDATION_ERROR.
+ */
+export const AUTH_ISSUE_CODES = {
+  passwordTooShort: 'PASSWORD_TOO_SHORT',
+  passwordTooLong: 'PASSWORD_TOO_LONG',
+  passwordMismatch: AUTH_ERROR_CODES.passwordMismatch,
+} as const;
+
+/** The code a rule put on its issue (as `params.code` of a refinement), if it has one. */
+export function issueCode(issue: z.core.$ZodIssue): string | undefined {
+  const code: unknown = issue.code === 'custom' ? issue.params?.['code'] : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
  * Codes only the server uses (the client reads PASSWORD_* codes by their prefix): apart
  * from AUTH_ERROR_CODES, so the /auth page's JavaScript does not carry them.
  */
@@ -86,8 +103,15 @@ export const emailSchema = z
 export const newPasswordSchema = z
   .string({ error: missing })
   .min(1, { error: missing, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: AUTH_NOTICES.weakPassword.text, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: AUTH_NOTICES.passwordTooLong.text });
+  .refine((password) => password.length >= PASSWORD_MIN_LENGTH, {
+    error: AUTH_NOTICES.weakPassword.text,
+    abort: true,
+    params: { code: AUTH_ISSUE_CODES.passwordTooShort },
+  })
+  .refine((password) => password.length <= PASSWORD_MAX_LENGTH, {
+    error: AUTH_NOTICES.passwordTooLong.text,
+    params: { code: AUTH_ISSUE_CODES.passwordTooLong },
+  });
 
 /** A first or last name: optional, trimmed, capped. */
 export const optionalName = z
@@ -105,7 +129,11 @@ export function withConfirmedPassword<
 >(schema: Schema) {
   return schema.refine(
     (form) => form.confirmPassword === undefined || form.password === form.confirmPassword,
-    { path: ['confirmPassword'], error: AUTH_NOTICES.passwordMismatch.text },
+    {
+      path: ['confirmPassword'],
+      error: AUTH_NOTICES.passwordMismatch.text,
+      params: { code: AUTH_ISSUE_CODES.passwordMismatch },
+    },
   );
 }
 

@@ -5,6 +5,7 @@ import {
   ACCOUNT_ERROR_CODES,
   AUTH_ERROR_CODES,
   AUTH_NOTICES,
+  issueCode,
   signUpDisplayName,
   SESSION_NOT_FOUND_NOTICE,
 } from '#shared/auth/auth.schema.ts';
@@ -27,13 +28,6 @@ const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
 const VERIFIED_LANDING = '/auth?verified=1';
 /** Where it lands in the browser it signs in: the site root, which says what to do next. */
 export const VERIFIED_SIGNED_IN_LANDING = '/?verified=1';
-
-/** Codes for the sign-up schema's messages (Better Auth's own where it has one). */
-const SIGN_UP_ISSUE_CODES: ReadonlyMap<string, string> = new Map([
-  [AUTH_NOTICES.weakPassword.text, 'PASSWORD_TOO_SHORT'],
-  [AUTH_NOTICES.passwordTooLong.text, 'PASSWORD_TOO_LONG'],
-  [AUTH_NOTICES.passwordMismatch.text, AUTH_ERROR_CODES.passwordMismatch],
-]);
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -231,9 +225,7 @@ export function createAuthHooks(config: Config) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = String(issue.path[0] ?? '');
-      const code =
-        SIGN_UP_ISSUE_CODES.get(issue.message) ??
-        (field === 'email' ? 'INVALID_EMAIL' : 'VALIDATION_ERROR');
+      const code = issueCode(issue) ?? (field === 'email' ? 'INVALID_EMAIL' : 'VALIDATION_ERROR');
       throw new APIError('BAD_REQUEST', { code, message: issue.message });
     }
     const body = parsed.data;

@@ -133,6 +133,24 @@ describe('sign-up', () => {
     expect((await json<ErrorBody>(res)).code).toBe('PASSWORD_TOO_LONG');
   });
 
+  it.each([
+    [
+      { email: 'not-an-email', password: 'plum-cake-7' },
+      'INVALID_EMAIL',
+      AUTH_NOTICES.invalidEmail,
+    ],
+    [{ password: 'plum-cake-7' }, 'INVALID_EMAIL', AUTH_NOTICES.missingCredentials],
+    [
+      { email: 'ada@example.com', password: 'plum-cake-7', firstName: 'x'.repeat(101) },
+      'VALIDATION_ERROR',
+      AUTH_NOTICES.nameTooLong,
+    ],
+  ])('refuses %o with %s', async (body, code, notice) => {
+    const res = await new Agent(app).post('/api/auth/sign-up/email', body);
+    expect(res.status).toBe(400);
+    expect(await json<ErrorBody>(res)).toEqual({ code, message: notice.text });
+  });
+
   it('refuses mismatched passwords when confirmPassword is sent', async () => {
     const email = uniqueEmail();
     const res = await new Agent(app).post('/api/auth/sign-up/email', {
