@@ -14,7 +14,14 @@ import {
   type StoredObject,
 } from './object-storage.ts';
 import { isValidCacheControl, resolvePutOptions } from './put-options.ts';
-import { assertBucket, assertKey, assertListWindow, assertPrefix } from './storage-key.ts';
+import {
+  assertBucket,
+  assertKey,
+  assertListWindow,
+  assertPrefix,
+  compareKeys,
+  isValidKey,
+} from './storage-key.ts';
 
 /**
  * Object storage in a local folder:
@@ -306,20 +313,6 @@ async function walk(dir: string, base: string, prefix: string, keys: string[]) {
       keys.push(key);
     }
   }
-}
-
-function isValidKey(key: string): boolean {
-  try {
-    assertKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** By UTF-8 bytes, the order S3 lists keys in. */
-function compareKeys(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
 function isMissing(err: unknown): boolean {

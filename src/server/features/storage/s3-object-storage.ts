@@ -23,7 +23,14 @@ import {
   readStreamBytes,
 } from './object-storage.ts';
 import { isValidCacheControl, resolvePutOptions } from './put-options.ts';
-import { assertBucket, assertKey, assertListWindow, assertPrefix } from './storage-key.ts';
+import {
+  assertBucket,
+  assertKey,
+  assertListWindow,
+  assertPrefix,
+  compareKeys,
+  isValidKey,
+} from './storage-key.ts';
 
 /**
  * Object storage in an S3-compatible service (AWS S3, MinIO, Ceph, Garage, R2 …), so any
@@ -275,18 +282,4 @@ export function createS3ObjectStorage(options: S3StorageOptions): ObjectStorage 
 function statusOf(err: unknown): number | undefined {
   return (err as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata
     ?.httpStatusCode;
-}
-
-function isValidKey(key: string): boolean {
-  try {
-    assertKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** By UTF-8 bytes, the order S3 lists keys in. */
-function compareKeys(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

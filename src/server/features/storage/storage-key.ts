@@ -117,3 +117,18 @@ export function assertListWindow(options: ListOptions): { limit: number; offset:
   }
   return { limit, offset };
 }
+
+/** Whether a stored name is a key the API could address (an operator's stray file is not). */
+export function isValidKey(key: string): boolean {
+  try {
+    assertKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** By UTF-8 bytes, the order S3 lists keys in; both stores list in it. */
+export function compareKeys(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
