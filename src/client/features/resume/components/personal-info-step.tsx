@@ -10,6 +10,47 @@ type TextField = Exclude<keyof PersonalInfo, 'links'>;
 
 const SUMMARY = { section: 'summary' } as const;
 
+/** The one-line contact fields, in their order on the page. */
+const CONTACT_FIELDS: readonly {
+  field: Exclude<TextField, 'summary'>;
+  label: string;
+  type?: 'email' | 'tel';
+  maxLength: number;
+  autoComplete: string;
+  placeholder: string;
+}[] = [
+  {
+    field: 'fullName',
+    label: 'Full Name',
+    maxLength: L.shortText,
+    autoComplete: 'name',
+    placeholder: 'John Doe',
+  },
+  {
+    field: 'email',
+    label: 'Email',
+    type: 'email',
+    maxLength: L.shortText,
+    autoComplete: 'email',
+    placeholder: 'john.doe@example.com',
+  },
+  {
+    field: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    maxLength: L.phone,
+    autoComplete: 'tel',
+    placeholder: '+1 (555) 123-4567',
+  },
+  {
+    field: 'location',
+    label: 'Location',
+    maxLength: L.shortText,
+    autoComplete: 'address-level2',
+    placeholder: 'New York, NY',
+  },
+];
+
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -50,61 +91,27 @@ export function PersonalInfoStep({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name" review={{ section: 'personal', field: 'fullName' }}>
-          {(props) => (
-            <Input
-              {...props}
-              value={info.fullName}
-              maxLength={L.shortText}
-              autoComplete="name"
-              placeholder="John Doe"
-              onChange={(e) => onChange('fullName', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Email"
-          review={{ section: 'personal', field: 'email' }}
-          error={emailError}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              type="email"
-              value={info.email}
-              maxLength={L.shortText}
-              autoComplete="email"
-              placeholder="john.doe@example.com"
-              onChange={(e) => onChange('email', e.target.value)}
-              onBlur={() => setEmailTouched(true)}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" review={{ section: 'personal', field: 'phone' }}>
-          {(props) => (
-            <Input
-              {...props}
-              type="tel"
-              value={info.phone}
-              maxLength={L.phone}
-              autoComplete="tel"
-              placeholder="+1 (555) 123-4567"
-              onChange={(e) => onChange('phone', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Location" review={{ section: 'personal', field: 'location' }}>
-          {(props) => (
-            <Input
-              {...props}
-              value={info.location}
-              maxLength={L.shortText}
-              autoComplete="address-level2"
-              placeholder="New York, NY"
-              onChange={(e) => onChange('location', e.target.value)}
-            />
-          )}
-        </FormField>
+        {CONTACT_FIELDS.map((f) => (
+          <FormField
+            key={f.field}
+            label={f.label}
+            review={{ section: 'personal', field: f.field }}
+            error={f.field === 'email' ? emailError : undefined}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type={f.type}
+                value={info[f.field]}
+                maxLength={f.maxLength}
+                autoComplete={f.autoComplete}
+                placeholder={f.placeholder}
+                onChange={(e) => onChange(f.field, e.target.value)}
+                onBlur={f.field === 'email' ? () => setEmailTouched(true) : undefined}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField
           label="Professional Summary"
           review={SUMMARY}
