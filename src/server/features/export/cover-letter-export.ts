@@ -1,11 +1,9 @@
-import { Packer } from 'docx';
 import type { CoverLetterData } from '#shared/cover-letter/cover-letter.schema.ts';
 import { zipApplicationPack } from '#shared/documents/application-pack.ts';
 import { buildCoverLetterDocx } from '#shared/documents/cover-letter-docx/cover-letter-docx.ts';
 import type { buildCoverLetterPdf as BuildCoverLetterPdf } from '#shared/documents/cover-letter-pdf/cover-letter-pdf.ts';
 import { buildCoverLetterTxt } from '#shared/documents/cover-letter-txt/cover-letter-txt.ts';
 import {
-  EXPORT_CONTENT_TYPES,
   ZIP_CONTENT_TYPE,
   type ApplicationPackRequest,
   type CoverLetterExportRequest,
@@ -17,7 +15,9 @@ import type { PageSizeId } from '#shared/documents/resume-pdf/pdf-theme.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
 import {
+  docxBytes,
   loadPdfEngine,
+  renderedAs,
   renderResume,
   type RenderedDocument,
   type RenderOptions,
@@ -44,9 +44,6 @@ function loadLetterPdfBuilder(): Promise<typeof BuildCoverLetterPdf> {
   return letterPdfBuilder;
 }
 
-const toBytes = (buffer: Buffer) =>
-  new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-
 export async function renderCoverLetterPdf(
   letter: CoverLetterData,
   template: Pick<Template, 'layout' | 'theme'>,
@@ -63,7 +60,7 @@ export async function renderCoverLetterDocx(
   template: Pick<Template, 'layout' | 'theme'>,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  return toBytes(await Packer.toBuffer(buildCoverLetterDocx(letter, template, options)));
+  return docxBytes(buildCoverLetterDocx(letter, template, options));
 }
 
 export function renderCoverLetterTxt(letter: CoverLetterData): Uint8Array {
@@ -76,17 +73,15 @@ export async function renderCoverLetter(
   template: Pick<Template, 'layout' | 'theme'>,
   options: RenderOptions = {},
 ): Promise<RenderedDocument> {
-  const body =
-    format === 'pdf'
-      ? await renderCoverLetterPdf(letter, template, options)
-      : format === 'docx'
-        ? await renderCoverLetterDocx(letter, template, options)
-        : renderCoverLetterTxt(letter);
-  return {
-    body,
-    contentType: EXPORT_CONTENT_TYPES[format],
-    fileName: coverLetterFileName(letter.sender.fullName, format),
-  };
+  return renderedAs(
+    format,
+    {
+      pdf: () => renderCoverLetterPdf(letter, template, options),
+      docx: () => renderCoverLetterDocx(letter, template, options),
+      txt: () => renderCoverLetterTxt(letter),
+    },
+    coverLetterFileName(letter.sender.fullName, format),
+  );
 }
 
 function templateOf(id: number): Template {

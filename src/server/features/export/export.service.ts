@@ -1,4 +1,4 @@
-import { Packer } from 'docx';
+import { Packer, type Document } from 'docx';
 import {
   EXPORT_CONTENT_TYPES,
   type ExportFormat,
@@ -36,6 +36,24 @@ export interface RenderedDocument {
   body: Uint8Array;
   contentType: string;
   fileName: string;
+}
+
+/** One way to render a document in each export format. */
+export type FormatRenderers = Record<ExportFormat, () => Uint8Array | Promise<Uint8Array>>;
+
+/** A document rendered in the asked format, with its content type and the download's name. */
+export async function renderedAs(
+  format: ExportFormat,
+  render: FormatRenderers,
+  fileName: string,
+): Promise<RenderedDocument> {
+  return { body: await render[format](), contentType: EXPORT_CONTENT_TYPES[format], fileName };
+}
+
+/** A DOCX package's bytes (a view of Node's buffer, not a copy). */
+export async function docxBytes(document: Document): Promise<Uint8Array> {
+  const buffer = await Packer.toBuffer(document);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 interface PdfEngine {
@@ -96,8 +114,7 @@ export async function renderResumeDocx(
   template: Pick<Template, 'layout' | 'theme'>,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  const buffer = await Packer.toBuffer(buildResumeDocx(data, template, options));
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return docxBytes(buildResumeDocx(data, template, options));
 }
 
 export function renderResumeTxt(data: ResumeData, template: Pick<Template, 'layout'>): Uint8Array {
@@ -110,17 +127,15 @@ export async function renderResume(
   template: Pick<Template, 'layout' | 'theme'>,
   options: RenderOptions = {},
 ): Promise<RenderedDocument> {
-  const body =
-    format === 'pdf'
-      ? await renderResumePdf(data, template, options)
-      : format === 'docx'
-        ? await renderResumeDocx(data, template, options)
-        : renderResumeTxt(data, template);
-  return {
-    body,
-    contentType: EXPORT_CONTENT_TYPES[format],
-    fileName: resumeFileName(data.personalInfo.fullName, format),
-  };
+  return renderedAs(
+    format,
+    {
+      pdf: () => renderResumePdf(data, template, options),
+      docx: () => renderResumeDocx(data, template, options),
+      txt: () => renderResumeTxt(data, template),
+    },
+    resumeFileName(data.personalInfo.fullName, format),
+  );
 }
 
 /** A validated export request (route body or CLI input) rendered in one format. */
