@@ -14,7 +14,7 @@ import type { Histogram } from '../../lib/metrics.ts';
 import { extractProfileFromFile } from '../cv-import/cv-import.service.ts';
 import { detectContentKind, detectFileType } from '../cv-import/detect-file-type.ts';
 import type { ExtractionRunner } from '../cv-import/extraction-runner.ts';
-import { readObjectBytes, type ObjectStorage } from '../storage/object-storage.ts';
+import { readObjectBytes, type BucketName, type ObjectStorage } from '../storage/object-storage.ts';
 import { safeFileName } from './safe-file-name.ts';
 
 /**
@@ -25,7 +25,8 @@ import { safeFileName } from './safe-file-name.ts';
  * results into HTTP answers.
  */
 
-export const CV_BUCKET = 'user-cvs';
+/** The private bucket of uploaded CVs (the data export and import read and fill it too). */
+export const CV_BUCKET: BucketName = 'user-cvs';
 
 const EXTENSION_OF: Record<CvFormat, string> = {
   pdf: '.pdf',

@@ -27,11 +27,12 @@ import type { Db } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { documents } from '../../db/schema/documents.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { CV_BUCKET } from '../cv-upload/cv-upload.service.ts';
 import { documentFields } from '../documents/documents.service.ts';
 import { renderCoverLetter } from '../export/cover-letter-export.ts';
 import { renderResume } from '../export/export.service.ts';
 import { createProfileService } from '../profile/profile.service.ts';
-import { readObjectBytes, type BucketName, type ObjectStorage } from '../storage/object-storage.ts';
+import { readObjectBytes, type ObjectStorage } from '../storage/object-storage.ts';
 import { keyFileName } from '../storage/storage-key.ts';
 import { archiveSlug, numbered } from './archive-names.ts';
 
@@ -43,8 +44,6 @@ import { archiveSlug, numbered } from './archive-names.ts';
  * written in turn as the client reads, so a large account never sits in memory whole, and
  * the manifest comes last, listing anything that could not be included.
  */
-
-const CV_BUCKET: BucketName = 'user-cvs';
 
 export interface DataExportDeps {
   db: Db;

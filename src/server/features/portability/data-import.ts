@@ -31,8 +31,9 @@ import { documents } from '../../db/schema/documents.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { detectFileType } from '../cv-import/detect-file-type.ts';
+import { CV_BUCKET } from '../cv-upload/cv-upload.service.ts';
 import { safeFileName } from '../cv-upload/safe-file-name.ts';
-import type { BucketName, ObjectStorage } from '../storage/object-storage.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 import { readArchive, type Archive } from './read-archive.ts';
 
 /**
@@ -47,7 +48,6 @@ import { readArchive, type Archive } from './read-archive.ts';
  * fields that are empty. Trashed documents are in the archive for the record, not imported.
  */
 
-const CV_BUCKET: BucketName = 'user-cvs';
 const L = DATA_ARCHIVE_LIMITS;
 
 const EXTENSIONS: Record<CvFormat, string> = {
