@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './ports.ts';
 import { hasExited, sleep, stopProcess, track, type ExitStatus } from './processes.ts';
+import type { SuiteContext } from './types.ts';
 
 export interface ServerOptions {
   /** Repository root (the server runs from there, as `npm start` does). */
@@ -122,6 +123,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     output: () => output,
     stop: () => stopProcess(child),
   };
+}
+
+/**
+ * The environment of a server whose accounts and data a suite sets up rather than
+ * measures: no mail round trip for a new account, no rate limits, only warnings logged.
+ */
+export const SETUP_ENV: Readonly<Record<string, string>> = {
+  REQUIRE_EMAIL_VERIFICATION: 'false',
+  RATE_LIMIT_ENABLED: 'false',
+  LOG_LEVEL: 'warn',
+};
+
+/** A server on a fresh DATA_DIR among the suite's temporary folders, stopped after the suite. */
+export async function suiteServer(
+  ctx: SuiteContext,
+  name: string,
+  options: Pick<ServerOptions, 'clientDir' | 'env'>,
+): Promise<RunningServer> {
+  const server = await startServer({ root: ctx.root, dataDir: ctx.tempDir(name), ...options });
+  ctx.defer(() => server.stop());
+  return server;
 }
 
 /** Reads `startupMs` from the JSON "listening" log line, if the server printed one. */

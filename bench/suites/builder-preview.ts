@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { findChromium } from '../lib/chromium.ts';
 import { atMost, round } from '../lib/rows.ts';
-import { startServer } from '../lib/server.ts';
+import { suiteServer } from '../lib/server.ts';
 import { summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
@@ -81,16 +80,6 @@ function instrument() {
   });
 }
 
-async function findChromium(root: string): Promise<string> {
-  const module = (await import(pathToFileURL(path.join(root, 'scripts/chromium.mjs')).href)) as {
-    findChromium: () => string | undefined;
-  };
-  const found = module.findChromium();
-  if (!found)
-    throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
-  return found;
-}
-
 const drawCount = (page: Page) =>
   page
     .getByTestId('live-preview')
@@ -103,12 +92,7 @@ const suite: Suite = {
     ctx.log('building the client …');
     const clientDir = await ctx.clientBuild();
     ctx.log('starting the server on a fresh DATA_DIR …');
-    const server = await startServer({
-      root: ctx.root,
-      clientDir,
-      dataDir: ctx.tempDir('builder-preview-data'),
-    });
-    ctx.defer(() => server.stop());
+    const server = await suiteServer(ctx, 'builder-preview-data', { clientDir });
 
     const browser: Browser = await chromium.launch({
       executablePath: await findChromium(ctx.root),

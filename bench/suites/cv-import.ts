@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { longResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import type { ResumeData } from '../../src/shared/resume/resume.schema.ts';
@@ -13,8 +11,9 @@ import { extractProfileLocally } from '../../src/server/features/cv-import/extra
 import { ExtractionRunner } from '../../src/server/features/cv-import/extraction-runner.ts';
 import { profileFromResume } from '../../src/server/features/cv-import/round-trip.ts';
 import { renderResume } from '../../src/server/features/export/export.service.ts';
+import { findChromium } from '../lib/chromium.ts';
 import { atLeast, atMost, round } from '../lib/rows.ts';
-import { startServer } from '../lib/server.ts';
+import { SETUP_ENV, suiteServer } from '../lib/server.ts';
 import { summarize } from '../lib/stats.ts';
 import type { Row, Suite, SuiteContext } from '../lib/types.ts';
 
@@ -279,16 +278,6 @@ function watchImport(args: { nameInputId: string; name: string; loaded: string }
   }, 4);
 }
 
-async function findChromium(root: string): Promise<string> {
-  const module = (await import(pathToFileURL(path.join(root, 'scripts/chromium.mjs')).href)) as {
-    findChromium: () => string | undefined;
-  };
-  const found = module.findChromium();
-  if (!found)
-    throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
-  return found;
-}
-
 /**
  * End to end on the real server (built client, PGlite, the extraction worker) in
  * Chromium: a signed-in user on /build picks a two-page PDF in the Quick Start card and
@@ -298,14 +287,8 @@ async function findChromium(root: string): Promise<string> {
 async function uploadToFilledBuilder(ctx: SuiteContext, pdf: Uint8Array): Promise<Row[]> {
   ctx.log('building the client …');
   const clientDir = await ctx.clientBuild();
-  const server = await startServer({
-    root: ctx.root,
-    clientDir,
-    dataDir: ctx.tempDir('cv-import-data'),
-    // Set-up, not measured: no mail round trip for the account, no per-user upload limit.
-    env: { REQUIRE_EMAIL_VERIFICATION: 'false', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' },
-  });
-  ctx.defer(() => server.stop());
+  // Set-up, not measured: no mail round trip for the account, no per-user upload limit.
+  const server = await suiteServer(ctx, 'cv-import-data', { clientDir, env: SETUP_ENV });
   const browser: Browser = await chromium.launch({
     executablePath: await findChromium(ctx.root),
     args: ['--headless', '--no-sandbox', '--disable-gpu'],

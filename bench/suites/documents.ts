@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { longResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import type { ResumeData } from '../../src/shared/resume/resume.schema.ts';
 import { atMost, round } from '../lib/rows.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import type { Row, Suite } from '../lib/types.ts';
 import { benchDatabase, cookiesOf, postJson } from './auth.ts';
 
@@ -120,19 +120,11 @@ async function measure(
   label: string,
   databaseUrl: string | null,
 ): Promise<LoadResult & { count: number; floor: LoadResult }> {
-  const server = await startServer({
-    root: ctx.root,
-    dataDir: ctx.tempDir(`documents-${label}`),
+  // The account and its documents are set up, not measured.
+  const server = await suiteServer(ctx, `documents-${label}`, {
     clientDir: null,
-    // The account and its documents are set up, not measured: no mail, no rate limits.
-    env: {
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      RATE_LIMIT_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...SETUP_ENV },
   });
-  ctx.defer(() => server.stop());
   const res = await postJson(server, '/api/auth/sign-up/email', {
     email: `bench-documents-${label}-${Date.now().toString(36)}@example.test`,
     password: 'bench-password-1',

@@ -22,6 +22,7 @@ import {
 import { pdfTheme, type PdfTheme } from '../../src/shared/documents/resume-pdf/pdf-theme.ts';
 import type { ResumeData } from '../../src/shared/resume/resume.schema.ts';
 import { findTemplate } from '../../src/shared/templates/catalogue.ts';
+import { findChromium } from '../lib/chromium.ts';
 import { round } from '../lib/rows.ts';
 import { summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
@@ -129,16 +130,6 @@ ul { padding-left: 12pt; }
 function pdfPages(file: string): number | null {
   const pages = /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())?.[1];
   return pages ? Number(pages) : null;
-}
-
-async function findChromium(root: string): Promise<string> {
-  const module = (await import(pathToFileURL(path.join(root, 'scripts/chromium.mjs')).href)) as {
-    findChromium: () => string | undefined;
-  };
-  const found = module.findChromium();
-  if (!found)
-    throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
-  return found;
 }
 
 const suite: Suite = {

@@ -8,7 +8,7 @@ import type { ResumeData } from '../../src/shared/resume/resume.schema.ts';
 import { processRssMb, waitForIdle } from '../lib/cpu.ts';
 import { sleep } from '../lib/processes.ts';
 import { atMost, round } from '../lib/rows.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import { percentile } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 import { cookiesOf, postJson } from './auth.ts';
@@ -173,18 +173,10 @@ const suite: Suite = {
   description:
     'Hostile requests: health p99 while each runs, time to refuse or finish, memory afterwards',
   async run(ctx) {
-    const server = await startServer({
-      root: ctx.root,
-      dataDir: ctx.tempDir('hostile'),
+    const server = await suiteServer(ctx, 'hostile', {
       clientDir: null,
-      env: {
-        REQUIRE_EMAIL_VERIFICATION: 'false',
-        RATE_LIMIT_ENABLED: 'false',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'error',
-      },
+      env: { ...SETUP_ENV, TRUST_PROXY: 'true', LOG_LEVEL: 'error' },
     });
-    ctx.defer(() => server.stop());
     const who = await signedIn(server);
 
     // Every hostile input is built before any measurement: building them blocks this

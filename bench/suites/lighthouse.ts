@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { findChromium } from '../lib/chromium.ts';
 import { onExit } from '../lib/processes.ts';
 import { atLeast } from '../lib/rows.ts';
-import { startServer } from '../lib/server.ts';
+import { suiteServer } from '../lib/server.ts';
 import { median } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
@@ -48,19 +48,11 @@ const suite: Suite = {
     'Lighthouse mobile on / (median of 3): performance, a11y, best practices ≥ 95, SEO ≥ 90',
   async run(ctx) {
     const chromePath = await findChromium(ctx.root);
-    if (!chromePath) {
-      throw new Error('Chromium not found. Install it with: sudo apt-get install -y chromium');
-    }
 
     ctx.log('building the client …');
     const clientDir = await ctx.clientBuild();
     ctx.log('starting the server on a fresh DATA_DIR …');
-    const server = await startServer({
-      root: ctx.root,
-      clientDir,
-      dataDir: ctx.tempDir('lighthouse-data'),
-    });
-    ctx.defer(() => server.stop());
+    const server = await suiteServer(ctx, 'lighthouse-data', { clientDir });
 
     const chrome = await launch({
       chromePath,
@@ -184,12 +176,4 @@ function failingAudits(lhr: Result, id: CategoryId): string[] {
     .filter((x) => x.ref.weight === 0 && (x.audit.score ?? 1) < 0.5)
     .map((x) => x.audit.title);
   return [...weighted, ...diagnostics].slice(0, 10);
-}
-
-/** scripts/chromium.mjs is plain JavaScript; load it at run time and type what we use. */
-async function findChromium(root: string): Promise<string | undefined> {
-  const module = (await import(pathToFileURL(path.join(root, 'scripts/chromium.mjs')).href)) as {
-    findChromium(): string | undefined;
-  };
-  return module.findChromium();
 }

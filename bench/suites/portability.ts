@@ -7,7 +7,7 @@ import { parseJsonResumeText } from '../../src/shared/json-resume/parse-json-res
 import { toJsonResume } from '../../src/shared/json-resume/to-json-resume.ts';
 import { SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';
 import { round } from '../lib/rows.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import { median, summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 import { cookiesOf, postJson } from './auth.ts';
@@ -110,13 +110,7 @@ function conversionTimes(): { importP50: number; exportP50: number } {
 const suite: Suite = {
   description: `Download my data (${RESUMES} resumes, ${LETTERS} letters, 2 CVs) and its import; JSON Resume conversion`,
   async run(ctx) {
-    const server = await startServer({
-      root: ctx.root,
-      dataDir: ctx.tempDir('portability'),
-      clientDir: null,
-      env: { REQUIRE_EMAIL_VERIFICATION: 'false', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' },
-    });
-    ctx.defer(() => server.stop());
+    const server = await suiteServer(ctx, 'portability', { clientDir: null, env: SETUP_ENV });
     const cookie = await signUp(server, 'source');
     ctx.log(`creating ${RESUMES} resumes, ${LETTERS} letters and 2 CVs`);
     await fillAccount(server, cookie);

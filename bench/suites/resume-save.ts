@@ -4,7 +4,7 @@ import { longResume } from '../../src/shared/documents/__fixtures__/resume-fixtu
 import { resumeToApi, type ResumeApiSections } from '../../src/shared/resume/resume-api.ts';
 import { startCpuMeter } from '../lib/cpu.ts';
 import { atMost, round } from '../lib/rows.ts';
-import { startServer, type RunningServer } from '../lib/server.ts';
+import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import { summarize } from '../lib/stats.ts';
 import type { Row, Suite, SuiteContext } from '../lib/types.ts';
 import { benchDatabase, cookiesOf, postJson } from './auth.ts';
@@ -295,19 +295,11 @@ async function serverWithAccounts(
   payload: string,
   databaseUrl?: string,
 ) {
-  const server = await startServer({
-    root: ctx.root,
-    dataDir: ctx.tempDir(`resume-save-${label}`),
+  // Accounts are set up, not measured.
+  const server = await suiteServer(ctx, `resume-save-${label}`, {
     clientDir: null,
-    // Accounts are set up, not measured: no mail round trip, no sign-up rate limit.
-    env: {
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      RATE_LIMIT_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...SETUP_ENV },
   });
-  ctx.defer(() => server.stop());
   ctx.log(`${label}: creating ${CONNECTIONS} accounts`);
   const accounts = await createAccounts(server, CONNECTIONS);
   // The first save of each account inserts its row; the load then only updates.
