@@ -1,11 +1,12 @@
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { useOneTimeCode } from './use-one-time-code.ts';
 
 /**
  * Second sign-in step when two-factor authentication is on: the 6-digit code from the
@@ -24,24 +25,17 @@ export function TwoFactorStep({
   onRestart: () => void;
 }) {
   const [mode, setMode] = useState<'totp' | 'backup'>('totp');
-  const [code, setCode] = useState('');
+  const { code, setCode, error, setError, inputRef, refuse, appCode } = useOneTimeCode();
   const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const limit = useCountdown();
-  const inputRef = useRef<HTMLInputElement>(null);
   const trustId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const value = mode === 'totp' ? code.replace(/\s+/g, '') : code.trim();
-    if (mode === 'totp' && !/^\d{6}$/.test(value)) {
-      setError('Enter the 6-digit code from your authenticator app.');
-      inputRef.current?.focus();
-      return;
-    }
+    const value = mode === 'totp' ? appCode() : code.trim();
+    if (value === undefined) return;
     if (mode === 'backup' && value.length < 6) {
-      setError('Enter one of your backup codes.');
-      inputRef.current?.focus();
+      refuse('Enter one of your backup codes.');
       return;
     }
     setError(undefined);
@@ -81,10 +75,8 @@ export function TwoFactorStep({
         mode === 'totp'
           ? 'That code is not valid. Check your authenticator app and try again.'
           : 'That backup code is not valid or was already used.';
-      setError(text);
+      refuse(text, true);
       notify.error('Sign In Error', res.message || text);
-      setCode('');
-      inputRef.current?.focus();
     } finally {
       setBusy(false);
     }
