@@ -25,9 +25,6 @@ import { SkillsStep } from './skills-step.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { StepSidebar } from './step-sidebar.tsx';
 
-// The ATS keywords panel of another feature imports its slot type from here.
-export type { TargetJobSlotProps } from './builder-slots.ts';
-
 /**
  * One editing session of the builder: the steps, the preview and the slots other features
  * fill, over the document session (saving, the drafts kept in this browser and the guards
