@@ -2,7 +2,8 @@ import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
 import { LANGUAGE_LEVELS, type Language } from '#shared/resume/resume.schema.ts';
 import { hasTag } from '#shared/resume/tags.ts';
 import { NativeSelect } from '../../../components/ui/input.tsx';
-import { RowListEditor, SelectOptions, type NewRow } from './row-list-editor.tsx';
+import { SelectOptions } from './add-row.tsx';
+import { RowListEditor, type NewRow } from './row-list-editor.tsx';
 
 type Level = Language['level'];
 type Draft = { name: string; level: string };

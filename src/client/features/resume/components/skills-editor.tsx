@@ -3,7 +3,8 @@ import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
 import { withinSkillGroupLimit, type Skill } from '#shared/resume/resume.schema.ts';
 import { groupSkills } from '#shared/resume/skill-groups.ts';
 import { addTag } from '#shared/resume/tags.ts';
-import { AddRow, EditorFrame, type AddResult } from './row-list-editor.tsx';
+import { AddRow, type AddResult } from './add-row.tsx';
+import { EditorFrame } from './editor-frame.tsx';
 import { TagList } from './tag-input.tsx';
 
 type Draft = { name: string; category: string };
