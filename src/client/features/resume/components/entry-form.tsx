@@ -18,7 +18,7 @@ import { FormField } from './form-field.tsx';
 import { TagInput } from './tag-input.tsx';
 
 /** A text field of an entry form: one line, or a text area of `rows` rows. */
-export interface EntryTextField<V> {
+interface EntryTextField<V> {
   name: Path<V>;
   label: string;
   placeholder: string;
@@ -29,14 +29,14 @@ export interface EntryTextField<V> {
 }
 
 /** A list of tags (trimmed, no duplicates), added with Enter or the Add button. */
-export interface EntryTagsField<V> {
+interface EntryTagsField<V> {
   name: Path<V>;
   label: string;
   placeholder: string;
   tags: true;
 }
 
-export type EntryField<V> = EntryTextField<V> | EntryTagsField<V>;
+type EntryField<V> = EntryTextField<V> | EntryTagsField<V>;
 
 /** What makes one kind of entry's form: its texts, rules and fields. */
 export interface EntryFormSpec<V extends DateRangeValues, O> {
