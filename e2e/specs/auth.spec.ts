@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { failedResource } from '../fixtures.ts';
 import {
   lastMailSeq,
@@ -18,26 +19,21 @@ import {
   userMenuButton,
 } from '../fixtures/test.ts';
 
-test('sign up → verification mail → the link signs in at / with the user menu', async ({
-  page,
-}) => {
-  const email = uniqueEmail('signup');
-  await page.goto('/auth');
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+/** The sign-up form on /auth, opened from its tab. */
+async function openSignUp(page: Page): Promise<Locator> {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await expect(
-    form.getByText('By signing up, you agree to our Terms of Service and Privacy Policy.'),
-  ).toBeVisible();
+  return page.getByRole('form', { name: 'Sign up' });
+}
+
+/** Types the address and the test password, twice, into the sign-up form. */
+async function fillSignUp(form: Locator, email: string) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm Password').fill(PASSWORD);
-  await form.getByLabel('First Name').fill('Ada');
-  await form.getByLabel('Last Name').fill('Lovelace');
-  const google = page.getByRole('button', { name: 'Continue with Google' });
-  await expect(google).toBeVisible();
-  await form.getByRole('button', { name: 'Create Account' }).click();
+}
 
+/** The answer to every sign-up, whether the address was new or already taken. */
+async function expectSignUpAnswer(page: Page) {
   await expect(
     notice(
       page,
@@ -46,6 +42,26 @@ test('sign up → verification mail → the link signs in at / with the user men
     ),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+}
+
+test('sign up → verification mail → the link signs in at / with the user menu', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  const form = await openSignUp(page);
+  await expect(
+    form.getByText('By signing up, you agree to our Terms of Service and Privacy Policy.'),
+  ).toBeVisible();
+  await fillSignUp(form, email);
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  await expect(google).toBeVisible();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+
+  await expectSignUpAnswer(page);
   // The account exists: another way to sign up has no place beside 'Check your inbox'.
   await expect(google).toHaveCount(0);
   await expect(page.getByRole('separator', { name: 'Or continue with email' })).toHaveCount(0);
@@ -88,8 +104,7 @@ test('sign-up checks: Password Mismatch, Weak Password (length, common, the e-ma
   );
   allowConsole('Sign up failed: PASSWORD_', 'sign-up errors are logged');
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
+  const form = await openSignUp(page);
   const email = form.getByLabel('Email');
   const password = form.getByLabel('Password', { exact: true });
   const confirm = form.getByLabel('Confirm Password');
@@ -145,20 +160,10 @@ test('sign-up with a known address looks like any sign-up; the owner gets a mail
   const existing = await createVerifiedUser(playwright, clientIp, { label: 'taken' });
   const before = await lastMailSeq(existing.email);
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Email').fill(existing.email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm Password').fill(PASSWORD);
+  const form = await openSignUp(page);
+  await fillSignUp(form, existing.email);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    notice(
-      page,
-      'Success',
-      'Account created successfully! Please check your email to verify your account.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expectSignUpAnswer(page);
   await expect(page.getByText(existing.email)).toBeVisible();
 
   const mail = await waitForMail(existing.email, { subject: /tried to create/i, after: before });
