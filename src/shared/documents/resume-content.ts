@@ -259,6 +259,46 @@ export function hasSection(content: ResumeContent, id: SectionId): boolean {
   }
 }
 
+/** What one output makes of each kind of section. */
+export interface SectionWriters<T> {
+  summary: (blocks: DescriptionBlock[]) => T;
+  /** Experience and education. */
+  entries: (entries: ContentEntry[]) => T;
+  skills: (groups: SkillGroup[]) => T;
+  languages: (languages: ContentLanguage[]) => T;
+  certifications: (certifications: ContentCertification[]) => T;
+}
+
+/**
+ * The given sections that have something to print, in the given order, each as one
+ * output writes it: every format leaves out the same empty sections.
+ */
+export function writeSections<T>(
+  content: ResumeContent,
+  ids: readonly SectionId[],
+  writers: SectionWriters<T>,
+): { id: SectionId; written: T }[] {
+  return ids
+    .filter((id) => hasSection(content, id))
+    .map((id) => ({ id, written: writeSection(content, id, writers) }));
+}
+
+function writeSection<T>(content: ResumeContent, id: SectionId, writers: SectionWriters<T>): T {
+  switch (id) {
+    case 'summary':
+      return writers.summary(content.summary);
+    case 'experience':
+    case 'education':
+      return writers.entries(content[id]);
+    case 'skills':
+      return writers.skills(content.skillGroups);
+    case 'languages':
+      return writers.languages(content.languages);
+    case 'certifications':
+      return writers.certifications(content.certifications);
+  }
+}
+
 /** A contact line's parts in reading order: e-mail, phone, location. */
 export function contactParts(content: ResumeContent): string[] {
   return [content.email, content.phone, content.location].filter(Boolean);

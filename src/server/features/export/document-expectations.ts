@@ -1,12 +1,12 @@
 import {
   contactParts,
-  hasSection,
   resumeContent,
   sectionOrder,
+  writeSections,
   type ContentEntry,
   type DescriptionBlock,
-  type ResumeContent,
   type SectionId,
+  type SectionWriters,
 } from '#shared/documents/resume-content.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import type { LayoutFamily } from '#shared/templates/layout-families.ts';
@@ -63,22 +63,14 @@ function entryStrings(entry: ContentEntry): string[] {
   ].filter(Boolean);
 }
 
-function sectionStrings(content: ResumeContent, id: SectionId): string[] {
-  if (!hasSection(content, id)) return [];
-  switch (id) {
-    case 'summary':
-      return blockStrings(content.summary);
-    case 'experience':
-    case 'education':
-      return content[id].flatMap(entryStrings);
-    case 'skills':
-      return content.skillGroups.flatMap((g) => [g.category, ...g.skills].filter(Boolean));
-    case 'languages':
-      return content.languages.flatMap((l) => [l.name, l.level].filter(Boolean));
-    case 'certifications':
-      return content.certifications.flatMap((c) => [c.name, c.issuer, c.year].filter(Boolean));
-  }
-}
+const SECTION_STRINGS: SectionWriters<string[]> = {
+  summary: blockStrings,
+  entries: (entries) => entries.flatMap(entryStrings),
+  skills: (groups) => groups.flatMap((g) => [g.category, ...g.skills].filter(Boolean)),
+  languages: (languages) => languages.flatMap((l) => [l.name, l.level].filter(Boolean)),
+  certifications: (certifications) =>
+    certifications.flatMap((c) => [c.name, c.issuer, c.year].filter(Boolean)),
+};
 
 /**
  * Every printed field of `data`, as sequences that must each read in order: one for a
@@ -93,7 +85,7 @@ export function expectedSequences(data: ResumeData, layout: LayoutFamily): strin
   const name = content.name ? [content.name] : [];
   const contact = [...contactParts(content), ...content.links.map((l) => l.display)];
   const [first = [], second] = spec.columns.map((ids) =>
-    ids.flatMap((id) => sectionStrings(content, id)),
+    writeSections(content, ids, SECTION_STRINGS).flatMap((section) => section.written),
   );
   switch (spec.header) {
     case 'first':

@@ -6,14 +6,15 @@ import { docxDocument, docxHeader, docxHeading } from '../docx-pieces.ts';
 import { BULLET_LIST, NUMBERED_LIST, docxLook, type DocxLook } from '../docx-style.ts';
 import {
   SECTION_TITLES,
-  hasSection,
   languageLabel,
   resumeContent,
   sectionOrder,
+  writeSections,
   type ContentEntry,
   type DescriptionBlock,
   type ResumeContent,
   type SectionId,
+  type SectionWriters,
 } from '../resume-content.ts';
 
 export type ResumeDocxOptions = DocumentOptions;
@@ -63,20 +64,18 @@ export function resumeDocxSections(
   look: DocxLook,
   titles: Readonly<Record<SectionId, string>> = SECTION_TITLES,
 ): Paragraph[] {
-  return ids
-    .filter((id) => hasSection(content, id))
-    .flatMap((id) => [docxHeading(titles[id]), ...sectionParagraphs(id, content, look)]);
+  return writeSections(content, ids, sectionParagraphs(look)).flatMap(({ id, written }) => [
+    docxHeading(titles[id]),
+    ...written,
+  ]);
 }
 
-function sectionParagraphs(id: SectionId, content: ResumeContent, look: DocxLook): Paragraph[] {
-  switch (id) {
-    case 'summary':
-      return blockParagraphs(content.summary);
-    case 'experience':
-    case 'education':
-      return content[id].flatMap((entry) => entryParagraphs(entry, look));
-    case 'skills':
-      return content.skillGroups.map(
+function sectionParagraphs(look: DocxLook): SectionWriters<Paragraph[]> {
+  return {
+    summary: blockParagraphs,
+    entries: (entries) => entries.flatMap((entry) => entryParagraphs(entry, look)),
+    skills: (groups) =>
+      groups.map(
         (g) =>
           new Paragraph({
             children: g.category
@@ -86,11 +85,10 @@ function sectionParagraphs(id: SectionId, content: ResumeContent, look: DocxLook
                 ]
               : [new TextRun({ text: g.skills.join(', ') })],
           }),
-      );
-    case 'languages':
-      return [new Paragraph({ text: content.languages.map(languageLabel).join(', ') })];
-    case 'certifications':
-      return content.certifications.map((c) => {
+      ),
+    languages: (languages) => [new Paragraph({ text: languages.map(languageLabel).join(', ') })],
+    certifications: (certifications) =>
+      certifications.map((c) => {
         const tail = [c.issuer, c.year].filter(Boolean).join(', ');
         return new Paragraph({
           numbering: {
@@ -102,8 +100,8 @@ function sectionParagraphs(id: SectionId, content: ResumeContent, look: DocxLook
             ...(tail ? [new TextRun({ text: ` – ${tail}` })] : []),
           ],
         });
-      });
-  }
+      }),
+  };
 }
 
 function entryParagraphs(entry: ContentEntry, look: DocxLook): Paragraph[] {

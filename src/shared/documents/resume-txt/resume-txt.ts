@@ -4,14 +4,12 @@ import {
   SECTION_TITLES,
   certificationLabel,
   contactParts,
-  hasSection,
   languageLabel,
   resumeContent,
   sectionOrder,
+  writeSections,
   type ContentEntry,
-  type DescriptionBlock,
-  type ResumeContent,
-  type SectionId,
+  type SectionWriters,
 } from '../resume-content.ts';
 
 /**
@@ -32,46 +30,37 @@ export function buildResumeTxt(data: ResumeData, options: { layout?: LayoutFamil
   ].filter(Boolean);
   if (header.length > 0) blocks.push(header.join('\n'));
 
-  for (const id of sectionOrder(options.layout)) {
-    if (!hasSection(content, id)) continue;
-    blocks.push(`${SECTION_TITLES[id].toUpperCase()}\n${sectionText(content, id)}`);
+  for (const { id, written } of writeSections(content, sectionOrder(options.layout), TEXT)) {
+    blocks.push(`${SECTION_TITLES[id].toUpperCase()}\n${written}`);
   }
   return blocks.length > 0 ? `${blocks.join('\n\n')}\n` : '';
 }
 
-function sectionText(content: ResumeContent, id: SectionId): string {
-  switch (id) {
-    case 'summary':
-      return descriptionText(content.summary);
-    case 'experience':
-    case 'education':
-      return content[id].map(entryText).join('\n\n');
-    case 'skills':
-      return content.skillGroups
-        .map((g) => (g.category ? `${g.category}: ${g.skills.join(', ')}` : g.skills.join(', ')))
-        .join('\n');
-    case 'languages':
-      return content.languages.map(languageLabel).join(', ');
-    case 'certifications':
-      return content.certifications.map((c) => `- ${certificationLabel(c)}`).join('\n');
-  }
-}
+const TEXT: SectionWriters<string> = {
+  summary: (blocks) =>
+    blocks
+      .map((block) =>
+        block.kind === 'paragraph' ? block.text : block.items.map((item) => `- ${item}`).join('\n'),
+      )
+      .join('\n'),
+  entries: (entries) => entries.map(entryText).join('\n\n'),
+  skills: (groups) =>
+    groups
+      .map((g) => (g.category ? `${g.category}: ${g.skills.join(', ')}` : g.skills.join(', ')))
+      .join('\n'),
+  languages: (languages) => languages.map(languageLabel).join(', '),
+  certifications: (certifications) =>
+    certifications.map((c) => `- ${certificationLabel(c)}`).join('\n'),
+};
 
 function entryText(entry: ContentEntry): string {
   const lines = [
     entry.title,
     [entry.organization, entry.location, entry.dates].filter(Boolean).join(' | '),
   ].filter(Boolean);
-  const description = descriptionText(entry.blocks);
+  // An entry's description is written as the summary is.
+  const description = TEXT.summary(entry.blocks);
   if (description) lines.push(description);
   if (entry.tags.length > 0) lines.push(`Skills: ${entry.tags.join(', ')}`);
   return lines.join('\n');
-}
-
-function descriptionText(blocks: DescriptionBlock[]): string {
-  return blocks
-    .map((block) =>
-      block.kind === 'paragraph' ? block.text : block.items.map((item) => `- ${item}`).join('\n'),
-    )
-    .join('\n');
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { mix } from '../../color.ts';
-import type { SectionId } from '../../resume-content.ts';
+import type { SectionWriters } from '../../resume-content.ts';
 import { compact, view, type SectionItem } from '../pdf-kit.ts';
 import {
   certificationItems,
@@ -125,61 +125,50 @@ export const creativeAccent: LayoutFamilyPdf = layoutFamily(
     const { theme } = ctx;
     const { heading } = pieces;
 
-    const items = (id: SectionId, columnWidth: number): SectionItem[] => {
-      switch (id) {
-        case 'summary':
-          return [
-            summaryItem(content.summary, ctx, {
-              width: columnWidth - 24,
-              style: {
-                backgroundColor: theme.tint,
-                borderLeftWidth: 3,
-                borderLeftColor: theme.accent,
-                paddingVertical: 7,
-                paddingHorizontal: 11,
-              },
-            }),
-          ];
-        case 'experience':
-        case 'education':
-          return content[id].map((entry) =>
-            timelineEntry(entry, ctx, {
-              width: columnWidth,
-              rail: theme.soft,
-              dot: theme.accent,
-              colors: { organization: theme.muted },
-            }),
-          );
-        case 'skills':
-          return skillChips(content.skillGroups, ctx, {
+    const items = (columnWidth: number): SectionWriters<SectionItem[]> => ({
+      summary: (blocks) => [
+        summaryItem(blocks, ctx, {
+          width: columnWidth - 24,
+          style: {
+            backgroundColor: theme.tint,
+            borderLeftWidth: 3,
+            borderLeftColor: theme.accent,
+            paddingVertical: 7,
+            paddingHorizontal: 11,
+          },
+        }),
+      ],
+      entries: (entries) =>
+        entries.map((entry) =>
+          timelineEntry(entry, ctx, {
             width: columnWidth,
-            chipBackground: theme.tint,
-            chipColor: theme.ink,
-            chipBorder: theme.soft,
-            labelColor: theme.accentText,
-          });
-        case 'languages':
-          return languageBars(content.languages, ctx, {
-            width: columnWidth,
-            fill: theme.accent,
-            empty: theme.tint,
-          });
-        case 'certifications':
-          return certificationItems(content.certifications, ctx, {
-            width: columnWidth,
-            labelColor: theme.ink,
-          });
-      }
-    };
-    const fullWidth = (id: SectionId) => items(id, width);
+            rail: theme.soft,
+            dot: theme.accent,
+            colors: { organization: theme.muted },
+          }),
+        ),
+      skills: (groups) =>
+        skillChips(groups, ctx, {
+          width: columnWidth,
+          chipBackground: theme.tint,
+          chipColor: theme.ink,
+          chipBorder: theme.soft,
+          labelColor: theme.accentText,
+        }),
+      languages: (languages) =>
+        languageBars(languages, ctx, { width: columnWidth, fill: theme.accent, empty: theme.tint }),
+      certifications: (certifications) =>
+        certificationItems(certifications, ctx, { width: columnWidth, labelColor: theme.ink }),
+    });
+    const fullWidth = items(width);
 
     // Skills and languages side by side at the end, each column one subtree. react-pdf
     // splits a row of columns across pages badly, so the row is kept on one page; when it
     // is too tall for that, the two sections stack instead.
     const skillsWidth = width * 0.58;
     const languagesWidth = width - skillsWidth - 18;
-    const skillItems = content.skillGroups.length > 0 ? items('skills', skillsWidth) : [];
-    const languageItems = content.languages.length > 0 ? items('languages', languagesWidth) : [];
+    const skillItems = items(skillsWidth).skills(content.skillGroups);
+    const languageItems = items(languagesWidth).languages(content.languages);
     const columnHeight = (list: SectionItem[]) =>
       list.length > 0 ? heading.height + list.reduce((sum, i) => sum + i.height, 0) : 0;
     const sideBySide =

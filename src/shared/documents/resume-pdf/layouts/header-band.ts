@@ -117,8 +117,8 @@ export const headerBand: LayoutFamilyPdf = layoutFamily(headerBandPieces, (conte
     {
       line,
       heading: heading(theme, theme.size.heading),
-      skills: () =>
-        skillGroupLines(content.skillGroups, ctx, {
+      skills: (groups) =>
+        skillGroupLines(groups, ctx, {
           ...line,
           labelColor: theme.accentText,
           gap: theme.gap.block + 1.5,

@@ -2,12 +2,14 @@ import type { ReactElement } from 'react';
 import type { LayoutFamily } from '../../../templates/layout-families.ts';
 import {
   SECTION_TITLES,
-  hasSection,
   languageLabel,
   sectionOrder,
+  writeSections,
   type ContentEntry,
   type ResumeContent,
   type SectionId,
+  type SectionWriters,
+  type SkillGroup,
 } from '../../resume-content.ts';
 import {
   compact,
@@ -148,13 +150,13 @@ export function sections(
   content: ResumeContent,
   ctx: LayoutContext,
   heading: HeadingSpec,
-  items: (id: SectionId) => SectionItem[],
+  items: SectionWriters<SectionItem[]>,
   style: Style = { marginTop: ctx.theme.gap.section },
 ): ReactElement[] {
   return compact(
-    ids
-      .filter((id) => hasSection(content, id))
-      .map((id) => titledSection(ctx, heading, SECTION_TITLES[id], items(id), style)),
+    writeSections(content, ids, items).map(({ id, written }) =>
+      titledSection(ctx, heading, SECTION_TITLES[id], written, style),
+    ),
   );
 }
 
@@ -268,25 +270,15 @@ export function singleColumnFamily(
       const family = items(ctx.theme);
       const summaryStyle =
         pieces.paragraphAlign === 'justify' ? { style: { textAlign: 'justify' as const } } : {};
-      const sectionItems = (id: SectionId): SectionItem[] => {
-        switch (id) {
-          case 'summary':
-            return [
-              summaryItem(content.summary, ctx, { width, ...summaryStyle, ...family.summary }),
-            ];
-          case 'experience':
-          case 'education':
-            return content[id].map((entry) => family.entry(entry, ctx, width));
-          case 'skills':
-            return skillGroupLines(content.skillGroups, ctx, { width, ...family.skills });
-          case 'languages':
-            return languageLine(content.languages, ctx, { width, ...family.languages });
-          case 'certifications':
-            return certificationItems(content.certifications, ctx, {
-              width,
-              ...family.certifications,
-            });
-        }
+      const sectionItems: SectionWriters<SectionItem[]> = {
+        summary: (blocks) => [
+          summaryItem(blocks, ctx, { width, ...summaryStyle, ...family.summary }),
+        ],
+        entries: (entries) => entries.map((entry) => family.entry(entry, ctx, width)),
+        skills: (groups) => skillGroupLines(groups, ctx, { width, ...family.skills }),
+        languages: (languages) => languageLine(languages, ctx, { width, ...family.languages }),
+        certifications: (certifications) =>
+          certificationItems(certifications, ctx, { width, ...family.certifications }),
       };
       return { main: sections(sectionOrder(id), content, ctx, pieces.heading, sectionItems) };
     },
@@ -306,35 +298,18 @@ export function twoColumnBody(
   content: ResumeContent,
   ctx: LayoutContext,
   main: { width: number; heading: HeadingSpec; entry?: Omit<EntryOptions, 'width'> },
-  side: { line: LineStyle; heading: HeadingSpec; skills: () => SectionItem[] },
+  side: { line: LineStyle; heading: HeadingSpec; skills: (groups: SkillGroup[]) => SectionItem[] },
 ): Omit<PageBody, 'lead'> {
-  const mainItems = (id: SectionId): SectionItem[] => {
-    switch (id) {
-      case 'summary':
-        return [summaryItem(content.summary, ctx, { width: main.width })];
-      case 'experience':
-      case 'education':
-        return content[id].map((entry) =>
-          stackedEntry(entry, ctx, { width: main.width, ...main.entry }),
-        );
-      default:
-        return [];
-    }
-  };
-  const sideItems = (id: SectionId): SectionItem[] => {
-    switch (id) {
-      case 'skills':
-        return side.skills();
-      case 'languages':
-        return lineItems(content.languages.map(languageLabel), ctx, side.line);
-      case 'certifications':
-        return certificationItems(content.certifications, ctx, side.line);
-      default:
-        return [];
-    }
+  const items: SectionWriters<SectionItem[]> = {
+    summary: (blocks) => [summaryItem(blocks, ctx, { width: main.width })],
+    entries: (entries) =>
+      entries.map((entry) => stackedEntry(entry, ctx, { width: main.width, ...main.entry })),
+    skills: side.skills,
+    languages: (languages) => lineItems(languages.map(languageLabel), ctx, side.line),
+    certifications: (certifications) => certificationItems(certifications, ctx, side.line),
   };
   return {
-    main: sections(MAIN_COLUMN, content, ctx, main.heading, mainItems),
-    side: sections(SIDE_COLUMN, content, ctx, side.heading, sideItems),
+    main: sections(MAIN_COLUMN, content, ctx, main.heading, items),
+    side: sections(SIDE_COLUMN, content, ctx, side.heading, items),
   };
 }

@@ -202,8 +202,8 @@ function sidebarFamily(side: Side): LayoutFamilyPdf {
         {
           line,
           heading: sideHeading(theme, colors),
-          skills: () =>
-            skillChips(content.skillGroups, ctx, {
+          skills: (groups) =>
+            skillChips(groups, ctx, {
               ...line,
               chipBackground: colors.chipBackground,
               chipColor: colors.chipColor,
