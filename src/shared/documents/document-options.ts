@@ -11,3 +11,18 @@ export interface DocumentOptions {
   /** Document author; defaults to the person's name. */
   author?: string;
 }
+
+/**
+ * The title and author a document names itself with: the caller's, else from the
+ * person's name ('Jane Doe - Resume'), else the kind of document alone.
+ */
+export function documentNaming(
+  options: DocumentOptions,
+  name: string,
+  kind: 'Resume' | 'Cover Letter',
+): { title: string; author: string | undefined } {
+  return {
+    title: options.title ?? (name ? `${name} - ${kind}` : kind),
+    author: options.author ?? (name || undefined),
+  };
+}

@@ -2,7 +2,7 @@ import { AlignmentType, Paragraph, TextRun, type Document } from 'docx';
 import type { CoverLetterData } from '../../cover-letter/cover-letter.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { coverLetterContent } from '../cover-letter-content.ts';
-import type { DocumentOptions } from '../document-options.ts';
+import { documentNaming, type DocumentOptions } from '../document-options.ts';
 import { docxDocument, docxHeader } from '../docx-pieces.ts';
 import { docxLook } from '../docx-style.ts';
 
@@ -62,12 +62,12 @@ export function buildCoverLetterDocx(
       }),
     );
 
-  const name = content.sender.name;
+  const { title, author } = documentNaming(options, content.sender.name, 'Cover Letter');
   return docxDocument(
     look,
     {
-      title: options.title ?? (name ? `${name} - Cover Letter` : 'Cover Letter'),
-      creator: options.author ?? (name || 'TailorCV'),
+      title,
+      creator: author ?? 'TailorCV',
       subject: 'Cover letter',
     },
     children,

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { CoverLetterData } from '../../cover-letter/cover-letter.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { coverLetterContent, type CoverLetterContent } from '../cover-letter-content.ts';
-import type { DocumentOptions } from '../document-options.ts';
+import { documentNaming, type DocumentOptions } from '../document-options.ts';
 import { LAYOUT_FAMILIES } from '../resume-pdf/layouts/families.ts';
 import type { LayoutPieces } from '../resume-pdf/layouts/layout.ts';
 import { compact, text, view, type Style } from '../resume-pdf/pdf-kit.ts';
@@ -100,12 +100,10 @@ export function buildCoverLetterPdf(
   const content = coverLetterContent(letter);
   const theme = pdfTheme(template, options.pageSize ?? 'A4');
   const pieces = LAYOUT_FAMILIES[template.layout].pieces(theme);
-  const name = content.sender.name;
   return pdfDocument(
     theme,
     {
-      title: options.title ?? (name ? `${name} - Cover Letter` : 'Cover Letter'),
-      author: options.author ?? (name || undefined),
+      ...documentNaming(options, content.sender.name, 'Cover Letter'),
       subject: content.subject ? `Cover letter: ${content.subject.slice(4)}` : 'Cover letter',
       language: options.lang ?? 'en',
     },

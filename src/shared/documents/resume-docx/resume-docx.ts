@@ -1,7 +1,7 @@
 import { HeadingLevel, Paragraph, Tab, TabStopType, TextRun, type Document } from 'docx';
 import type { ResumeData } from '../../resume/resume.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
-import type { DocumentOptions } from '../document-options.ts';
+import { documentNaming, type DocumentOptions } from '../document-options.ts';
 import { docxDocument, docxHeader, docxHeading } from '../docx-pieces.ts';
 import { BULLET_LIST, NUMBERED_LIST, docxLook, type DocxLook } from '../docx-style.ts';
 import {
@@ -38,12 +38,12 @@ export function buildResumeDocx(
     ...resumeDocxSections(sectionOrder(template.layout), content, look),
   ];
 
-  const name = content.name;
+  const { title, author } = documentNaming(options, content.name, 'Resume');
   return docxDocument(
     look,
     {
-      title: options.title ?? (name ? `${name} - Resume` : 'Resume'),
-      creator: options.author ?? (name || 'TailorCV'),
+      title,
+      creator: author ?? 'TailorCV',
       subject: 'Resume',
       keywords: content.skillGroups
         .flatMap((g) => g.skills)

@@ -2,7 +2,7 @@ import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { ResumeData } from '../../resume/resume.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
-import type { DocumentOptions } from '../document-options.ts';
+import { documentNaming, type DocumentOptions } from '../document-options.ts';
 import { resumeContent } from '../resume-content.ts';
 import { LAYOUT_FAMILIES } from './layouts/families.ts';
 import { pdfDocument } from './pdf-document.ts';
@@ -23,13 +23,11 @@ export function buildResumePdf(
 ): ReactElement<DocumentProps> {
   const content = resumeContent(data);
   const theme = pdfTheme(template, options.pageSize ?? 'A4');
-  const name = content.name;
   const keywords = content.skillGroups.flatMap((g) => g.skills).join(', ');
   return pdfDocument(
     theme,
     {
-      title: options.title ?? (name ? `${name} - Resume` : 'Resume'),
-      author: options.author ?? (name || undefined),
+      ...documentNaming(options, content.name, 'Resume'),
       subject: 'Resume',
       keywords: keywords ? keywords.slice(0, 500) : undefined,
       language: options.lang ?? 'en',
