@@ -1,5 +1,6 @@
 import type { Context, Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { AuthedEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limiter.ts';
 
@@ -27,6 +28,24 @@ export function rateLimit<E extends Env>(options: RateLimitOptions<E>) {
       });
     }
     await next();
+  });
+}
+
+/**
+ * A signed-in route's limit: each user spends their own budget, under the key
+ * `<name>:user:<id>`, whatever address they come from.
+ */
+export function userRateLimit(
+  rateLimiter: RateLimiter,
+  name: string,
+  rule: RateLimitRule,
+  message: (retryAfterSeconds: number) => string,
+) {
+  return rateLimit<AuthedEnv>({
+    rateLimiter,
+    rule,
+    key: (c) => `${name}:user:${c.var.user.id}`,
+    message,
   });
 }
 

@@ -7,7 +7,7 @@ import type { AuthedEnv } from '../../lib/app-env.ts';
 import { payloadLimit } from '../../lib/body-limit.ts';
 import { formPartsLimit } from '../../lib/form-parts-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
-import { minutes, rateLimit } from '../../lib/rate-limit.ts';
+import { minutes, userRateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { UserDeletionHooks } from '../auth/user-deletion.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -44,12 +44,12 @@ export interface CvUploadRouteDeps {
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, CV_NOTICES.tooLarge.text);
 
 function limiter(deps: CvUploadRouteDeps, name: string, rule: RateLimitRule) {
-  return rateLimit<AuthedEnv>({
-    rateLimiter: deps.rateLimiter,
+  return userRateLimit(
+    deps.rateLimiter,
+    name,
     rule,
-    key: (c) => `${name}:user:${c.var.user.id}`,
-    message: (wait) => `Too many CV uploads. Please wait ${minutes(wait)} and try again.`,
-  });
+    (wait) => `Too many CV uploads. Please wait ${minutes(wait)} and try again.`,
+  );
 }
 
 /** `POST /api/cv` (multipart, field `file`). */

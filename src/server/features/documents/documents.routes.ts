@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { payloadLimit } from '../../lib/body-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
-import { rateLimit, seconds } from '../../lib/rate-limit.ts';
+import { seconds, userRateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { DocumentsService } from './documents.service.ts';
@@ -52,13 +52,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 export function documentsRoutes(deps: { service: DocumentsService; rateLimiter: RateLimiter }) {
   const { service } = deps;
 
-  const limitCreates = rateLimit<AuthedEnv>({
-    rateLimiter: deps.rateLimiter,
-    rule: DOCUMENT_CREATE_RATE_LIMIT,
-    key: (c) => `documents:create:user:${c.var.user.id}`,
-    message: (wait) =>
-      `Too many new documents at once. Please wait ${seconds(wait)} and try again.`,
-  });
+  const limitCreates = userRateLimit(
+    deps.rateLimiter,
+    'documents:create',
+    DOCUMENT_CREATE_RATE_LIMIT,
+    (wait) => `Too many new documents at once. Please wait ${seconds(wait)} and try again.`,
+  );
 
   return new Hono<AuthedEnv>()
     .use(requireUser)

@@ -12,7 +12,7 @@ import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { payloadLimit } from '../../lib/body-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
-import { minutes, rateLimit } from '../../lib/rate-limit.ts';
+import { minutes, userRateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
@@ -70,12 +70,12 @@ function contentType(header: string | undefined): string {
 
 export function portabilityRoutes(deps: PortabilityDeps) {
   const limiter = (name: string, rule: RateLimitRule, what: string) =>
-    rateLimit<AuthedEnv>({
-      rateLimiter: deps.rateLimiter,
+    userRateLimit(
+      deps.rateLimiter,
+      name,
       rule,
-      key: (c) => `${name}:user:${c.var.user.id}`,
-      message: (wait) => `Too many ${what}. Please wait ${minutes(wait)} and try again.`,
-    });
+      (wait) => `Too many ${what}. Please wait ${minutes(wait)} and try again.`,
+    );
 
   return new Hono<AuthedEnv>()
     .use(requireUser)
