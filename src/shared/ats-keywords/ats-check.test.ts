@@ -41,6 +41,16 @@ function make(change: (r: typeof base) => unknown = (r) => r): ResumeData {
   return resumeDataSchema.parse(change(structuredClone(base)));
 }
 
+/** The complete resume with one field, at a dotted path such as 'experience.1.endYear', set. */
+function withField(path: string, value: unknown): ResumeData {
+  const resume: Record<string, unknown> = structuredClone(base);
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce((node, key) => node[key] as Record<string, unknown>, resume);
+  parent[last] = value;
+  return resumeDataSchema.parse(resume);
+}
+
 const statusOf = (resume: ResumeData, id: AtsRuleId, pageCount = 1, extra = {}) =>
   atsCheck({ resume, pageCount, ...extra }).find((r) => r.id === id)!;
 
@@ -61,94 +71,26 @@ describe('atsCheck', () => {
     for (const r of results) expect(r.fix).not.toMatch(/\n/);
   });
 
-  it.each<{ what: string; id: AtsRuleId; change: (r: typeof base) => unknown; field: string }>([
-    {
-      what: 'no e-mail',
-      id: 'contact',
-      change: (r) => ({ ...r, personalInfo: { ...r.personalInfo, email: '' } }),
-      field: 'personalInfo.email',
-    },
-    {
-      what: 'no phone',
-      id: 'contact',
-      change: (r) => ({ ...r, personalInfo: { ...r.personalInfo, phone: ' ' } }),
-      field: 'personalInfo.phone',
-    },
-    {
-      what: 'no education',
-      id: 'headings',
-      change: (r) => ({ ...r, education: [] }),
-      field: 'education',
-    },
-    { what: 'no skills', id: 'headings', change: (r) => ({ ...r, skills: [] }), field: 'skills' },
-    {
-      what: 'a job without a start year',
-      id: 'start-dates',
-      change: (r) => {
-        r.experience[1]!.startYear = '';
-        return r;
-      },
-      field: 'experience.1.startYear',
-    },
-    {
-      what: 'a job without a start month',
-      id: 'start-dates',
-      change: (r) => {
-        r.experience[0]!.startMonth = '';
-        return r;
-      },
-      field: 'experience.0.startMonth',
-    },
-    {
-      what: 'an end before the start',
-      id: 'date-order',
-      change: (r) => {
-        r.experience[1]!.endYear = '2015';
-        return r;
-      },
-      field: 'experience.1.endYear',
-    },
-    {
-      what: 'two current jobs',
-      id: 'current-jobs',
-      change: (r) => {
-        (r.experience[1] as { isCurrentJob?: boolean }).isCurrentJob = true;
-        return r;
-      },
-      field: 'experience.1.isCurrentJob',
-    },
-    {
-      what: 'an empty summary',
-      id: 'summary-length',
-      change: (r) => ({ ...r, personalInfo: { ...r.personalInfo, summary: '' } }),
-      field: 'personalInfo.summary',
-    },
-    {
-      what: 'a short summary',
-      id: 'summary-length',
-      change: (r) => ({ ...r, personalInfo: { ...r.personalInfo, summary: 'Engineer.' } }),
-      field: 'personalInfo.summary',
-    },
-    {
-      what: 'a long summary',
-      id: 'summary-length',
-      change: (r) => ({
-        ...r,
-        personalInfo: { ...r.personalInfo, summary: 'word '.repeat(130) },
-      }),
-      field: 'personalInfo.summary',
-    },
-    {
-      what: 'a very long bullet',
-      id: 'bullet-length',
-      change: (r) => {
-        r.experience[0]!.description = `- ${'did things '.repeat(25)}`;
-        return r;
-      },
-      field: 'experience.0.description',
-    },
-  ])('fails on $what and points to $field', ({ id, change, field }) => {
-    const result = statusOf(make(change), id);
+  it.each<[what: string, id: AtsRuleId, field: string, value: unknown]>([
+    ['no e-mail', 'contact', 'personalInfo.email', ''],
+    ['no phone', 'contact', 'personalInfo.phone', ' '],
+    ['no education', 'headings', 'education', []],
+    ['no skills', 'headings', 'skills', []],
+    ['a job without a start year', 'start-dates', 'experience.1.startYear', ''],
+    ['a job without a start month', 'start-dates', 'experience.0.startMonth', ''],
+    ['an end before the start', 'date-order', 'experience.1.endYear', '2015'],
+    ['two current jobs', 'current-jobs', 'experience.1.isCurrentJob', true],
+    ['an empty summary', 'summary-length', 'personalInfo.summary', ''],
+    ['a short summary', 'summary-length', 'personalInfo.summary', 'Engineer.'],
+    ['a long summary', 'summary-length', 'personalInfo.summary', 'word '.repeat(130)],
+    [
+      'a very long bullet',
+      'bullet-length',
+      'experience.0.description',
+      `- ${'did things '.repeat(25)}`,
+    ],
+  ])('fails on %s: the %s rule points to %s', (_what, id, field, value) => {
+    const result = statusOf(withField(field, value), id);
     expect(result.status).toBe('fail');
     expect(result.field).toBe(field);
     expect(result.fix.length).toBeGreaterThan(10);
