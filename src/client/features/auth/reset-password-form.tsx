@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { newPasswordSchema, withConfirmedPassword } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
-import { FormField } from './form-field.tsx';
+import { apiRequest } from './auth-request.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { usePasswordForm } from './use-password-form.ts';
 
 const resetFormSchema = withConfirmedPassword(
@@ -15,11 +15,11 @@ const resetFormSchema = withConfirmedPassword(
 /** Sets a new password with the token from the reset e-mail, then sends the user to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { form, onSubmit, refusedAsWeak } = usePasswordForm(resetFormSchema, {
+  const { form, onSubmit, refuse } = usePasswordForm(resetFormSchema, {
     password: '',
     confirmPassword: '',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = onSubmit(async (values) => {
     const res = await apiRequest('/api/auth/reset-password', {
@@ -34,37 +34,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     console.error('Password reset failed:', res.code, res.message);
-    if (refusedAsWeak(res)) return;
-    if (res.status === 429) {
-      notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
-    } else if (res.code === 'INVALID_TOKEN' || res.code === 'TOKEN_EXPIRED') {
-      notify.error(
-        'Error',
-        'This reset link is invalid or has expired. Request a new one from the sign-in page.',
-      );
-    } else {
-      notify.error('Error', res.message);
-    }
+    refuse(res, (refusal) =>
+      refusal.code === 'INVALID_TOKEN' || refusal.code === 'TOKEN_EXPIRED'
+        ? 'This reset link is invalid or has expired. Request a new one from the sign-in page.'
+        : undefined,
+    );
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="New password">
-      <FormField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        autoFocus
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} hint="At least 6 characters." autoFocus />
       <Button
         type="submit"
         size="lg"

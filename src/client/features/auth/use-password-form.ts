@@ -9,17 +9,17 @@ import type { ZodType } from 'zod';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { notify } from '../../lib/notify.ts';
 import { formErrorNotice, weakPasswordNotice } from './auth-notices.ts';
-import type { ApiRefusal } from './auth-request.ts';
+import { tooManyAttemptsText, type ApiRefusal } from './auth-request.ts';
 
-interface NewPassword {
+export interface NewPassword {
   password: string;
   confirmPassword: string;
 }
 
 /**
  * A form that sets a new password typed twice (the reset link, the change on /profile): a
- * rule the two fields break is said in a notice as well, and a new password the server
- * refuses (too common, containing the e-mail …) is said under the field and in a notice.
+ * rule the two fields break is said in a notice as well, and so is every refusal of the
+ * server; a new password it refuses (too common, containing the e-mail …) also under the field.
  */
 export function usePasswordForm<Values extends NewPassword>(
   schema: ZodType<Values, Values>,
@@ -39,13 +39,21 @@ export function usePasswordForm<Values extends NewPassword>(
     form,
     /** The form's submit handler: `send` runs once the fields pass the shared rules. */
     onSubmit: (send: SubmitHandler<Values>) => form.handleSubmit(send, onInvalid),
-    /** Says why the server refused the new password, if it was for its strength. */
-    refusedAsWeak(refusal: ApiRefusal): boolean {
+    /**
+     * Says why the server refused: a weak new password, `own` texts for the form's own
+     * codes (undefined for others), the wait on 429, the server's message otherwise.
+     */
+    refuse(refusal: ApiRefusal, own?: (refusal: ApiRefusal) => string | undefined): void {
       const weak = weakPasswordNotice(refusal);
-      if (!weak) return false;
-      pair.setError('password', { message: weak.text }, { shouldFocus: true });
-      notify.error(weak.title, weak.text);
-      return true;
+      if (weak) {
+        pair.setError('password', { message: weak.text }, { shouldFocus: true });
+        notify.error(weak.title, weak.text);
+        return;
+      }
+      const text =
+        own?.(refusal) ??
+        (refusal.status === 429 ? tooManyAttemptsText(refusal.retryAfter ?? 60) : refusal.message);
+      notify.error('Error', text);
     },
   };
 }

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify.ts';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { FormField } from '../form-field.tsx';
+import { NewPasswordFields } from '../new-password-fields.tsx';
 import { usePasswordForm } from '../use-password-form.ts';
 import { SecurityCard } from './security-card.tsx';
 
@@ -17,6 +18,8 @@ const changePasswordSchema = withConfirmedPassword(
     confirmPassword: z.string(),
   }),
 );
+
+const WRONG_PASSWORD = 'Your current password is not correct.';
 
 /**
  * Change password; every other session of the account is signed out (the server revokes
@@ -51,7 +54,7 @@ export function ChangePasswordCard({
 }
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const { form, onSubmit, refusedAsWeak } = usePasswordForm(changePasswordSchema, {
+  const { form, onSubmit, refuse } = usePasswordForm(changePasswordSchema, {
     currentPassword: '',
     password: '',
     confirmPassword: '',
@@ -76,19 +79,11 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       return;
     }
     console.error('Password change failed:', res.code, res.message);
-    if (refusedAsWeak(res)) return;
-    if (res.code === 'INVALID_PASSWORD') {
-      form.setError(
-        'currentPassword',
-        { message: 'Your current password is not correct.' },
-        { shouldFocus: true },
-      );
-      notify.error('Error', 'Your current password is not correct.');
-    } else if (res.status === 429) {
-      notify.error('Error', tooManyAttemptsText(res.retryAfter ?? 60));
-    } else {
-      notify.error('Error', res.message);
-    }
+    refuse(res, (refusal) => {
+      if (refusal.code !== 'INVALID_PASSWORD') return undefined;
+      form.setError('currentPassword', { message: WRONG_PASSWORD }, { shouldFocus: true });
+      return WRONG_PASSWORD;
+    });
   });
 
   return (
@@ -101,20 +96,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         {...form.register('currentPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
       </div>
       <Button type="submit" variant="outline" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
