@@ -1,31 +1,21 @@
 import {
+  EXPERIENCE_LEVELS,
   EXPERIENCE_LEVEL_LABELS,
+  SAMPLE_INDUSTRIES,
   SAMPLE_RESUMES,
   type SampleResume,
-  type SampleIndustry,
   type ExperienceLevelLabel,
 } from './samples.ts';
 
 /** The industry filter's choices, in order; 'All Industries' means no filter. */
-export const SAMPLE_INDUSTRY_FILTERS = [
-  'All Industries',
-  'Technology',
-  'Marketing',
-  'Finance',
-  'Design',
-  'Management',
-  'Sales',
-  'Human Resources',
-] as const satisfies readonly ('All Industries' | SampleIndustry)[];
+export const SAMPLE_INDUSTRY_FILTERS = ['All Industries', ...SAMPLE_INDUSTRIES] as const;
 export type SampleIndustryFilter = (typeof SAMPLE_INDUSTRY_FILTERS)[number];
 
 /** The level filter's choices, in order; 'All Levels' means no filter. */
-export const SAMPLE_LEVEL_FILTERS = [
+export const SAMPLE_LEVEL_FILTERS: readonly ('All Levels' | ExperienceLevelLabel)[] = [
   'All Levels',
-  'Entry-Level (0-2 years)',
-  'Mid-Level (3-5 years)',
-  'Senior (5+ years)',
-] as const satisfies readonly ('All Levels' | ExperienceLevelLabel)[];
+  ...EXPERIENCE_LEVELS.map((level) => EXPERIENCE_LEVEL_LABELS[level]),
+];
 export type SampleLevelFilter = (typeof SAMPLE_LEVEL_FILTERS)[number];
 
 export interface SampleFilters {
@@ -40,13 +30,13 @@ export const DEFAULT_SAMPLE_FILTERS: Readonly<SampleFilters> = {
   level: 'All Levels',
 };
 
-export function isSampleIndustryFilter(value: string): value is SampleIndustryFilter {
-  return (SAMPLE_INDUSTRY_FILTERS as readonly string[]).includes(value);
+/** A guard for one filter's choices (a value read from the address bar, say). */
+function oneOf<T extends string>(choices: readonly T[]): (value: string) => value is T {
+  return (value): value is T => (choices as readonly string[]).includes(value);
 }
 
-export function isSampleLevelFilter(value: string): value is SampleLevelFilter {
-  return (SAMPLE_LEVEL_FILTERS as readonly string[]).includes(value);
-}
+export const isSampleIndustryFilter = oneOf<SampleIndustryFilter>(SAMPLE_INDUSTRY_FILTERS);
+export const isSampleLevelFilter = oneOf<SampleLevelFilter>(SAMPLE_LEVEL_FILTERS);
 
 /**
  * Case-insensitive substring match over title and description only:
