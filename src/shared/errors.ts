@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Every error code the API can answer with. The client maps each one to a notice
- * (title + text) in `src/client/lib/notify.ts`; the type makes that map exhaustive.
+ * Every error code the API can answer with. The client shows the answer's message and
+ * branches on the code where a screen acts differently (src/client/lib/api/api-error.ts).
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',

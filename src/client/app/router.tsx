@@ -5,7 +5,7 @@ import { RootLayout } from './root-layout.tsx';
 /**
  * The app's screens (src/shared/routes.ts lists their paths). Every screen is its own
  * chunk (route-level code splitting). We use React Router's declarative mode: its data router costs ~16 KB
- * gzip more, which the landing page's 100 KB budget cannot carry (docs/decisions/0008).
+ * gzip more, which the landing page's 100 KB budget cannot carry (docs/decisions/0006).
  */
 const Landing = lazy(() => import('./routes/landing.tsx'));
 const Build = lazy(() => import('./routes/build.tsx'));
