@@ -1,11 +1,10 @@
-import { ArrowLeft, LoaderCircle, MailCheck } from 'lucide-react';
+import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { emailSchema } from '#shared/auth/auth.schema.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
-import { FormAlert } from './form-alert.tsx';
+import { apiRequest } from './auth-request.ts';
+import { FormAlert, TooManyAttempts } from './form-alert.tsx';
 import { reportMailRefusal } from './mail-refusal.ts';
-import { FormField } from './form-field.tsx';
+import { FormField, SubmitButton } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /** 'Forgot password?' on the Sign In tab: asks the server to e-mail a reset link. */
@@ -83,11 +82,7 @@ export function ForgotPassword({
           password.
         </p>
       </div>
-      {limit.secondsLeft > 0 ? (
-        <FormAlert tone="warning" title="Too many attempts">
-          {tooManyAttemptsText(limit.secondsLeft)}
-        </FormAlert>
-      ) : null}
+      <TooManyAttempts secondsLeft={limit.secondsLeft} />
       <form
         noValidate
         onSubmit={(e) => void submit(e)}
@@ -105,20 +100,13 @@ export function ForgotPassword({
           error={error}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
+        <SubmitButton
+          busy={busy}
           disabled={busy || limit.secondsLeft > 0}
-          aria-busy={busy}
+          icon={<MailCheck className="h-5 w-5" aria-hidden="true" />}
         >
-          {busy ? (
-            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <MailCheck className="h-5 w-5" aria-hidden="true" />
-          )}
           Send reset link
-        </Button>
+        </SubmitButton>
       </form>
       {back}
     </div>

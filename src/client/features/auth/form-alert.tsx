@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { tooManyAttemptsText } from './auth-request.ts';
 
 const TONES = {
   info: { box: 'border-brand-200 bg-brand-50 text-brand-900', Icon: Info },
@@ -38,4 +39,13 @@ export function FormAlert({
       </div>
     </div>
   );
+}
+
+/** While a form waits out the server's rate limit: how long is left. */
+export function TooManyAttempts({ secondsLeft }: { secondsLeft: number }) {
+  return secondsLeft > 0 ? (
+    <FormAlert tone="warning" title="Too many attempts">
+      {tooManyAttemptsText(secondsLeft)}
+    </FormAlert>
+  ) : null;
 }

@@ -1,5 +1,6 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 
 // The look of components/ui/input.tsx, written out here: importing that module would add a
@@ -58,5 +59,25 @@ function PasswordInput(props: InputProps) {
         )}
       </button>
     </div>
+  );
+}
+
+/** The full-width submit button of an auth form: a spinner in place of `icon` while busy. */
+export function SubmitButton({
+  busy,
+  disabled = busy,
+  icon = null,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy}>
+      {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : icon}
+      {children}
+    </Button>
   );
 }

@@ -1,10 +1,9 @@
-import { LoaderCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { newPasswordSchema, withConfirmedPassword } from '#shared/auth/auth.schema.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { apiRequest } from './auth-request.ts';
+import { SubmitButton } from './form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { usePasswordForm } from './use-password-form.ts';
 
@@ -44,16 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="New password">
       <NewPasswordFields form={form} hint="At least 6 characters." autoFocus />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-        Set New Password
-      </Button>
+      <SubmitButton busy={isSubmitting}>Set New Password</SubmitButton>
     </form>
   );
 }

@@ -4,13 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH_NOTICES, signInFormSchema, type SignInForm } from '#shared/auth/auth.schema.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useAuth } from './auth-context.tsx';
 import { formErrorNotice, signInErrorNotice, type Notice } from './auth-notices.ts';
-import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
-import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
+import { apiRequest } from './auth-request.ts';
+import { FormAlert, TooManyAttempts } from './form-alert.tsx';
+import { FormField, SubmitButton } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 // Shown only on demand, so they load on demand: /auth's initial JavaScript has a 150 KB budget.
@@ -171,11 +170,7 @@ function CredentialsForm({
           {AUTH_NOTICES.emailVerified.text}
         </FormAlert>
       ) : null}
-      {limit.secondsLeft > 0 ? (
-        <FormAlert tone="warning" title="Too many attempts">
-          {tooManyAttemptsText(limit.secondsLeft)}
-        </FormAlert>
-      ) : null}
+      <TooManyAttempts secondsLeft={limit.secondsLeft} />
       {unverifiedEmail ? (
         <Suspense fallback={<StepFallback />}>
           <ResendVerification email={unverifiedEmail} busy={busy} setBusy={setBusy} />
@@ -217,10 +212,9 @@ function CredentialsForm({
           }
           {...form.register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy}>
-          {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton busy={busy} disabled={disabled}>
           Sign In
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

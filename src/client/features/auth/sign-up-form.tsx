@@ -1,5 +1,4 @@
 import { zodResolver } from '../../lib/zod-resolver.ts';
-import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,13 +7,12 @@ import {
   signUpFormSchema,
   type SignUpForm as SignUpValues,
 } from '#shared/auth/auth.schema.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useAuth } from './auth-context.tsx';
 import { formErrorNotice, signUpErrorNotice } from './auth-notices.ts';
-import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
-import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
+import { apiRequest } from './auth-request.ts';
+import { TooManyAttempts } from './form-alert.tsx';
+import { FormField, SubmitButton } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 // Shown only after the account is created, so it loads then (/auth's 150 KB budget).
@@ -123,11 +121,7 @@ export function SignUpForm({
 
   return (
     <div className="space-y-5">
-      {limit.secondsLeft > 0 ? (
-        <FormAlert tone="warning" title="Too many attempts">
-          {tooManyAttemptsText(limit.secondsLeft)}
-        </FormAlert>
-      ) : null}
+      <TooManyAttempts secondsLeft={limit.secondsLeft} />
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
         <FormField
           label="Email"
@@ -166,16 +160,9 @@ export function SignUpForm({
             {...form.register('lastName')}
           />
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={busy || limit.secondsLeft > 0}
-          aria-busy={busy}
-        >
-          {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton busy={busy} disabled={busy || limit.secondsLeft > 0}>
           Create Account
-        </Button>
+        </SubmitButton>
         <p className="text-center text-xs leading-relaxed text-muted">
           By signing up, you agree to our{' '}
           <Link

@@ -1,10 +1,9 @@
-import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
-import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
+import { TooManyAttempts } from './form-alert.tsx';
+import { FormField, SubmitButton } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useOneTimeCode } from './use-one-time-code.ts';
 
@@ -97,11 +96,7 @@ export function TwoFactorStep({
           </p>
         </div>
       </div>
-      {limit.secondsLeft > 0 ? (
-        <FormAlert tone="warning" title="Too many attempts">
-          {tooManyAttemptsText(limit.secondsLeft)}
-        </FormAlert>
-      ) : null}
+      <TooManyAttempts secondsLeft={limit.secondsLeft} />
       <form
         noValidate
         onSubmit={(e) => void submit(e)}
@@ -135,16 +130,9 @@ export function TwoFactorStep({
             Trust this device for 30 days
           </label>
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={busy || limit.secondsLeft > 0}
-          aria-busy={busy}
-        >
-          {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton busy={busy} disabled={busy || limit.secondsLeft > 0}>
           Verify and sign in
-        </Button>
+        </SubmitButton>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
