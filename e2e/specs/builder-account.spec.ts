@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { boxesOverlap, createUser, expect, notice, test, type TestUser } from '../fixtures/test.ts';
 import {
@@ -10,6 +10,7 @@ import {
   goToStep,
   readAnonymousDraft,
 } from './builder-helpers.ts';
+import { SAVE_WAIT, saveButton, saveInBothTabs, saveStatus } from './documents-helpers.ts';
 
 interface SavedResume {
   personal_info: { fullName: string; summary: string };
@@ -39,11 +40,6 @@ async function signOut(request: APIRequestContext) {
   });
   expect(res.status()).toBe(200);
 }
-
-// A save waits behind other tests' sign-ups (password hashing is CPU-bound on a 2-core runner).
-const SAVE_WAIT = { timeout: 15_000 };
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const saveStatus = (page: Page) => page.getByTestId('save-status');
 
 test('signed in: loading text, Save only while there are unsaved changes, the saved notice', async ({
   page,
@@ -259,16 +255,8 @@ test('two tabs on one account: a stale save opens the choice, nothing is overwri
     await other.goto('/build');
     await expect(saveButton(page)).toBeDisabled();
     await expect(saveButton(other)).toBeDisabled();
-
-    await page.getByLabel('Full Name').fill('Version A');
-    await saveButton(page).click();
-    await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
-
     // The other tab started from version 0: its save is refused and it chooses.
-    await other.getByLabel('Full Name').fill('Version B');
-    await saveButton(other).click();
-    const conflict = other.getByRole('dialog', { name: 'Your resume was changed somewhere else' });
-    await expect(conflict).toBeVisible();
+    const conflict = await saveInBothTabs([page, other], 'Full Name', ['Version A', 'Version B']);
     await expect(conflict).toContainText('Version B');
     await expect(conflict).toContainText('Version A');
     await conflict.getByRole('button', { name: 'Load the saved one' }).click();
@@ -277,13 +265,10 @@ test('two tabs on one account: a stale save opens the choice, nothing is overwri
     expect((await savedResume(page.request)).personal_info.fullName).toBe('Version A');
 
     // Now the other tab saves; the first one is stale and keeps its own version.
-    await other.getByLabel('Professional Summary').fill('Written in tab B.');
-    await saveButton(other).click();
-    await expect(saveStatus(other)).toHaveText('All changes saved', SAVE_WAIT);
-    await page.getByLabel('Professional Summary').fill('Written in tab A.');
-    await saveButton(page).click();
-    const conflictA = page.getByRole('dialog', { name: 'Your resume was changed somewhere else' });
-    await expect(conflictA).toBeVisible();
+    const conflictA = await saveInBothTabs([other, page], 'Professional Summary', [
+      'Written in tab B.',
+      'Written in tab A.',
+    ]);
     expect((await savedResume(page.request)).personal_info.summary).toBe('Written in tab B.');
     await expect(saveStatus(page)).toHaveText('Unsaved changes');
     await conflictA.getByRole('button', { name: 'Keep mine and overwrite' }).click();

@@ -2,33 +2,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { createUser, expect, notice, test, userMenuButton } from '../fixtures/test.ts';
 import { resumeDoc } from './builder-helpers.ts';
+import {
+  ORIGIN,
+  SAVE_WAIT,
+  apiCreate,
+  apiGet,
+  saveButton,
+  saveInBothTabs,
+  saveStatus,
+  type SavedDocument,
+} from './documents-helpers.ts';
 
 /** /documents and /build/:id: the documents page and the builder on a document. */
 
-interface Doc {
-  id: string;
-  kind: 'resume' | 'cover_letter';
-  title: string;
-  version: number;
-  is_default: boolean;
-  data: Record<string, unknown>;
-}
-
-const ORIGIN = { origin: E2E_BASE_URL };
-// A save waits behind other tests' sign-ups (password hashing is CPU-bound on a 2-core runner).
-const SAVE_WAIT = { timeout: 15_000 };
-
-async function apiCreate(request: APIRequestContext, body: Record<string, unknown>): Promise<Doc> {
-  const res = await request.post(`${E2E_BASE_URL}/api/documents`, { headers: ORIGIN, data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Doc;
-}
-
-async function apiGet(request: APIRequestContext, id: string): Promise<Doc> {
-  const res = await request.get(`${E2E_BASE_URL}/api/documents/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Doc;
-}
+type Doc = SavedDocument;
 
 async function apiList(request: APIRequestContext): Promise<Doc[]> {
   const res = await request.get(`${E2E_BASE_URL}/api/documents`);
@@ -52,8 +39,6 @@ async function saveDefaultResume(request: APIRequestContext, fullName: string) {
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const saveStatus = (page: Page) => page.getByTestId('save-status');
 
 test('signed-out visitors are sent to /auth', async ({ page }) => {
   await page.goto('/documents');
@@ -284,15 +269,7 @@ test('/build/:id: a stale save opens the choice; another user’s or a broken id
     await tabB.goto(`/build/${doc.id}`);
     await expect(saveButton(page)).toBeDisabled();
     await expect(saveButton(tabB)).toBeDisabled();
-
-    await page.getByLabel('Full Name').fill('Version A');
-    await saveButton(page).click();
-    await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
-
-    await tabB.getByLabel('Full Name').fill('Version B');
-    await saveButton(tabB).click();
-    const conflict = tabB.getByRole('dialog', { name: 'Your resume was changed somewhere else' });
-    await expect(conflict).toBeVisible();
+    const conflict = await saveInBothTabs([page, tabB], 'Full Name', ['Version A', 'Version B']);
     await expect(conflict).toContainText('Version A');
     await conflict.getByRole('button', { name: 'Keep mine and overwrite' }).click();
     await expect(saveStatus(tabB)).toHaveText('All changes saved', SAVE_WAIT);
