@@ -24,7 +24,7 @@ export function TwoFactorStep({
   onRestart: () => void;
 }) {
   const [mode, setMode] = useState<'totp' | 'backup'>('totp');
-  const { code, setCode, error, setError, inputRef, refuse, appCode } = useOneTimeCode();
+  const { code, setCode, setError, refuse, appCode, field } = useOneTimeCode();
   const [trustDevice, setTrustDevice] = useState(false);
   const limit = useCountdown();
   const trustId = useId();
@@ -104,18 +104,13 @@ export function TwoFactorStep({
         aria-label="Two-factor code"
       >
         <FormField
-          ref={inputRef}
+          {...field}
           key={mode}
           label={mode === 'totp' ? 'Authentication code' : 'Backup code'}
-          type="text"
           inputMode={mode === 'totp' ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
           autoFocus
           maxLength={mode === 'totp' ? 7 : 32}
           placeholder={mode === 'totp' ? '123456' : 'xxxxx-xxxxx'}
-          value={code}
-          error={error}
-          onChange={(e) => setCode(e.target.value)}
           className="[&_input]:font-mono [&_input]:tracking-widest"
         />
         <div className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 
 /**
  * The code field of a two-factor form: what is typed, the error under it and the input,
@@ -24,5 +24,15 @@ export function useOneTimeCode() {
     return undefined;
   }
 
-  return { code, setCode, error, setError, inputRef, refuse, appCode };
+  /** The props of the code's FormField: a text input the browser may fill from a text message. */
+  const field = {
+    ref: inputRef,
+    type: 'text',
+    autoComplete: 'one-time-code',
+    value: code,
+    error,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setCode(event.target.value),
+  };
+
+  return { code, setCode, error, setError, refuse, appCode, field };
 }

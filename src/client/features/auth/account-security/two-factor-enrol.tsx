@@ -21,7 +21,7 @@ export function ScanStep({
   onVerified: () => Promise<void>;
 }) {
   const [qr, setQr] = useState<string | null>(null);
-  const { code, setCode, error, inputRef, refuse, appCode } = useOneTimeCode();
+  const { refuse, appCode, field } = useOneTimeCode();
   const [busy, setBusy] = useState(false);
   const secret = new URL(totpURI).searchParams.get('secret') ?? '';
 
@@ -105,16 +105,11 @@ export function ScanStep({
         aria-label="Confirm two-factor code"
       >
         <FormField
-          ref={inputRef}
+          {...field}
           label="Code from the app"
-          type="text"
           inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={7}
           placeholder="123456"
-          value={code}
-          error={error}
-          onChange={(e) => setCode(e.target.value)}
           className="max-w-xs [&_input]:font-mono [&_input]:tracking-widest"
         />
         <StepActions busy={busy} submitLabel="Confirm and turn on" onCancel={onCancel} />
