@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { inspectPdf } from '../../src/server/features/export/pdf-inspect.ts';
@@ -7,6 +7,7 @@ import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { failedResource } from '../fixtures.ts';
 import { createUser, expect, notice, test } from '../fixtures/test.ts';
 import { experienceEntry, openWithAnonymousDraft, resumeDoc } from './builder-helpers.ts';
+import { ORIGIN, SAVE_WAIT, apiCreate, apiGet } from './documents-helpers.ts';
 
 /**
  * The cover letter editor: a letter linked to a resume with a target job,
@@ -16,8 +17,6 @@ import { experienceEntry, openWithAnonymousDraft, resumeDoc } from './builder-he
 
 test.describe.configure({ timeout: 120_000 });
 
-const ORIGIN = { origin: E2E_BASE_URL };
-const SAVE_WAIT = { timeout: 15_000 };
 /** The first drawing loads the engine (worker, fonts, pdf.js): slow on a busy 2-core machine. */
 const FIRST_DRAW = { timeout: 30_000 };
 
@@ -60,18 +59,6 @@ interface Doc {
   data: Record<string, unknown> & { greeting?: string; paragraphs?: string[] };
 }
 
-async function apiCreate(request: APIRequestContext, body: Record<string, unknown>): Promise<Doc> {
-  const res = await request.post(`${E2E_BASE_URL}/api/documents`, { headers: ORIGIN, data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Doc;
-}
-
-async function apiGet(request: APIRequestContext, id: string): Promise<Doc> {
-  const res = await request.get(`${E2E_BASE_URL}/api/documents/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Doc;
-}
-
 async function bytesOf(download: Download): Promise<Uint8Array> {
   return new Uint8Array(await fs.readFile(await download.path()));
 }
@@ -89,13 +76,13 @@ const paragraph = (page: Page, n: number) => page.getByLabel(`Paragraph ${n}`, {
 /** A signed-in user with the resume above and an empty letter linked to it, opened. */
 async function openLinkedLetter(page: Page, label: string): Promise<{ letter: Doc; resume: Doc }> {
   await createUser(page.request, { label });
-  const resume = await apiCreate(page.request, {
+  const resume = await apiCreate<Doc>(page.request, {
     kind: 'resume',
     title: 'Globex application',
     template_id: '12',
     data: JANE,
   });
-  const letter = await apiCreate(page.request, {
+  const letter = await apiCreate<Doc>(page.request, {
     kind: 'cover_letter',
     title: 'Letter to Globex',
     linked_resume_id: resume.id,
@@ -159,7 +146,7 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
   await expect(saveStatus(page)).toHaveText('Unsaved changes (kept in this browser)');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
-  const saved = await apiGet(page.request, letter.id);
+  const saved = await apiGet<Doc>(page.request, letter.id);
   expect(saved.version).toBe(letter.version + 1);
   expect(saved.data).toMatchObject({
     greeting: 'Dear Ms. Smith,',
@@ -240,7 +227,7 @@ test('Save is enabled only while something is unsaved, as in the builder', async
   await page.reload();
   await expect(greeting).toHaveValue('Dear team,');
   await expect(save).toBeDisabled();
-  expect((await apiGet(page.request, letter.id)).version).toBe(letter.version + 1);
+  expect((await apiGet<Doc>(page.request, letter.id)).version).toBe(letter.version + 1);
 });
 
 test('a save made elsewhere meanwhile: 409, and the person chooses', async ({
@@ -267,7 +254,7 @@ test('a save made elsewhere meanwhile: 409, and the person chooses', async ({
   await page.getByLabel('Greeting').fill('Dear Globex team,');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
-  expect((await apiGet(page.request, letter.id)).data.greeting).toBe('Dear Globex team,');
+  expect((await apiGet<Doc>(page.request, letter.id)).data.greeting).toBe('Dear Globex team,');
 });
 
 test('leaving with unsaved changes asks first, as in the builder', async ({ page }) => {
@@ -294,7 +281,7 @@ test('a resume without experience: "Please add your experience first"', async ({
 }) => {
   allowConsole(failedResource(422), 'the server refuses to draft from a resume without experience');
   await createUser(page.request, { label: 'letter-empty' });
-  const resume = await apiCreate(page.request, {
+  const resume = await apiCreate<Doc>(page.request, {
     kind: 'resume',
     title: 'Empty',
     data: resumeDoc({
@@ -308,7 +295,7 @@ test('a resume without experience: "Please add your experience first"', async ({
       },
     }),
   });
-  const letter = await apiCreate(page.request, {
+  const letter = await apiCreate<Doc>(page.request, {
     kind: 'cover_letter',
     title: 'Letter',
     linked_resume_id: resume.id,
