@@ -4,12 +4,9 @@
  * Months come out as '01'–'12', or '' when only a year is given.
  */
 
-export interface DateRange {
-  startMonth: string;
-  startYear: string;
-  endMonth: string;
-  endYear: string;
-  current: boolean;
+import type { DateRange as ResumeDateRange } from '#shared/resume/dates.ts';
+
+export interface DateRange extends ResumeDateRange {
   /** Where the range sits in the text, to cut it out. */
   index: number;
   length: number;
@@ -115,78 +112,46 @@ export function parseDate(text: string): { month: string; year: string } | null 
   return null;
 }
 
+/** No date: the open end of a running range, or the missing start of a lone date. */
+const NO_DATE = { month: '', year: '' };
+
+/** The range matched by `m`, from its start and end dates. */
+function rangeAt(
+  m: RegExpExecArray,
+  start: { month: string; year: string },
+  end: { month: string; year: string },
+  current: boolean,
+): DateRange {
+  return {
+    startMonth: start.month,
+    startYear: start.year,
+    endMonth: end.month,
+    endYear: end.year,
+    current,
+    index: m.index,
+    length: m[0].length,
+  };
+}
+
 /** The first date range in a line, or null. A lone date counts when `allowSingle`. */
 export function findDateRange(text: string, allowSingle = false): DateRange | null {
   let m = RANGE_RE.exec(text);
   if (m) {
     const start = parseDate(m[1]!);
     const end = parseDate(m[2]!);
-    if (start) {
-      if (!end) {
-        return {
-          startMonth: start.month,
-          startYear: start.year,
-          endMonth: '',
-          endYear: '',
-          current: true,
-          index: m.index,
-          length: m[0].length,
-        };
-      }
-      return {
-        startMonth: start.month,
-        startYear: start.year,
-        endMonth: end.month,
-        endYear: end.year,
-        current: false,
-        index: m.index,
-        length: m[0].length,
-      };
-    }
+    // An end that is no date is a word for "now".
+    if (start) return end ? rangeAt(m, start, end, false) : rangeAt(m, start, NO_DATE, true);
   }
-  m = SINCE_RE.exec(text);
-  if (m) {
-    const start = parseDate(m[1]!);
-    if (start)
-      return {
-        startMonth: start.month,
-        startYear: start.year,
-        endMonth: '',
-        endYear: '',
-        current: true,
-        index: m.index,
-        length: m[0].length,
-      };
-  }
-  m = OPEN_RE.exec(text);
-  if (m) {
-    const start = parseDate(m[1]!);
-    if (start)
-      return {
-        startMonth: start.month,
-        startYear: start.year,
-        endMonth: '',
-        endYear: '',
-        current: true,
-        index: m.index,
-        length: m[0].length,
-      };
+  // 'Since 2020' and '2020 –' run on to now.
+  for (const re of [SINCE_RE, OPEN_RE]) {
+    m = re.exec(text);
+    const start = m && parseDate(m[1]!);
+    if (m && start) return rangeAt(m, start, NO_DATE, true);
   }
   if (allowSingle) {
     m = SINGLE_RE.exec(text);
-    if (m) {
-      const d = parseDate(m[1]!);
-      if (d)
-        return {
-          startMonth: '',
-          startYear: '',
-          endMonth: d.month,
-          endYear: d.year,
-          current: false,
-          index: m.index,
-          length: m[0].length,
-        };
-    }
+    const d = m && parseDate(m[1]!);
+    if (m && d) return rangeAt(m, NO_DATE, d, false);
   }
   return null;
 }
