@@ -72,46 +72,49 @@ function textKind(text: string): CvContentKind {
   return 'txt';
 }
 
-const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
-
-/** Signatures of the binary files most often chosen by mistake, by the offset they sit at. */
-const BINARY_SIGNATURES: ReadonlyArray<{ at: number; magic: number[]; kind: CvContentKind }> = [
-  { at: 0, magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], kind: 'image' },
-  { at: 0, magic: [0xff, 0xd8, 0xff], kind: 'image' },
-  { at: 0, magic: ascii('GIF8'), kind: 'image' },
-  { at: 8, magic: ascii('WEBP'), kind: 'image' },
-  { at: 0, magic: ascii('II*\0'), kind: 'image' },
-  { at: 0, magic: ascii('MM\0*'), kind: 'image' },
-  { at: 0, magic: ascii('BM'), kind: 'image' },
-  { at: 8, magic: ascii('heic'), kind: 'image' },
-  { at: 8, magic: ascii('heix'), kind: 'image' },
-  { at: 8, magic: ascii('avif'), kind: 'image' },
-  { at: 8, magic: ascii('mif1'), kind: 'image' },
-  { at: 0, magic: ascii('MZ'), kind: 'executable' },
-  { at: 0, magic: [0x7f, 0x45, 0x4c, 0x46], kind: 'executable' },
-  { at: 0, magic: [0xfe, 0xed, 0xfa, 0xce], kind: 'executable' },
-  { at: 0, magic: [0xfe, 0xed, 0xfa, 0xcf], kind: 'executable' },
-  { at: 0, magic: [0xce, 0xfa, 0xed, 0xfe], kind: 'executable' },
-  { at: 0, magic: [0xcf, 0xfa, 0xed, 0xfe], kind: 'executable' },
-  { at: 0, magic: [0xca, 0xfe, 0xba, 0xbe], kind: 'executable' },
-  { at: 0, magic: ascii('Rar!'), kind: 'archive' },
-  { at: 0, magic: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], kind: 'archive' },
-  { at: 0, magic: [0x1f, 0x8b], kind: 'archive' },
-  { at: 0, magic: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], kind: 'archive' },
-  { at: 0, magic: ascii('BZh'), kind: 'archive' },
-  { at: 0, magic: ascii('ID3'), kind: 'media' },
-  { at: 0, magic: ascii('OggS'), kind: 'media' },
-  { at: 0, magic: ascii('fLaC'), kind: 'media' },
-  { at: 8, magic: ascii('WAVE'), kind: 'media' },
-  { at: 8, magic: ascii('AVI '), kind: 'media' },
-  { at: 4, magic: ascii('ftyp'), kind: 'media' },
-  { at: 0, magic: [0x1a, 0x45, 0xdf, 0xa3], kind: 'media' },
+/**
+ * Signatures of the binary files most often chosen by mistake, written as Latin-1 text and
+ * set by the offset they sit at. The first kind with a signature that fits wins, so the
+ * order of the kinds counts: a HEIC photo also carries the 'ftyp' box of a video.
+ */
+const BINARY_SIGNATURES: ReadonlyArray<[CvContentKind, Record<number, string[]>]> = [
+  [
+    'image',
+    {
+      0: ['\x89PNG\r\n\x1a\n', '\xff\xd8\xff', 'GIF8', 'II*\0', 'MM\0*', 'BM'],
+      8: ['WEBP', 'heic', 'heix', 'avif', 'mif1'],
+    },
+  ],
+  [
+    'executable',
+    {
+      // Windows, ELF, Mach-O in both byte orders, universal binaries.
+      0: [
+        'MZ',
+        '\x7fELF',
+        '\xfe\xed\xfa\xce',
+        '\xfe\xed\xfa\xcf',
+        '\xce\xfa\xed\xfe',
+        '\xcf\xfa\xed\xfe',
+        '\xca\xfe\xba\xbe',
+      ],
+    },
+  ],
+  ['archive', { 0: ['Rar!', "7z\xbc\xaf'\x1c", '\x1f\x8b', '\xfd7zXZ\0', 'BZh'] }],
+  ['media', { 0: ['ID3', 'OggS', 'fLaC', '\x1aE\xdf\xa3'], 4: ['ftyp'], 8: ['WAVE', 'AVI '] }],
 ];
 
-/** The kind of a file that is not text; the first signature that fits wins. */
+/** The kind of a file that is not text. */
 function binaryKind(bytes: Uint8Array): CvContentKind {
-  return BINARY_SIGNATURES.find((s) => startsWith(bytes, s.magic, s.at))?.kind ?? 'binary';
+  const found = BINARY_SIGNATURES.find(([, byOffset]) =>
+    Object.entries(byOffset).some(([at, magics]) =>
+      magics.some((magic) => startsWith(bytes, Array.from(magic, codeOf), Number(at))),
+    ),
+  );
+  return found?.[0] ?? 'binary';
 }
+
+const codeOf = (c: string) => c.charCodeAt(0);
 
 function latin1(bytes: Uint8Array): string {
   let s = '';
