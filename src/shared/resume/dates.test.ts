@@ -98,39 +98,22 @@ describe('formatDateRange', () => {
 });
 
 describe('isEndBeforeStart', () => {
+  // 'MM/YYYY' for a month and year; either part may be empty.
+  const range = (start: string, end: string) => {
+    const [startMonth = '', startYear = ''] = start.split('/');
+    const [endMonth = '', endYear = ''] = end.split('/');
+    return { startMonth, startYear, endMonth, endYear };
+  };
+
   it.each([
-    [
-      'an earlier year',
-      { startMonth: '05', startYear: '2020', endMonth: '12', endYear: '2019' },
-      true,
-    ],
-    [
-      'an earlier month of the same year',
-      { startMonth: '05', startYear: '2020', endMonth: '04', endYear: '2020' },
-      true,
-    ],
-    [
-      'the same month',
-      { startMonth: '05', startYear: '2020', endMonth: '05', endYear: '2020' },
-      false,
-    ],
-    [
-      'a later month',
-      { startMonth: '05', startYear: '2020', endMonth: '06', endYear: '2020' },
-      false,
-    ],
-    [
-      'a later year with an earlier month',
-      { startMonth: '11', startYear: '2020', endMonth: '01', endYear: '2021' },
-      false,
-    ],
-    ['no end date', { startMonth: '05', startYear: '2020', endMonth: '', endYear: '' }, false],
-    [
-      'same year, no end month',
-      { startMonth: '05', startYear: '2020', endMonth: '', endYear: '2020' },
-      false,
-    ],
-  ])('%s → %s', (_label, range, expected) => {
-    expect(isEndBeforeStart(range)).toBe(expected);
+    ['an earlier year', '05/2020', '12/2019', true],
+    ['an earlier month of the same year', '05/2020', '04/2020', true],
+    ['the same month', '05/2020', '05/2020', false],
+    ['a later month', '05/2020', '06/2020', false],
+    ['a later year with an earlier month', '11/2020', '01/2021', false],
+    ['no end date', '05/2020', '/', false],
+    ['same year, no end month', '05/2020', '/2020', false],
+  ])('%s: %s to %s → %s', (_label, start, end, expected) => {
+    expect(isEndBeforeStart(range(start, end))).toBe(expected);
   });
 });
