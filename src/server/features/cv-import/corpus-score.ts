@@ -1,8 +1,4 @@
-import type {
-  ExtractedEducation,
-  ExtractedExperience,
-  ExtractedProfile,
-} from '#shared/cv-import/cv-import.schema.ts';
+import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 
 /**
  * Field-by-field score of an extracted profile against its expected JSON. Every field is
@@ -103,86 +99,86 @@ function pair<T>(
   });
 }
 
+/** The date fields of an experience or education entry, each scored as a short text. */
+const DATE_FIELDS = ['startMonth', 'startYear', 'endMonth', 'endYear'] as const;
+
 export function scoreProfile(expected: ExtractedProfile, actual: ExtractedProfile): ProfileScore {
   const fields: FieldScore[] = [];
   const add = (field: string, score: number, e?: string, a?: string) =>
     fields.push({ field, score, expected: e, actual: a });
+  /** A long text, scored by its word-level F1; nothing read scores 0. */
+  const addText = (field: string, e: string, a: string | undefined) =>
+    add(field, a === undefined ? 0 : textF1(e, a), e, a);
+  /** Short texts, which must match after normalising; a missing entry scores 0. */
+  const addSame = <K extends string, T extends Record<K, string>>(
+    prefix: string,
+    keys: readonly K[],
+    e: T,
+    a: T | undefined,
+  ) => {
+    for (const k of keys) add(prefix + k, a ? same(e[k], a[k]) : 0, e[k], a?.[k]);
+  };
+  /**
+   * Each expected entry scored against the read entry paired with it (by `similarity`),
+   * then a point lost for each read entry that pairs with none.
+   */
+  const addEntries = <T>(
+    section: string,
+    e: T[],
+    a: T[],
+    similarity: (e: T, a: T) => number,
+    addEntry: (prefix: string, e: T, a: T | undefined) => void,
+  ) => {
+    const paired = pair(e, a, similarity);
+    e.forEach((entry, i) => addEntry(`${section}[${i}].`, entry, paired[i]));
+    const extra = a.length - paired.filter(Boolean).length;
+    for (let i = 0; i < extra; i += 1) add(`${section}.extra`, 0);
+  };
 
-  for (const key of ['display_name', 'first_name', 'last_name', 'email', 'location'] as const) {
-    add(key, same(expected[key], actual[key]), expected[key], actual[key]);
-  }
+  addSame('', ['display_name', 'first_name', 'last_name', 'email', 'location'], expected, actual);
   add(
     'phone',
     digits(expected.phone) === digits(actual.phone) ? 1 : 0,
     expected.phone,
     actual.phone,
   );
-  add('summary', textF1(expected.summary, actual.summary), expected.summary, actual.summary);
+  addText('summary', expected.summary, actual.summary);
 
-  const expSim = (e: ExtractedExperience, a: ExtractedExperience) =>
-    textF1(`${e.jobTitle} ${e.company}`, `${a.jobTitle} ${a.company}`) * 0.7 +
-    (e.startYear === a.startYear ? 0.3 : 0);
-  const paired = pair(expected.experience, actual.experience, expSim);
-  expected.experience.forEach((e, i) => {
-    const a = paired[i];
-    const p = `experience[${i}].`;
-    for (const k of [
-      'jobTitle',
-      'company',
-      'startMonth',
-      'startYear',
-      'endMonth',
-      'endYear',
-    ] as const) {
-      add(p + k, a ? same(e[k], a[k]) : 0, e[k], a?.[k]);
-    }
-    add(`${p}isCurrentJob`, a && a.isCurrentJob === e.isCurrentJob ? 1 : 0);
-    add(
-      `${p}description`,
-      a ? textF1(e.description, a.description) : 0,
-      e.description,
-      a?.description,
-    );
-    if (e.tags.length > 0 || (a && a.tags.length > 0)) {
-      add(`${p}tags`, a ? setF1(e.tags, a.tags) : 0, e.tags.join(', '), a?.tags.join(', '));
-    }
-  });
-  const extraExp = actual.experience.length - paired.filter(Boolean).length;
-  for (let i = 0; i < extraExp; i += 1) add('experience.extra', 0);
+  addEntries(
+    'experience',
+    expected.experience,
+    actual.experience,
+    (e, a) =>
+      textF1(`${e.jobTitle} ${e.company}`, `${a.jobTitle} ${a.company}`) * 0.7 +
+      (e.startYear === a.startYear ? 0.3 : 0),
+    (p, e, a) => {
+      addSame(p, ['jobTitle', 'company', ...DATE_FIELDS], e, a);
+      add(`${p}isCurrentJob`, a && a.isCurrentJob === e.isCurrentJob ? 1 : 0);
+      addText(`${p}description`, e.description, a?.description);
+      if (e.tags.length > 0 || (a && a.tags.length > 0)) {
+        add(`${p}tags`, a ? setF1(e.tags, a.tags) : 0, e.tags.join(', '), a?.tags.join(', '));
+      }
+    },
+  );
 
-  const eduSim = (e: ExtractedEducation, a: ExtractedEducation) =>
-    textF1(
-      `${e.school} ${e.degree} ${e.fieldOfStudy}`,
-      `${a.school} ${a.degree} ${a.fieldOfStudy}`,
-    ) *
-      0.7 +
-    (e.endYear === a.endYear ? 0.3 : 0);
-  const pairedEdu = pair(expected.education, actual.education, eduSim);
-  expected.education.forEach((e, i) => {
-    const a = pairedEdu[i];
-    const p = `education[${i}].`;
-    for (const k of [
-      'school',
-      'degree',
-      'fieldOfStudy',
-      'startMonth',
-      'startYear',
-      'endMonth',
-      'endYear',
-    ] as const) {
-      add(p + k, a ? same(e[k], a[k]) : 0, e[k], a?.[k]);
-    }
-    if (e.description || (a && a.description)) {
-      add(
-        `${p}description`,
-        a ? textF1(e.description, a.description) : 0,
-        e.description,
-        a?.description,
-      );
-    }
-  });
-  const extraEdu = actual.education.length - pairedEdu.filter(Boolean).length;
-  for (let i = 0; i < extraEdu; i += 1) add('education.extra', 0);
+  addEntries(
+    'education',
+    expected.education,
+    actual.education,
+    (e, a) =>
+      textF1(
+        `${e.school} ${e.degree} ${e.fieldOfStudy}`,
+        `${a.school} ${a.degree} ${a.fieldOfStudy}`,
+      ) *
+        0.7 +
+      (e.endYear === a.endYear ? 0.3 : 0),
+    (p, e, a) => {
+      addSame(p, ['school', 'degree', 'fieldOfStudy', ...DATE_FIELDS], e, a);
+      if (e.description || (a && a.description)) {
+        addText(`${p}description`, e.description, a?.description);
+      }
+    },
+  );
 
   add(
     'skills',
