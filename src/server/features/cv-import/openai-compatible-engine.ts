@@ -3,6 +3,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output } from 'ai';
 import {
   extractedProfileSchema,
+  type ExtractedEducation,
+  type ExtractedExperience,
   type ExtractedProfile,
 } from '#shared/cv-import/cv-import.schema.ts';
 import type { AiConfig } from '../../config.ts';
@@ -230,41 +232,35 @@ export function groundProfile(
       : '';
   const name = keep(p.display_name);
   let id = idBase;
+  /** What every entry keeps: a fresh id, the dates written in the CV, its lines found in it. */
+  const groundEntry = <T extends ExtractedExperience | ExtractedEducation>(e: T): T => {
+    const startYear = keepYear(e.startYear);
+    const endYear = keepYear(e.endYear);
+    return {
+      ...e,
+      id: String(id++),
+      startYear,
+      startMonth: startYear ? e.startMonth : '',
+      endYear,
+      endMonth: endYear ? e.endMonth : '',
+      description: keepLines(e.description),
+    };
+  };
   const experience = p.experience
-    .map((e) => {
-      const startYear = keepYear(e.startYear);
-      const endYear = keepYear(e.endYear);
-      return {
-        ...e,
-        id: String(id++),
-        jobTitle: keep(e.jobTitle),
-        company: keep(e.company),
-        startYear,
-        startMonth: startYear ? e.startMonth : '',
-        endYear,
-        endMonth: endYear ? e.endMonth : '',
-        description: keepLines(e.description),
-        tags: e.tags.filter(has),
-      };
-    })
+    .map((e) => ({
+      ...groundEntry(e),
+      jobTitle: keep(e.jobTitle),
+      company: keep(e.company),
+      tags: e.tags.filter(has),
+    }))
     .filter((e) => e.jobTitle || e.company);
   const education = p.education
-    .map((e) => {
-      const startYear = keepYear(e.startYear);
-      const endYear = keepYear(e.endYear);
-      return {
-        ...e,
-        id: String(id++),
-        school: keep(e.school),
-        degree: keep(e.degree),
-        fieldOfStudy: keep(e.fieldOfStudy),
-        startYear,
-        startMonth: startYear ? e.startMonth : '',
-        endYear,
-        endMonth: endYear ? e.endMonth : '',
-        description: keepLines(e.description),
-      };
-    })
+    .map((e) => ({
+      ...groundEntry(e),
+      school: keep(e.school),
+      degree: keep(e.degree),
+      fieldOfStudy: keep(e.fieldOfStudy),
+    }))
     .filter((e) => e.school || e.degree);
   return {
     display_name: name,
