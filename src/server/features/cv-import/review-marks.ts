@@ -420,13 +420,22 @@ export function reviewMarks(
   return [...marks.values()];
 }
 
+/**
+ * The line of a field every CV has (the name, the location), or -1 once marked as missing
+ * or as not found in the CV.
+ */
+function requiredLine(value: string, field: string, what: string, text: SourceText, m: Marker) {
+  const line = text.find(value);
+  if (!value) m.mark(field, `No ${what} found in your CV`);
+  else if (line < 0) m.mark(field, `Could not find this ${what} in your CV`);
+  return value ? line : -1;
+}
+
 function reviewPersonal(profile: ExtractedProfile, text: SourceText, m: Marker): void {
   const name = profile.display_name.trim();
-  const nameLine = text.find(name);
-  if (!name) {
-    m.mark('personal.display_name', 'No name found in your CV');
-  } else if (nameLine < 0) {
-    m.mark('personal.display_name', 'Could not find this name in your CV');
+  const nameLine = requiredLine(name, 'personal.display_name', 'name', text, m);
+  if (nameLine < 0) {
+    // Marked already: missing, or not in the CV.
   } else if (isHeading(name)) {
     m.mark('personal.display_name', 'This looks like a heading, not a name', nameLine);
   } else if (/[\d@/]/.test(name) || name.split(/\s+/).length > 5) {
@@ -457,11 +466,9 @@ function reviewPersonal(profile: ExtractedProfile, text: SourceText, m: Marker):
   }
 
   const location = profile.location.trim();
-  const locationLine = text.find(location);
-  if (!location) {
-    m.mark('personal.location', 'No location found in your CV');
-  } else if (locationLine < 0) {
-    m.mark('personal.location', 'Could not find this location in your CV');
+  const locationLine = requiredLine(location, 'personal.location', 'location', text, m);
+  if (locationLine < 0) {
+    // Marked already: missing, or not in the CV.
   } else if (
     isTitle(location) ||
     isOrganisation(location) ||
