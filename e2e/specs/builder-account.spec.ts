@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { boxesOverlap, createUser, expect, notice, test, type TestUser } from '../fixtures/test.ts';
 import {
@@ -348,44 +348,37 @@ test('an account that already has a resume: the person chooses which to keep', a
   });
 });
 
+/** The server failing the builder's `method` requests to /api/resume; the others pass. */
+async function failResumeApi(page: Page, method: 'GET' | 'PUT') {
+  await page.route('**/api/resume', (route) =>
+    route.request().method() === method
+      ? route.fulfill({
+          status: 500,
+          json: {
+            error: {
+              code: 'INTERNAL_ERROR',
+              message: 'An unexpected error occurred. Please try again.',
+            },
+          },
+        })
+      : route.continue(),
+  );
+}
+
 test('load and save failures show their notices and lose nothing', async ({
   page,
   allowConsole,
 }) => {
   allowConsole(/status of 500/, 'the resume API is made to fail with 500 here');
   await createUser(page.request, { label: 'builder-fail' });
-  await page.route('**/api/resume', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status: 500,
-          json: {
-            error: {
-              code: 'INTERNAL_ERROR',
-              message: 'An unexpected error occurred. Please try again.',
-            },
-          },
-        })
-      : route.continue(),
-  );
+  await failResumeApi(page, 'GET');
   await page.goto('/build');
   await expect(notice(page, 'Failed to load saved resume data')).toBeVisible();
   await page.unroute('**/api/resume');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Full Name')).toBeVisible();
 
-  await page.route('**/api/resume', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({
-          status: 500,
-          json: {
-            error: {
-              code: 'INTERNAL_ERROR',
-              message: 'An unexpected error occurred. Please try again.',
-            },
-          },
-        })
-      : route.continue(),
-  );
+  await failResumeApi(page, 'PUT');
   await page.getByLabel('Full Name').fill('Kept');
   await saveButton(page).click();
   await expect(notice(page, 'Failed to save resume data')).toBeVisible();
