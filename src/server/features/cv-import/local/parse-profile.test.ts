@@ -6,62 +6,85 @@ import { parseProfile, parseProfileWithLeftOut, unglueDates } from './parse-prof
 /** A PDF-like line: text with its size and weight. */
 const line = (text: string, size = 10, bold = false): CvLine => ({ text, size, bold });
 const heading = (text: string) => line(text, 12, true);
-/** A plain-text line (no size: a TXT or Word file). */
-const txt = (...lines: string[]): CvLine[] => lines.map((text) => ({ text, size: 0, bold: false }));
+
+/** The lines of a template, its first and last line breaks and its indentation left out. */
+const templateLines = ([text]: TemplateStringsArray): string[] =>
+  text!
+    .split('\n')
+    .slice(1, -1)
+    .map((l) => l.trimStart());
+
+const PDF_STYLES: Record<string, Pick<CvLine, 'size' | 'bold'>> = {
+  '#': { size: 20, bold: true },
+  '##': { size: 12, bold: true },
+  '**': { size: 10, bold: true },
+};
+/**
+ * A PDF-like CV, one template line a line: '# ' marks the large name, '## ' a heading,
+ * '** ' a bold line; any other line is body text.
+ */
+const pdf = (template: TemplateStringsArray): CvLine[] =>
+  templateLines(template).map((l) => {
+    const styled = /^(#|##|\*\*) (.*)$/.exec(l);
+    return styled ? { text: styled[2]!, ...PDF_STYLES[styled[1]!]! } : line(l);
+  });
+/** A plain-text CV (no sizes: a TXT or Word file), one template line a line, blank ones kept. */
+const txt = (template: TemplateStringsArray): CvLine[] =>
+  templateLines(template).map((text) => ({ text, size: 0, bold: false }));
 
 describe('parseProfile: skill groups', () => {
   it('leaves out the bold labels of skill groups and keeps their items', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      line('jane.doe@example.com'),
-      heading('SKILLS'),
-      line('Design', 10, true),
-      line('Interaction Design\tPrototyping'),
-      line('Data', 10, true),
-      line('SQL\tPython'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      jane.doe@example.com
+      ## SKILLS
+      ** Design
+      Interaction Design\tPrototyping
+      ** Data
+      SQL\tPython
+    `);
     expect(profile.skills).toEqual(['Interaction Design', 'Prototyping', 'SQL', 'Python']);
   });
 
   it('reads a group label that is also a heading word as a label when it looks unlike the headings', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('EXPERIENCE'),
-      line('Engineer\tJan 2020 – Present'),
-      line('Contoso'),
-      heading('SKILLS'),
-      line('Languages', 10, true),
-      line('Go\tRust'),
-      line('Platforms', 10, true),
-      line('Kubernetes\tAWS'),
-      heading('LANGUAGES'),
-      line('English (Native)'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## EXPERIENCE
+      Engineer\tJan 2020 – Present
+      Contoso
+      ## SKILLS
+      ** Languages
+      Go\tRust
+      ** Platforms
+      Kubernetes\tAWS
+      ## LANGUAGES
+      English (Native)
+    `);
     expect(profile.skills).toEqual(['Go', 'Rust', 'Kubernetes', 'AWS']);
   });
 
   it('still opens a section at a heading styled like the other headings', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('EXPERIENCE'),
-      line('Engineer\tJan 2020 – Present'),
-      line('Contoso'),
-      heading('SKILLS'),
-      line('Go, Rust, SQL'),
-      heading('LANGUAGES'),
-      line('English, French'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## EXPERIENCE
+      Engineer\tJan 2020 – Present
+      Contoso
+      ## SKILLS
+      Go, Rust, SQL
+      ## LANGUAGES
+      English, French
+    `);
     expect(profile.skills).toEqual(['Go', 'Rust', 'SQL']);
   });
 
   it('keeps one skill per line when no line is set apart as a label', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('Skills'),
-      line('Figma'),
-      line('User Research'),
-      line('Prototyping'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## Skills
+      Figma
+      User Research
+      Prototyping
+    `);
     expect(profile.skills).toEqual(['Figma', 'User Research', 'Prototyping']);
   });
 });
@@ -81,11 +104,11 @@ describe('parseProfile: names', () => {
   });
 
   it('does not take a job title set as large as the name into it', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      line('Product Designer', 20, true),
-      line('jane.doe@example.com'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      # Product Designer
+      jane.doe@example.com
+    `);
     expect(profile.display_name).toBe('Jane Doe');
   });
 });
@@ -158,29 +181,27 @@ describe("parseProfileWithLeftOut: the resume's limits", () => {
   });
 
   it('leaves nothing out of a CV within the limits', () => {
-    const { leftOut } = parseProfileWithLeftOut([
-      line('Jane Doe', 20, true),
-      heading('EXPERIENCE'),
-      line('Engineer, Acme\tJan 2010 – Dec 2012'),
-    ]);
+    const { leftOut } = parseProfileWithLeftOut(pdf`
+      # Jane Doe
+      ## EXPERIENCE
+      Engineer, Acme\tJan 2010 – Dec 2012
+    `);
     expect(leftOut).toEqual({});
   });
 });
 
 describe('parseProfile: markdown and field-specific headings', () => {
-  const plain = (text: string): CvLine => ({ text, size: 0, bold: false });
-
   it('reads markdown headings, bold entry headers and month/year dates', () => {
     const profile = parseProfile(
-      [
-        '# Jane Doe',
-        'jane.doe@example.com',
-        '### Professional Experience:',
-        '**Software Engineer** | Contoso Systems | Dec/2021 - Now',
-        '* Built a payment service',
-        '### Personal Data:',
-        'Nationality: Irish',
-      ].map(plain),
+      txt`
+        # Jane Doe
+        jane.doe@example.com
+        ### Professional Experience:
+        **Software Engineer** | Contoso Systems | Dec/2021 - Now
+        * Built a payment service
+        ### Personal Data:
+        Nationality: Irish
+      `,
     );
     expect(profile.display_name).toBe('Jane Doe');
     expect(profile.experience).toHaveLength(1);
@@ -196,15 +217,15 @@ describe('parseProfile: markdown and field-specific headings', () => {
 
   it('reads a field-specific heading as experience and keeps the sections after it out', () => {
     const profile = parseProfile(
-      [
-        'Jane Doe',
-        'Clinical Experience',
-        'Staff Nurse, Northvale Hospital',
-        '06/2019 - 03/2021',
-        '- Cared for eight patients per shift',
-        'Bar Admissions',
-        'State Bar of Northvale, 2018 - 2020',
-      ].map(plain),
+      txt`
+        Jane Doe
+        Clinical Experience
+        Staff Nurse, Northvale Hospital
+        06/2019 - 03/2021
+        - Cared for eight patients per shift
+        Bar Admissions
+        State Bar of Northvale, 2018 - 2020
+      `,
     );
     expect(profile.experience).toHaveLength(1);
     expect(profile.experience[0]).toMatchObject({ jobTitle: 'Staff Nurse', startYear: '2019' });
@@ -212,18 +233,16 @@ describe('parseProfile: markdown and field-specific headings', () => {
 });
 
 describe('parseProfile: entry headers', () => {
-  const plain = (text: string): CvLine => ({ text, size: 0, bold: false });
-
   it('reads title and employer from one comma piece and leaves the unbulleted lines after it as the description', () => {
     const profile = parseProfile(
-      [
-        'Jane Doe',
-        'Experience',
-        'Lecturer, University of Westbridge\t2019 – 2021',
-        'Taught undergraduate statistics to 250 students a year',
-        'Postdoctoral Researcher, Northvale Institute of Technology\t2016 – 2019',
-        'Led a research group of four students',
-      ].map(plain),
+      txt`
+        Jane Doe
+        Experience
+        Lecturer, University of Westbridge\t2019 – 2021
+        Taught undergraduate statistics to 250 students a year
+        Postdoctoral Researcher, Northvale Institute of Technology\t2016 – 2019
+        Led a research group of four students
+      `,
     );
     expect(profile.experience.map((e) => [e.jobTitle, e.company, e.description])).toEqual([
       [
@@ -241,12 +260,12 @@ describe('parseProfile: entry headers', () => {
 
   it('keeps the parenthesis of a title and drops the one around dates', () => {
     const profile = parseProfile(
-      [
-        'Jane Doe',
-        'Experience',
-        'Head Chef (Pastry) | Maison Tavernier | 2019 – 2021',
-        'Commis Chef, Wildthyme Catering (Apr 2016 – Present)',
-      ].map(plain),
+      txt`
+        Jane Doe
+        Experience
+        Head Chef (Pastry) | Maison Tavernier | 2019 – 2021
+        Commis Chef, Wildthyme Catering (Apr 2016 – Present)
+      `,
     );
     expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
       ['Head Chef (Pastry)', 'Maison Tavernier'],
@@ -290,19 +309,19 @@ describe('parseProfile: Word tables with a header row', () => {
   });
 
   it('takes a bold line or a row of fields right above a date line into that entry', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('EXPERIENCE'),
-      line('2022 – 2024\tSenior Designer\tStudio Pennywhistle'),
-      line('• Designed packaging'),
-      line('Graphic Designer', 10, true),
-      line('2018 – 2022\tLumen & Slate Design'),
-      line('• Ran user interviews'),
-      heading('EDUCATION'),
-      line('2011 – 2013\tMaster of Science, Interaction Design\tLakehead University'),
-      line('Ontario Secondary School Diploma\tMaple Ridge Secondary School'),
-      line('2005 – 2007\tHonour roll'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## EXPERIENCE
+      2022 – 2024\tSenior Designer\tStudio Pennywhistle
+      • Designed packaging
+      ** Graphic Designer
+      2018 – 2022\tLumen & Slate Design
+      • Ran user interviews
+      ## EDUCATION
+      2011 – 2013\tMaster of Science, Interaction Design\tLakehead University
+      Ontario Secondary School Diploma\tMaple Ridge Secondary School
+      2005 – 2007\tHonour roll
+    `);
     expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
       ['Senior Designer', 'Studio Pennywhistle'],
       ['Graphic Designer', 'Lumen & Slate Design'],
@@ -330,12 +349,12 @@ describe('unglueDates', () => {
 
   it('reads entries whose dates were glued to the employer', () => {
     const profile = parseProfile(
-      [
-        'Jane Doe',
-        'Career:',
-        'Electrical Supervisor, Voltara Installations2020 to date',
-        'Kept every job safe',
-      ].map((text): CvLine => ({ text, size: 0, bold: false })),
+      txt`
+        Jane Doe
+        Career:
+        Electrical Supervisor, Voltara Installations2020 to date
+        Kept every job safe
+      `,
     );
     expect(profile.experience[0]).toMatchObject({
       jobTitle: 'Electrical Supervisor',
@@ -348,15 +367,15 @@ describe('unglueDates', () => {
 
 describe('parseProfile: internships under education, ranges wrapped after the month', () => {
   it('reads an internship listed under education as experience', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('Education & Qualifications'),
-      line('Bachelor of Science in Marketing\t2012 – 2016'),
-      line('Lakeshore State University'),
-      line('Marketing Intern', 10, true),
-      line('June 2015 – August 2015'),
-      line('Pivotal Fitness Clubs'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## Education & Qualifications
+      Bachelor of Science in Marketing\t2012 – 2016
+      Lakeshore State University
+      ** Marketing Intern
+      June 2015 – August 2015
+      Pivotal Fitness Clubs
+    `);
     expect(profile.education.map((e) => e.school)).toEqual(['Lakeshore State University']);
     expect(profile.experience.map((e) => [e.jobTitle, e.company, e.startMonth])).toEqual([
       ['Marketing Intern', 'Pivotal Fitness Clubs', '06'],
@@ -364,13 +383,13 @@ describe('parseProfile: internships under education, ranges wrapped after the mo
   });
 
   it('puts back a range whose end year wrapped onto the next row', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('Career'),
-      line('Marketing Assistant\tSeptember 2016 – January'),
-      line('Hollin Outdoor Gear\t2019'),
-      line('• Managed a team of four'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## Career
+      Marketing Assistant\tSeptember 2016 – January
+      Hollin Outdoor Gear\t2019
+      • Managed a team of four
+    `);
     expect(profile.experience[0]).toMatchObject({
       jobTitle: 'Marketing Assistant',
       company: 'Hollin Outdoor Gear',
@@ -382,19 +401,17 @@ describe('parseProfile: internships under education, ranges wrapped after the mo
 });
 
 describe('parseProfile: several roles under one employer', () => {
-  const plain = (text: string): CvLine => ({ text, size: 0, bold: false });
-
   it('gives a role without an employer of its own the employer of the role before it', () => {
     const profile = parseProfile(
-      [
-        'Jane Doe',
-        'Nursing Experience',
-        'Quillon Regional Hospital, Hyderabad',
-        'Senior Staff Nurse, 04/2020 - Till Date',
-        '- Cared for eight patients per shift',
-        'Staff Nurse, 08/2016 - 03/2020',
-        '- Kept wound-care records',
-      ].map(plain),
+      txt`
+        Jane Doe
+        Nursing Experience
+        Quillon Regional Hospital, Hyderabad
+        Senior Staff Nurse, 04/2020 - Till Date
+        - Cared for eight patients per shift
+        Staff Nurse, 08/2016 - 03/2020
+        - Kept wound-care records
+      `,
     );
     expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
       ['Senior Staff Nurse', 'Quillon Regional Hospital'],
@@ -404,16 +421,16 @@ describe('parseProfile: several roles under one employer', () => {
 
   it('leaves an unbulleted sentence under a date line in the description', () => {
     const profile = parseProfile(
-      [
-        'Jane Doe',
-        'Experience',
-        'Head Chef',
-        'May 2021 – Present',
-        'Maison Tavernier',
-        'Sous Chef',
-        'March 2019 – March 2021',
-        'Trained new commis chefs on every section',
-      ].map(plain),
+      txt`
+        Jane Doe
+        Experience
+        Head Chef
+        May 2021 – Present
+        Maison Tavernier
+        Sous Chef
+        March 2019 – March 2021
+        Trained new commis chefs on every section
+      `,
     );
     expect(profile.experience.map((e) => [e.jobTitle, e.company, e.description])).toEqual([
       ['Head Chef', 'Maison Tavernier', ''],
@@ -424,17 +441,17 @@ describe('parseProfile: several roles under one employer', () => {
 
 describe('parseProfile: date columns', () => {
   it('reads a range broken after its end month in a dates column, and the description line beside it', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('Career:'),
-      line('Maison Tavernier, Bristol', 10, true),
-      line('January 2021 to Now\tHead Chef (Pastry)'),
-      line('Catered weddings of up to 400 guests'),
-      line('July 2017 to\tSous Chef'),
-      line('November 2020\tBuilt the pastry section’s bread programme'),
-      line('January 2016 to May\tCommis Chef'),
-      line('2017\tWildthyme Catering, Bristol'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## Career:
+      ** Maison Tavernier, Bristol
+      January 2021 to Now\tHead Chef (Pastry)
+      Catered weddings of up to 400 guests
+      July 2017 to\tSous Chef
+      November 2020\tBuilt the pastry section’s bread programme
+      January 2016 to May\tCommis Chef
+      2017\tWildthyme Catering, Bristol
+    `);
     expect(
       profile.experience.map((e) => [e.jobTitle, e.company, e.startYear, e.endYear, e.description]),
     ).toEqual([
@@ -458,12 +475,12 @@ describe('parseProfile: date columns', () => {
 
   it('reads a job dated by one year set apart at the start of its line', () => {
     const profile = parseProfile(
-      [
-        'Jane Doe',
-        'Nursing Experience',
-        '2013 - 2016   Staff Nurse, Brightwater General Hospital',
-        '2012   Student Nurse Placement, Harrowgate Community Health Trust',
-      ].map((text): CvLine => ({ text, size: 0, bold: false })),
+      txt`
+        Jane Doe
+        Nursing Experience
+        2013 - 2016   Staff Nurse, Brightwater General Hospital
+        2012   Student Nurse Placement, Harrowgate Community Health Trust
+      `,
     );
     expect(profile.experience.map((e) => [e.jobTitle, e.startYear, e.endYear])).toEqual([
       ['Staff Nurse', '2013', '2016'],
@@ -475,15 +492,15 @@ describe('parseProfile: date columns', () => {
 describe('parseProfile: grades in an education header', () => {
   it('reads a grade beside the school or on its own line as the description', () => {
     const profile = parseProfile(
-      [
-        'Jean Dupont',
-        'Formation',
-        'Master, Marketing\t2016 – 2018',
-        'École Supérieure de Montagnac mention Bien',
-        'Bachelor of Science in Pharmacy\t2012 – 2016',
-        'GPA 3.6/4.0',
-        'Université de Rivière-Claire',
-      ].map((text): CvLine => ({ text, size: 0, bold: false })),
+      txt`
+        Jean Dupont
+        Formation
+        Master, Marketing\t2016 – 2018
+        École Supérieure de Montagnac mention Bien
+        Bachelor of Science in Pharmacy\t2012 – 2016
+        GPA 3.6/4.0
+        Université de Rivière-Claire
+      `,
     );
     expect(
       profile.education.map((e) => [e.school, e.degree, e.fieldOfStudy, e.description]),
@@ -496,12 +513,12 @@ describe('parseProfile: grades in an education header', () => {
 
 describe('parseProfile: skill categories in a cell of their own', () => {
   it('leaves out a category set apart by a tab from its list', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('Core Competencies:'),
-      line('Cooking\tSauces, Butchery, Pastry'),
-      line('Kitchen Management\tFood Costing, Stock Control'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## Core Competencies:
+      Cooking\tSauces, Butchery, Pastry
+      Kitchen Management\tFood Costing, Stock Control
+    `);
     expect(profile.skills).toEqual([
       'Sauces',
       'Butchery',
@@ -514,12 +531,12 @@ describe('parseProfile: skill categories in a cell of their own', () => {
 
 describe('parseProfile: a degree and its school wrapped beside a range', () => {
   it('keeps the degree and the school apart when both sides wrapped', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('Education and Training'),
-      line('Bachelor of Pharmacy\tSeptember 2019 – June'),
-      line('Université de Rivière-Claire\t2022'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## Education and Training
+      Bachelor of Pharmacy\tSeptember 2019 – June
+      Université de Rivière-Claire\t2022
+    `);
     expect(profile.education[0]).toMatchObject({
       school: 'Université de Rivière-Claire',
       degree: 'Bachelor of Pharmacy',
@@ -552,15 +569,15 @@ describe('parseProfile: long table rows', () => {
 
 describe('parseProfile: headings read by their last word', () => {
   it('takes one only when it is set like the known headings', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('Skills'),
-      line('Triage'),
-      line('Theatre Experience'),
-      line('Discharge Planning'),
-      heading('Nursing Experience'),
-      line('Staff Nurse, Northvale Hospital\t2019 – 2021'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## Skills
+      Triage
+      Theatre Experience
+      Discharge Planning
+      ## Nursing Experience
+      Staff Nurse, Northvale Hospital\t2019 – 2021
+    `);
     expect(profile.skills).toEqual(['Triage', 'Theatre Experience', 'Discharge Planning']);
     expect(profile.experience.map((e) => e.jobTitle)).toEqual(['Staff Nurse']);
   });
@@ -568,19 +585,19 @@ describe('parseProfile: headings read by their last word', () => {
 
 describe('parseProfile: an internship under education placed among the jobs', () => {
   it('puts it by date among the jobs, even when education comes first', () => {
-    const profile = parseProfile([
-      line('Jane Doe', 20, true),
-      heading('Education'),
-      line('BSc Marketing\t2012 – 2016'),
-      line('Lakeshore State University'),
-      line('Marketing Intern\tJune 2015 – August 2015'),
-      line('Pivotal Fitness Clubs'),
-      heading('Experience'),
-      line('Marketing Manager\t2019 – 2021'),
-      line('Silverbirch Publishing'),
-      line('Marketing Assistant\t2016 – 2019'),
-      line('Hollin Outdoor Gear'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Jane Doe
+      ## Education
+      BSc Marketing\t2012 – 2016
+      Lakeshore State University
+      Marketing Intern\tJune 2015 – August 2015
+      Pivotal Fitness Clubs
+      ## Experience
+      Marketing Manager\t2019 – 2021
+      Silverbirch Publishing
+      Marketing Assistant\t2016 – 2019
+      Hollin Outdoor Gear
+    `);
     expect(profile.experience.map((e) => e.jobTitle)).toEqual([
       'Marketing Manager',
       'Marketing Assistant',
@@ -592,24 +609,24 @@ describe('parseProfile: an internship under education placed among the jobs', ()
 describe('parseProfile: links, languages, certifications, skill categories, sections not imported', () => {
   it('reads the header links, a languages section and a certifications section', () => {
     const profile = parseProfile(
-      txt(
-        'Odile Marchetti',
-        'odile@example.org | Lisbon, Portugal',
-        'LinkedIn: https://linkedin.example.com/in/odile | Website: odile.example/recipes',
-        '',
-        'Experience',
-        'Sous Chef, Casa Alecrim',
-        'March 2019 – Present',
-        '- Ran the pastry station',
-        '',
-        'Languages',
-        'Italian: native',
-        'Portuguese: C1',
-        '',
-        'Certifications',
-        '- Food Safety Supervisor — Catering Council, 2018',
-        '- Sommelier Level 2, Wine Circle (2021)',
-      ),
+      txt`
+        Odile Marchetti
+        odile@example.org | Lisbon, Portugal
+        LinkedIn: https://linkedin.example.com/in/odile | Website: odile.example/recipes
+
+        Experience
+        Sous Chef, Casa Alecrim
+        March 2019 – Present
+        - Ran the pastry station
+
+        Languages
+        Italian: native
+        Portuguese: C1
+
+        Certifications
+        - Food Safety Supervisor — Catering Council, 2018
+        - Sommelier Level 2, Wine Circle (2021)
+      `,
     );
     expect(profile.links).toEqual([
       { label: 'LinkedIn', url: 'https://linkedin.example.com/in/odile' },
@@ -627,13 +644,13 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
   });
 
   it('keeps one certification per line that ends with its year, and joins a wrapped one', () => {
-    const profile = parseProfile([
-      line('Odile Marchetti', 20, true),
-      heading('CERTIFICATIONS'),
-      line('Food Safety Supervisor, Catering Council, 2018'),
-      line('Advanced Pastry Diploma, National School of'),
-      line('Confectionery, 2020'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Odile Marchetti
+      ## CERTIFICATIONS
+      Food Safety Supervisor, Catering Council, 2018
+      Advanced Pastry Diploma, National School of
+      Confectionery, 2020
+    `);
     expect(profile.certifications).toEqual([
       { name: 'Food Safety Supervisor', issuer: 'Catering Council', year: '2018' },
       {
@@ -646,21 +663,26 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
 
   it('names the skill groups of "Category: a, b" lines and of label lines, and keeps the skills', () => {
     const inline = parseProfile(
-      txt('Odile Marchetti', 'Skills', 'Kitchen: Sauces, Butchery', 'Software: Menu Costing Pro'),
+      txt`
+        Odile Marchetti
+        Skills
+        Kitchen: Sauces, Butchery
+        Software: Menu Costing Pro
+      `,
     );
     expect(inline.skills).toEqual(['Sauces', 'Butchery', 'Menu Costing Pro']);
     expect(inline.skill_categories).toEqual([
       { name: 'Kitchen', skills: ['Sauces', 'Butchery'] },
       { name: 'Software', skills: ['Menu Costing Pro'] },
     ]);
-    const labelled = parseProfile([
-      line('Odile Marchetti', 20, true),
-      heading('SKILLS'),
-      line('Kitchen', 10, true),
-      line('Sauces\tButchery'),
-      line('Software', 10, true),
-      line('Menu Costing Pro'),
-    ]);
+    const labelled = parseProfile(pdf`
+      # Odile Marchetti
+      ## SKILLS
+      ** Kitchen
+      Sauces\tButchery
+      ** Software
+      Menu Costing Pro
+    `);
     expect(labelled.skill_categories).toEqual([
       { name: 'Kitchen', skills: ['Sauces', 'Butchery'] },
       { name: 'Software', skills: ['Menu Costing Pro'] },
@@ -668,23 +690,28 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
   });
 
   it('names no skill group when the skills are a plain list', () => {
-    const profile = parseProfile(txt('Odile Marchetti', 'Skills', '- Sauces', '- Butchery'));
+    const profile = parseProfile(txt`
+      Odile Marchetti
+      Skills
+      - Sauces
+      - Butchery
+    `);
     expect(profile.skills).toEqual(['Sauces', 'Butchery']);
     expect(profile.skill_categories).toEqual([]);
   });
 
   it('reads a table of skill areas and a table of languages by their header rows', () => {
     const profile = parseProfile(
-      txt(
-        'Odile Marchetti',
-        'Skills',
-        'Area\tSkills',
-        'Kitchen\tSauces, Butchery',
-        'Languages',
-        'Language\tLevel',
-        'Italian\tMother tongue',
-        'Spanish\tA2',
-      ),
+      txt`
+        Odile Marchetti
+        Skills
+        Area\tSkills
+        Kitchen\tSauces, Butchery
+        Languages
+        Language\tLevel
+        Italian\tMother tongue
+        Spanish\tA2
+      `,
     );
     expect(profile.skill_categories).toEqual([{ name: 'Kitchen', skills: ['Sauces', 'Butchery'] }]);
     expect(profile.skills).toEqual(['Sauces', 'Butchery']);
@@ -696,24 +723,24 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
 
   it('lists the headings of sections that fill no field, as printed, and reads a one-line languages section', () => {
     const profile = parseProfile(
-      txt(
-        'Odile Marchetti',
-        'odile@example.org',
-        'Languages: Italian (native), English (B2)',
-        '',
-        'Experience',
-        'Sous Chef, Casa Alecrim',
-        'March 2019 – Present',
-        '',
-        'Awards:',
-        '- Young Chef of the Year 2021',
-        '',
-        'PERSONAL DETAILS',
-        'Date of birth: 02.03.1990',
-        '',
-        'Hobbies & Interests',
-        'Climbing, pottery',
-      ),
+      txt`
+        Odile Marchetti
+        odile@example.org
+        Languages: Italian (native), English (B2)
+
+        Experience
+        Sous Chef, Casa Alecrim
+        March 2019 – Present
+
+        Awards:
+        - Young Chef of the Year 2021
+
+        PERSONAL DETAILS
+        Date of birth: 02.03.1990
+
+        Hobbies & Interests
+        Climbing, pottery
+      `,
     );
     expect(profile.sections_not_imported).toEqual([
       'Awards',
@@ -731,19 +758,19 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
 describe('parseProfile: employers', () => {
   it('takes a title on its own line above the employer when the first entry taught one line', () => {
     const profile = parseProfile(
-      txt(
-        'Tomas Lindqvist',
-        'Experience',
-        'Fjordline Ferries, Bergen',
-        'Deck Officer\tSince 2021',
-        'Kept the night watch on the coastal route',
-        'Deckhand\t2019–2021',
-        'Moored the ship in every weather',
-        'Apprentice Mechanic',
-        'Nordkyst Boatyard, Bergen',
-        '2016–2019',
-        'Serviced outboard engines',
-      ),
+      txt`
+        Tomas Lindqvist
+        Experience
+        Fjordline Ferries, Bergen
+        Deck Officer\tSince 2021
+        Kept the night watch on the coastal route
+        Deckhand\t2019–2021
+        Moored the ship in every weather
+        Apprentice Mechanic
+        Nordkyst Boatyard, Bergen
+        2016–2019
+        Serviced outboard engines
+      `,
     );
     expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
       ['Deck Officer', 'Fjordline Ferries'],
@@ -754,17 +781,17 @@ describe('parseProfile: employers', () => {
   });
 
   it('takes the employer on its own line under the dates, before the bullets', () => {
-    const profile = parseProfile([
-      line('Tomas Lindqvist', 20, true),
-      heading('EXPERIENCE'),
-      line('Fjordline Ferries', 10, true),
-      line('Deck Officer\tMay 2021 – Present'),
-      line('• Kept the night watch'),
-      line('Apprentice Mechanic', 10, true),
-      line('June 2016 – August 2019'),
-      line('Nordkyst Boatyard'),
-      line('• Serviced outboard engines'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Tomas Lindqvist
+      ## EXPERIENCE
+      ** Fjordline Ferries
+      Deck Officer\tMay 2021 – Present
+      • Kept the night watch
+      ** Apprentice Mechanic
+      June 2016 – August 2019
+      Nordkyst Boatyard
+      • Serviced outboard engines
+    `);
     expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
       ['Deck Officer', 'Fjordline Ferries'],
       ['Apprentice Mechanic', 'Nordkyst Boatyard'],
@@ -774,12 +801,12 @@ describe('parseProfile: employers', () => {
 
   it('keeps a title with a note in brackets as the title', () => {
     const profile = parseProfile(
-      txt(
-        'Tomas Lindqvist',
-        'Experience',
-        'Transport Manager (Interim), Harbour Freight',
-        'Since 2022',
-      ),
+      txt`
+        Tomas Lindqvist
+        Experience
+        Transport Manager (Interim), Harbour Freight
+        Since 2022
+      `,
     );
     expect(profile.experience[0]).toMatchObject({
       jobTitle: 'Transport Manager (Interim)',
@@ -789,16 +816,16 @@ describe('parseProfile: employers', () => {
 
   it("cuts the person's town, or a town of the table's city column, glued after an employer", () => {
     const profile = parseProfile(
-      txt(
-        'Tomas Lindqvist',
-        'Bergen, Norway',
-        'Experience',
-        'Period\tPosition\tEmployer\tCity',
-        '2021–2024\tDeck Officer\tFjordline Ferries Bergen',
-        '2018–2021\tDeckhand\tTrawler Union\tTromsø',
-        '2016–2018\tCook\tCafé Tromsø',
-        '2014–2016\tClerk\tBank of Bergen',
-      ),
+      txt`
+        Tomas Lindqvist
+        Bergen, Norway
+        Experience
+        Period\tPosition\tEmployer\tCity
+        2021–2024\tDeck Officer\tFjordline Ferries Bergen
+        2018–2021\tDeckhand\tTrawler Union\tTromsø
+        2016–2018\tCook\tCafé Tromsø
+        2014–2016\tClerk\tBank of Bergen
+      `,
     );
     expect(profile.experience.map((e) => e.company)).toEqual([
       'Fjordline Ferries',
@@ -809,15 +836,15 @@ describe('parseProfile: employers', () => {
   });
 
   it("puts back an employer's name that wrapped under its header line", () => {
-    const profile = parseProfile([
-      line('Tomas Lindqvist', 20, true),
-      heading('EXPERIENCE'),
-      line('Deck Officer — Western Coastal Shipping\tMarch 2021 – Present'),
-      line('Trust'),
-      line('Kept the night watch on the coastal route'),
-      line('Ship Engineer — Fjordline Ferries\tMay 2018 – February 2021'),
-      line('Moored the ship in every weather'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Tomas Lindqvist
+      ## EXPERIENCE
+      Deck Officer — Western Coastal Shipping\tMarch 2021 – Present
+      Trust
+      Kept the night watch on the coastal route
+      Ship Engineer — Fjordline Ferries\tMay 2018 – February 2021
+      Moored the ship in every weather
+    `);
     expect(profile.experience.map((e) => e.company)).toEqual([
       'Western Coastal Shipping Trust',
       'Fjordline Ferries',
@@ -827,24 +854,24 @@ describe('parseProfile: employers', () => {
 
 describe('parseProfile: PDF table rows whose cells wrapped', () => {
   it('puts a wrapped title, dates or employer back in its column', () => {
-    const profile = parseProfile([
-      line('Tomas Lindqvist', 20, true),
-      line('Bergen, Norway'),
-      heading('Experience'),
-      line('Period\tPosition\tEmployer\tCity', 10, true),
-      line('Chief Deck', 10, true),
-      line('May 2021 – Present\tFjordline Ferries\tBergen'),
-      line('Officer', 10, true),
-      line('• Kept the night watch'),
-      line('October 2018 – April'),
-      line('Deck Officer\tNordkyst Shipping Company\tTromsø'),
-      line('2021'),
-      line('• Moored the ship in every weather'),
-      line('Harbour Authority of Western'),
-      line('June 2016 – September 2018 Pilot\tBergen'),
-      line('Norway'),
-      line('• Guided tankers into port'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Tomas Lindqvist
+      Bergen, Norway
+      ## Experience
+      ** Period\tPosition\tEmployer\tCity
+      ** Chief Deck
+      May 2021 – Present\tFjordline Ferries\tBergen
+      ** Officer
+      • Kept the night watch
+      October 2018 – April
+      Deck Officer\tNordkyst Shipping Company\tTromsø
+      2021
+      • Moored the ship in every weather
+      Harbour Authority of Western
+      June 2016 – September 2018 Pilot\tBergen
+      Norway
+      • Guided tankers into port
+    `);
     expect(
       profile.experience.map((e) => [e.jobTitle, e.company, e.startYear, e.endYear, e.description]),
     ).toEqual([
@@ -863,13 +890,13 @@ describe('parseProfile: PDF table rows whose cells wrapped', () => {
 
 describe('parseProfile: label columns and letter-spaced headings', () => {
   it('opens a section with a label set on the line of its first row', () => {
-    const profile = parseProfile([
-      line('Tomas Lindqvist', 20, true),
-      line('Bergen, Norway'),
-      line('Career\tShip Engineer, Fjordline Ferries, Bergen\t2019–present'),
-      line('Kept the engines running'),
-      line('Deck Officer, Nordkyst Shipping Company, Bergen\t2015–2019'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Tomas Lindqvist
+      Bergen, Norway
+      Career\tShip Engineer, Fjordline Ferries, Bergen\t2019–present
+      Kept the engines running
+      Deck Officer, Nordkyst Shipping Company, Bergen\t2015–2019
+    `);
     expect(profile.experience.map((e) => [e.jobTitle, e.company])).toEqual([
       ['Ship Engineer', 'Fjordline Ferries'],
       ['Deck Officer', 'Nordkyst Shipping Company'],
@@ -877,24 +904,24 @@ describe('parseProfile: label columns and letter-spaced headings', () => {
   });
 
   it('reads a letter-spaced heading the lexicon lacks by its last word', () => {
-    const profile = parseProfile([
-      line('Tomas Lindqvist', 20, true),
-      heading('S E A G O I N G E X P E R I E N C E'),
-      line('Ship Engineer, Fjordline Ferries\t2019–present'),
-    ]);
+    const profile = parseProfile(pdf`
+      # Tomas Lindqvist
+      ## S E A G O I N G E X P E R I E N C E
+      Ship Engineer, Fjordline Ferries\t2019–present
+    `);
     expect(profile.experience).toHaveLength(1);
   });
 
   it("leaves no comma when the person's town is cut after an employer heading", () => {
     const profile = parseProfile(
-      txt(
-        'Tomas Lindqvist',
-        'Bergen, Norway',
-        'Experience',
-        'Orchard Home Sales, Bergen',
-        'Sales Manager\tMarch 2020 – Present',
-        '- Sold things',
-      ),
+      txt`
+        Tomas Lindqvist
+        Bergen, Norway
+        Experience
+        Orchard Home Sales, Bergen
+        Sales Manager\tMarch 2020 – Present
+        - Sold things
+      `,
     );
     expect(profile.experience[0]?.company).toBe('Orchard Home Sales');
   });
