@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { ipBucket } from '../lib/client-ip.ts';
 import { signUpVerified } from '../test/auth-helpers.ts';
 import { Agent, json } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, useMailedTestApp } from '../test/test-app.ts';
 import { secretFromTotpUri, totpCode } from '../test/totp.ts';
 import { listen, rawRequest } from './attack-kit.ts';
 
@@ -17,25 +15,15 @@ import { listen, rawRequest } from './attack-kit.ts';
  * refused too once the limit is reached, so a lucky guess learns nothing.
  */
 
-let smtp: SmtpCatcher;
-let app: App;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app } = await createTestApp({ SMTP_URL: smtp.url }));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp();
 
 const signIn = (agent: Agent, email: string, password: string) =>
   agent.post('/api/auth/sign-in/email', { email, password });
 
 describe('brute-force sign-in', () => {
   it('per address: the 6th attempt within a minute is refused, even with the right password', async () => {
-    const { email, password } = await signUpVerified(app, smtp);
-    const attacker = new Agent(app);
+    const { email, password } = await signUpVerified(t.app, t.smtp);
+    const attacker = new Agent(t.app);
     for (let i = 0; i < 5; i++) {
       expect((await signIn(attacker, email, `guess-${i}`)).status).toBe(401);
     }
@@ -48,8 +36,8 @@ describe('brute-force sign-in', () => {
   });
 
   it('per address across accounts: spraying one password over many accounts is cut off', async () => {
-    const attacker = new Agent(app);
-    const victims = await Promise.all([1, 2, 3].map(() => signUpVerified(app, smtp)));
+    const attacker = new Agent(t.app);
+    const victims = await Promise.all([1, 2, 3].map(() => signUpVerified(t.app, t.smtp)));
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const victim = victims[i % victims.length]!;
@@ -60,25 +48,25 @@ describe('brute-force sign-in', () => {
   });
 
   it('per account: guesses from ten addresses lock the account for a while', async () => {
-    const { email, password } = await signUpVerified(app, smtp);
+    const { email, password } = await signUpVerified(t.app, t.smtp);
     for (let i = 0; i < 10; i++) {
-      expect((await signIn(new Agent(app), email, `guess-${i}`)).status).toBe(401);
+      expect((await signIn(new Agent(t.app), email, `guess-${i}`)).status).toBe(401);
     }
-    const locked = await signIn(new Agent(app), email, password);
+    const locked = await signIn(new Agent(t.app), email, password);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
   });
 
   it('a fresh IPv6 address from the same /64 for every guess is one client', async () => {
-    const { email, password } = await signUpVerified(app, smtp);
+    const { email, password } = await signUpVerified(t.app, t.smtp);
     for (let i = 1; i <= 5; i++) {
-      const agent = new Agent(app, { ip: `2001:db8:77:0::${i.toString(16)}` });
+      const agent = new Agent(t.app, { ip: `2001:db8:77:0::${i.toString(16)}` });
       expect((await signIn(agent, email, `guess-${i}`)).status).toBe(401);
     }
-    const sixth = new Agent(app, { ip: '2001:db8:77:0:ffff:ffff:ffff:fffe' });
+    const sixth = new Agent(t.app, { ip: '2001:db8:77:0:ffff:ffff:ffff:fffe' });
     expect((await signIn(sixth, email, password)).status).toBe(429);
     // Another /64 is another client.
-    const elsewhere = new Agent(app, { ip: '2001:db8:77:1::1' });
+    const elsewhere = new Agent(t.app, { ip: '2001:db8:77:1::1' });
     expect((await signIn(elsewhere, email, password)).status).toBe(200);
   });
 
@@ -92,10 +80,10 @@ describe('brute-force sign-in', () => {
   });
 
   it('behind a proxy, only the address the proxy appends counts, not what the client sent', async () => {
-    const { email, password } = await signUpVerified(app, smtp);
+    const { email, password } = await signUpVerified(t.app, t.smtp);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await app.request('/api/auth/sign-in/email', {
+      const res = await t.app.request('/api/auth/sign-in/email', {
         method: 'POST',
         headers: {
           origin: TEST_ORIGIN,
@@ -111,8 +99,8 @@ describe('brute-force sign-in', () => {
   });
 
   it('without TRUST_PROXY, a forged X-Forwarded-For is ignored: the TCP peer is counted', async () => {
-    const { app: direct } = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: 'false' });
-    const { email, password } = await signUpVerified(direct, smtp);
+    const { app: direct } = await createTestApp({ SMTP_URL: t.smtp.url, TRUST_PROXY: 'false' });
+    const { email, password } = await signUpVerified(direct, t.smtp);
     const server = await listen(direct);
     try {
       const statuses: number[] = [];
@@ -142,7 +130,7 @@ describe('brute-force sign-in', () => {
 
 describe('brute-force second factor', () => {
   it('the 6th wrong code within a minute is refused, even the right one', async () => {
-    const { agent, email, password } = await signUpVerified(app, smtp);
+    const { agent, email, password } = await signUpVerified(t.app, t.smtp);
     const enable = await agent.post('/api/auth/two-factor/enable', { password });
     const { totpURI, backupCodes } = (await enable.json()) as {
       totpURI: string;
@@ -153,7 +141,7 @@ describe('brute-force second factor', () => {
       (await agent.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) })).status,
     ).toBe(200);
 
-    const attacker = new Agent(app);
+    const attacker = new Agent(t.app);
     expect((await signIn(attacker, email, password)).status).toBe(200);
     const right = totpCode(secret);
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
@@ -172,7 +160,7 @@ describe('brute-force second factor', () => {
     ).not.toBe(200);
 
     // Backup codes, from a fresh sign-in: five wrong ones, then the right one is refused.
-    const second = new Agent(app);
+    const second = new Agent(t.app);
     expect((await signIn(second, email, password)).status).toBe(200);
     for (let i = 0; i < 5; i++) {
       const res = await second.post('/api/auth/two-factor/verify-backup-code', {
@@ -198,12 +186,13 @@ const SESSION_COOKIE = 'tailorcv.session_token';
 /** A thief holding only the session cookie (not the browser's other cookies), at a fresh address. */
 function thief(owner: Agent) {
   const cookie = `${SESSION_COOKIE}=${owner.jar.get(SESSION_COOKIE)!}`;
-  return (path: string, json: unknown) => new Agent(app).post(path, json, { headers: { cookie } });
+  return (path: string, json: unknown) =>
+    new Agent(t.app).post(path, json, { headers: { cookie } });
 }
 
 describe('one password budget per account, shared by every route that checks it', () => {
   it('wrong guesses on verify-password with a stolen session limit the next sign-in (429)', async () => {
-    const { agent, email, password } = await signUpVerified(app, smtp);
+    const { agent, email, password } = await signUpVerified(t.app, t.smtp);
     const guess = thief(agent);
     for (let i = 0; i < 10; i++) {
       const res = await guess('/api/auth/verify-password', { password: `guess-${i}` });
@@ -212,15 +201,15 @@ describe('one password budget per account, shared by every route that checks it'
     const eleventh = await guess('/api/auth/verify-password', { password });
     expect(eleventh.status).toBe(429);
     expect((await json<{ code: string }>(eleventh)).code).toBe('RATE_LIMITED');
-    const next = await signIn(new Agent(app), email, password);
+    const next = await signIn(new Agent(t.app), email, password);
     expect(next.status).toBe(429);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(60);
   });
 
   it('and failed sign-ins limit verify-password and delete-user for a stolen session', async () => {
-    const { agent, email, password, userId } = await signUpVerified(app, smtp);
+    const { agent, email, password, userId } = await signUpVerified(t.app, t.smtp);
     for (let i = 0; i < 10; i++) {
-      expect((await signIn(new Agent(app), email, `guess-${i}`)).status).toBe(401);
+      expect((await signIn(new Agent(t.app), email, `guess-${i}`)).status).toBe(401);
     }
     const guess = thief(agent);
     expect((await guess('/api/auth/verify-password', { password })).status).toBe(429);
@@ -239,7 +228,7 @@ describe('one password budget per account, shared by every route that checks it'
   });
 
   it('counts a wrong password on each route that takes one, against the same account', async () => {
-    const { agent, email, password } = await signUpVerified(app, smtp);
+    const { agent, email, password } = await signUpVerified(t.app, t.smtp);
     // get-totp-uri and generate-backup-codes ask for the password once two-factor is on.
     const enable = await agent.post('/api/auth/two-factor/enable', { password });
     const secret = secretFromTotpUri((await json<{ totpURI: string }>(enable)).totpURI);
@@ -262,9 +251,9 @@ describe('one password budget per account, shared by every route that checks it'
     }
     // Seven failures so far; three more sign-in failures spend the ten.
     for (let i = 0; i < 3; i++) {
-      expect((await signIn(new Agent(app), email, `guess-${i}`)).status).toBe(401);
+      expect((await signIn(new Agent(t.app), email, `guess-${i}`)).status).toBe(401);
     }
-    expect((await signIn(new Agent(app), email, password)).status).toBe(429);
+    expect((await signIn(new Agent(t.app), email, password)).status).toBe(429);
     for (const [path, body] of routes) {
       expect((await guess(path, body)).status, path).toBe(429);
     }
@@ -273,13 +262,13 @@ describe('one password budget per account, shared by every route that checks it'
 
 describe('a stranger cannot lock the owner out', () => {
   it('failures from two addresses limit strangers, not a browser that signed in before', async () => {
-    const owner = await signUpVerified(app, smtp);
+    const owner = await signUpVerified(t.app, t.smtp);
     // The owner's phone signed in once, and signed out since.
-    const phone = new Agent(app);
+    const phone = new Agent(t.app);
     expect((await signIn(phone, owner.email, owner.password)).status).toBe(200);
     expect((await phone.post('/api/auth/sign-out')).status).toBe(200);
 
-    const strangers = [new Agent(app), new Agent(app)];
+    const strangers = [new Agent(t.app), new Agent(t.app)];
     for (const stranger of strangers) {
       for (let i = 0; i < 5; i++) {
         expect((await signIn(stranger, owner.email, `guess-${i}`)).status).toBe(401);
@@ -287,30 +276,30 @@ describe('a stranger cannot lock the owner out', () => {
       expect((await signIn(stranger, owner.email, 'guess-again')).status).toBe(429);
     }
     // A third stranger, and a browser the owner never used, are limited…
-    expect((await signIn(new Agent(app), owner.email, owner.password)).status).toBe(429);
+    expect((await signIn(new Agent(t.app), owner.email, owner.password)).status).toBe(429);
     // …the owner's own browsers are not.
     expect((await signIn(phone, owner.email, owner.password)).status).toBe(200);
     await owner.agent.post('/api/auth/sign-out');
     expect((await signIn(owner.agent, owner.email, owner.password)).status).toBe(200);
     // And the strangers stay limited.
-    for (const stranger of [...strangers, new Agent(app)]) {
+    for (const stranger of [...strangers, new Agent(t.app)]) {
       expect((await signIn(stranger, owner.email, owner.password)).status).toBe(429);
     }
   });
 
   it('the device cookie is signed and HttpOnly; a forged one is ignored', async () => {
-    const { email, password } = await signUpVerified(app, smtp);
-    const browser = new Agent(app);
+    const { email, password } = await signUpVerified(t.app, t.smtp);
+    const browser = new Agent(t.app);
     const res = await signIn(browser, email, password);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('tailorcv.known_device='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     for (let i = 0; i < 10; i++) {
-      await signIn(new Agent(app), email, `guess-${i}`);
+      await signIn(new Agent(t.app), email, `guess-${i}`);
     }
     const value = decodeURIComponent(browser.jar.get('tailorcv.known_device')!);
     const [content] = value.split('.');
-    const forger = new Agent(app);
+    const forger = new Agent(t.app);
     const forged = await forger.post(
       '/api/auth/sign-in/email',
       { email, password },
@@ -321,13 +310,13 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it('a stolen device cookie is worth one device’s budget, no more', async () => {
-    const { email, password } = await signUpVerified(app, smtp);
-    const owner = new Agent(app);
+    const { email, password } = await signUpVerified(t.app, t.smtp);
+    const owner = new Agent(t.app);
     expect((await signIn(owner, email, password)).status).toBe(200);
     const device = `tailorcv.known_device=${owner.jar.get('tailorcv.known_device')!}`;
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await new Agent(app).post(
+      const res = await new Agent(t.app).post(
         '/api/auth/sign-in/email',
         { email, password: `guess-${i}` },
         { headers: { cookie: device } },
@@ -338,14 +327,14 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it('choosing a new password from the reset link makes that browser the owner’s', async () => {
-    const { email } = await signUpVerified(app, smtp);
+    const { email } = await signUpVerified(t.app, t.smtp);
     for (let i = 0; i < 10; i++) {
-      await signIn(new Agent(app), email, `guess-${i}`);
+      await signIn(new Agent(t.app), email, `guess-${i}`);
     }
-    const newLaptop = new Agent(app);
+    const newLaptop = new Agent(t.app);
     expect((await signIn(newLaptop, email, 'whatever-it-was')).status).toBe(429);
     await newLaptop.post('/api/auth/request-password-reset', { email });
-    const mail = await smtp.waitForMail(email, { match: (m) => /reset/i.test(m.subject) });
+    const mail = await t.smtp.waitForMail(email, { match: (m) => /reset/i.test(m.subject) });
     const token = new URL(
       mail.links.find((l) => l.includes('/reset-password?token='))!,
     ).searchParams.get('token')!;
@@ -355,6 +344,6 @@ describe('a stranger cannot lock the owner out', () => {
     });
     expect(reset.status).toBe(200);
     expect((await signIn(newLaptop, email, 'back-in-control-8')).status).toBe(200);
-    expect((await signIn(new Agent(app), email, 'back-in-control-8')).status).toBe(429);
+    expect((await signIn(new Agent(t.app), email, 'back-in-control-8')).status).toBe(429);
   });
 });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import type { ObjectStorage } from '../features/storage/object-storage.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../test/auth-helpers.ts';
 import { Agent } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
+import { useMailedTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 import { ALL_PROVIDERS, createVictim, userSnapshot, type Victim } from './attack-kit.ts';
 import {
   API_ROUTES,
@@ -25,20 +21,12 @@ import {
  * got past the check.
  */
 
-let smtp: SmtpCatcher;
-let app: App;
-let database: Database;
-let storage: ObjectStorage;
 let victim: Victim;
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app, database, storage } = await createTestApp({ ...ALL_PROVIDERS, SMTP_URL: smtp.url }));
-  victim = await createVictim(app, smtp);
-});
+const t = useMailedTestApp(ALL_PROVIDERS);
 
-afterAll(async () => {
-  await smtp.close();
+beforeAll(async () => {
+  victim = await createVictim(t.app, t.smtp);
 });
 
 /** Headers of a forged request (the cookie is added by the victim's agent). */
@@ -127,7 +115,7 @@ function send(agent: Agent, target: Target, headers: Record<string, string>, v: 
 
 /** An agent with the victim's cookie that adds no Origin of its own. */
 function victimBrowser(v: Victim): Agent {
-  const agent = new Agent(app, { origin: null, ip: v.agent.ip });
+  const agent = new Agent(t.app, { origin: null, ip: v.agent.ip });
   for (const pair of v.agent.jar.header().split('; ')) {
     const eq = pair.indexOf('=');
     agent.jar.store(
@@ -140,8 +128,8 @@ function victimBrowser(v: Victim): Agent {
 }
 
 async function victimState(v: Victim) {
-  const files = await storage.list('user-cvs', { prefix: `${v.userId}/` });
-  return `${await userSnapshot(database, v.userId)}|${files.map((f) => f.key).join(',')}`;
+  const files = await t.storage.list('user-cvs', { prefix: `${v.userId}/` });
+  return `${await userSnapshot(t.database, v.userId)}|${files.map((f) => f.key).join(',')}`;
 }
 
 const ORIGIN_REFUSAL = /^(Missing Origin header|Requests from .* are not allowed)/;
@@ -166,7 +154,7 @@ describe('CSRF: forged state-changing requests are refused and change nothing', 
   it('control: the same requests from the site itself get past the check', async () => {
     for (const target of STATE_CHANGING) {
       // A fresh user for each, as some of them sign out or delete the account.
-      const user = await signUpVerified(app, smtp);
+      const user = await signUpVerified(t.app, t.smtp);
       const own: Victim = { ...victim, ...user, cvFileName: victim.cvFileName };
       const res = await send(victimBrowser(own), target, { origin: TEST_ORIGIN }, own);
       const text = await res.text();

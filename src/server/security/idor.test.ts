@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import type { ObjectStorage } from '../features/storage/object-storage.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useMailedTestApp } from '../test/test-app.ts';
 import {
   ALL_PROVIDERS,
   createVictim,
@@ -30,34 +26,26 @@ import {
  * none of the victim's data, and the victim's data is unchanged at the end.
  */
 
-let smtp: SmtpCatcher;
-let app: App;
-let database: Database;
-let storage: ObjectStorage;
 let victim: Victim;
 let attacker: Victim;
 let victimResumeId: string;
 let before: string;
 
 async function victimState() {
-  const files = await storage.list('user-cvs', { prefix: `${victim.userId}/` });
-  return `${await userSnapshot(database, victim.userId)}|${files.map((f) => f.key).join(',')}`;
+  const files = await t.storage.list('user-cvs', { prefix: `${victim.userId}/` });
+  return `${await userSnapshot(t.database, victim.userId)}|${files.map((f) => f.key).join(',')}`;
 }
 
+const t = useMailedTestApp(ALL_PROVIDERS);
+
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app, database, storage } = await createTestApp({ ...ALL_PROVIDERS, SMTP_URL: smtp.url }));
-  victim = await createVictim(app, smtp);
-  attacker = await createVictim(app, smtp, 'AttackerOwn');
+  victim = await createVictim(t.app, t.smtp);
+  attacker = await createVictim(t.app, t.smtp, 'AttackerOwn');
   const list = (await (await victim.agent.get('/api/documents')).json()) as {
     documents: { id: string; kind: string; is_default: boolean }[];
   };
   victimResumeId = list.documents.find((d) => d.kind === 'resume' && d.is_default)!.id;
   before = await victimState();
-});
-
-afterAll(async () => {
-  await smtp.close();
 });
 
 function send(agent: Agent, method: string, sample: SampleRequest) {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_NOT_FOUND_NOTICE } from '#shared/auth/auth.schema.ts';
-import type { App } from '../app.ts';
 import { signUpVerified } from '../test/auth-helpers.ts';
 import { Agent, json } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useMailedTestApp } from '../test/test-app.ts';
 import { API_ROUTES, routeKey, sampleInit } from './route-table.ts';
 
 /**
@@ -14,17 +12,7 @@ import { API_ROUTES, routeKey, sampleInit } from './route-table.ts';
  * Auth's own session endpoint must say there is no session.
  */
 
-let smtp: SmtpCatcher;
-let app: App;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app } = await createTestApp({ SMTP_URL: smtp.url }));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp();
 
 const SIGNED_IN_ROUTES = API_ROUTES.filter((r) => r.access === 'user');
 const SESSION_COOKIE = 'tailorcv.session_token';
@@ -34,21 +22,21 @@ async function routesAccepting(cookie: string): Promise<string[]> {
   const accepted: string[] = [];
   for (const route of SIGNED_IN_ROUTES) {
     const sample = route.sample({ userId: 'x', cvFileName: 'cv_1_x.txt' });
-    const replay = new Agent(app);
+    const replay = new Agent(t.app);
     const init = sampleInit(route.method, sample, { cookie });
     const res = await replay.request(sample.path, init);
     if (res.status !== 401) accepted.push(`${routeKey(route)} → ${res.status}`);
   }
-  const session = await app.request('/api/auth/get-session', { headers: { cookie } });
+  const session = await t.app.request('/api/auth/get-session', { headers: { cookie } });
   if ((await session.text()) !== 'null') accepted.push('GET /api/auth/get-session');
   return accepted;
 }
 
 describe('stolen session cookies', () => {
   it('work before sign-out (control), and on no route after it', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const stolen = agent.jar.header();
-    expect((await app.request('/api/profile', { headers: { cookie: stolen } })).status).toBe(200);
+    expect((await t.app.request('/api/profile', { headers: { cookie: stolen } })).status).toBe(200);
 
     expect((await agent.post('/api/auth/sign-out')).status).toBe(200);
     expect(agent.jar.has(SESSION_COOKIE)).toBe(false);
@@ -56,8 +44,8 @@ describe('stolen session cookies', () => {
   });
 
   it('stop working after a password change: the changer’s old cookie and every other session', async () => {
-    const { agent, email, password } = await signUpVerified(app, smtp);
-    const laptop = new Agent(app);
+    const { agent, email, password } = await signUpVerified(t.app, t.smtp);
+    const laptop = new Agent(t.app);
     expect((await laptop.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
     const oldOwnCookie = agent.jar.header();
     const laptopCookie = laptop.jar.header();
@@ -80,8 +68,8 @@ describe('stolen session cookies', () => {
   });
 
   it('stop working after “sign out everywhere else”, except on the device that asked', async () => {
-    const { agent, email, password } = await signUpVerified(app, smtp);
-    const phone = new Agent(app);
+    const { agent, email, password } = await signUpVerified(t.app, t.smtp);
+    const phone = new Agent(t.app);
     expect((await phone.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
     const phoneCookie = phone.jar.header();
     expect((await agent.post('/api/auth/revoke-other-sessions')).status).toBe(200);
@@ -90,15 +78,15 @@ describe('stolen session cookies', () => {
   });
 
   it('stop working when the account is deleted', async () => {
-    const { agent, password } = await signUpVerified(app, smtp);
+    const { agent, password } = await signUpVerified(t.app, t.smtp);
     const stolen = agent.jar.header();
     expect((await agent.post('/api/auth/delete-user', { password })).status).toBe(200);
     expect(await routesAccepting(stolen)).toEqual([]);
   });
 
   it('a session token is never reused: each sign-in gets a new one (no fixation)', async () => {
-    const { email, password } = await signUpVerified(app, smtp);
-    const browser = new Agent(app);
+    const { email, password } = await signUpVerified(t.app, t.smtp);
+    const browser = new Agent(t.app);
     expect((await browser.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
     const first = browser.jar.get(SESSION_COOKIE);
     // A planted (or leftover) cookie does not become the new session.
@@ -110,7 +98,7 @@ describe('stolen session cookies', () => {
   });
 
   it('a forged or tampered cookie is no session', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const value = decodeURIComponent(agent.jar.get(SESSION_COOKIE)!);
     const [token, signature] = value.split('.') as [string, string];
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -127,8 +115,8 @@ describe('stolen session cookies', () => {
   });
 
   it('revoke-session with another user’s token answers 404 and ends nothing; with one’s own it works', async () => {
-    const victim = await signUpVerified(app, smtp);
-    const attacker = await signUpVerified(app, smtp);
+    const victim = await signUpVerified(t.app, t.smtp);
+    const attacker = await signUpVerified(t.app, t.smtp);
     const victimToken = decodeURIComponent(victim.agent.jar.get(SESSION_COOKIE)!).split('.')[0]!;
 
     for (const token of [victimToken, 'not-a-session-token']) {
@@ -141,7 +129,7 @@ describe('stolen session cookies', () => {
     }
     expect((await victim.agent.get('/api/profile')).status).toBe(200);
 
-    const phone = new Agent(app);
+    const phone = new Agent(t.app);
     await phone.post('/api/auth/sign-in/email', {
       email: victim.email,
       password: victim.password,

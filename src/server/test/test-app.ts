@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../app.ts';
 import { createLocalObjectStorage } from '../features/storage/local-object-storage.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { silentLogger } from '../lib/logger.ts';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts';
 import { getTestDatabase } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -41,4 +43,27 @@ export async function createTestApp(
   const storage = deps.storage ?? createLocalObjectStorage(storageDir);
   const app = createApp({ config, database, logger: silentLogger, ...deps, storage });
   return { app, database, config, storage, storageDir };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type MailedTestApp = TestApp & { smtp: SmtpCatcher };
+
+/**
+ * Registers the hooks of a test file whose app sends its mail to a mail catcher: beforeAll
+ * starts the catcher and the app, afterAll stops the catcher. The returned object is filled
+ * in by beforeAll, so its fields are read inside tests and later hooks, not at load time.
+ */
+export function useMailedTestApp(
+  overrides: Record<string, string> = {},
+  deps: Parameters<typeof createTestApp>[1] = {},
+): MailedTestApp {
+  const testApp = {} as MailedTestApp;
+  beforeAll(async () => {
+    testApp.smtp = await startSmtpCatcher();
+    Object.assign(testApp, await createTestApp({ ...overrides, SMTP_URL: testApp.smtp.url }, deps));
+  });
+  afterAll(async () => {
+    await testApp.smtp?.close();
+  });
+  return testApp;
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_NOTICES,
@@ -8,29 +8,15 @@ import {
   type TrashedDocument,
 } from '#shared/documents-api/documents-api.ts';
 import type { ResumeApiDocument } from '#shared/resume/resume-api.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useMailedTestApp } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { DOCUMENT_CREATE_RATE_LIMIT } from './documents.routes.ts';
 
-let smtp: SmtpCatcher;
-let app: App;
-let database: Database;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app, database } = await createTestApp({ SMTP_URL: smtp.url }));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -67,7 +53,7 @@ const resumeData = {
 };
 
 async function signedIn() {
-  return signUpVerified(app, smtp);
+  return signUpVerified(t.app, t.smtp);
 }
 
 const create = (agent: Agent, body: unknown) => agent.post('/api/documents', body);
@@ -88,7 +74,7 @@ async function createResume(agent: Agent, title = 'Data role', data: unknown = r
 
 describe(`documents API (${testDatabaseKind()})`, () => {
   it('answers 401 on every route without a session', async () => {
-    const anonymous = new Agent(app);
+    const anonymous = new Agent(t.app);
     const calls = [
       anonymous.get('/api/documents'),
       anonymous.get('/api/documents/trash'),
@@ -393,7 +379,7 @@ describe(`documents API (${testDatabaseKind()})`, () => {
 
   it('upgrades a stored older resume when reading it', async () => {
     const { agent, userId } = await signedIn();
-    const [row] = await database.db
+    const [row] = await t.database.db
       .insert(documents)
       .values({
         userId,
@@ -480,7 +466,7 @@ describe(`documents API (${testDatabaseKind()})`, () => {
     await del(agent, recent.id);
     await del(agent, old.id);
     const setDeletedAt = (id: string, daysAgo: number) =>
-      database.db
+      t.database.db
         .update(documents)
         .set({ deletedAt: new Date(Date.now() - daysAgo * DAY_MS) })
         .where(eq(documents.id, id));
@@ -489,7 +475,7 @@ describe(`documents API (${testDatabaseKind()})`, () => {
 
     expect((await agent.post(`/api/documents/${old.id}/restore`)).status).toBe(404);
     expect((await trashList(agent)).map((d) => d.title)).toEqual(['Recent']);
-    const rows = await database.db
+    const rows = await t.database.db
       .select({ id: documents.id })
       .from(documents)
       .where(eq(documents.userId, userId));
@@ -510,13 +496,13 @@ describe(`documents API (${testDatabaseKind()})`, () => {
       [b.agent, bRecent.id],
     ] as const)
       await del(agent, id);
-    await database.db
+    await t.database.db
       .update(documents)
       .set({ deletedAt: new Date(Date.now() - 45 * DAY_MS) })
       .where(sql`${documents.id} in (${aOld.id}, ${bOld.id})`);
-    const service = createDocumentsService(database.db);
+    const service = createDocumentsService(t.database.db);
     expect(await service.purgeExpired()).toBeGreaterThanOrEqual(2);
-    const left = await database.db
+    const left = await t.database.db
       .select({ id: documents.id })
       .from(documents)
       .where(sql`${documents.id} in (${aOld.id}, ${bOld.id}, ${bRecent.id}, ${bLive.id})`);
@@ -600,14 +586,14 @@ describe(`the cached document list (${testDatabaseKind()})`, () => {
     expect(await titles(agent)).toEqual(['Renamed', 'Second']);
 
     // A write this service never sees: straight to the table, as another app process would.
-    await database.db
+    await t.database.db
       .update(documents)
       .set({ title: 'Changed elsewhere' })
       .where(eq(documents.id, second.id));
     expect(await titles(agent)).toEqual(['Changed elsewhere', 'Renamed']);
 
     // A second service on the same database (a second process) caches on its own and agrees.
-    const other = createDocumentsService(database.db);
+    const other = createDocumentsService(t.database.db);
     const fromOther = () =>
       other
         .listJson(userId)
@@ -715,7 +701,7 @@ describe('limits on creating documents', () => {
 
   it(`keeps at most ${DOCUMENT_LIMITS.perUser} documents per user, trash included (409)`, async () => {
     const { agent, userId } = await signedIn();
-    await database.db.insert(documents).values(
+    await t.database.db.insert(documents).values(
       Array.from({ length: DOCUMENT_LIMITS.perUser }, (_, i) => ({
         userId,
         kind: 'resume' as const,
@@ -729,7 +715,7 @@ describe('limits on creating documents', () => {
     expect(await res.json()).toEqual({
       error: { code: 'CONFLICT', message: DOCUMENT_NOTICES.tooMany },
     });
-    const [any] = await database.db
+    const [any] = await t.database.db
       .select({ id: documents.id })
       .from(documents)
       .where(and(eq(documents.userId, userId), sql`${documents.deletedAt} is null`))

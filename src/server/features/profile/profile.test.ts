@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useMailedTestApp } from '../../test/test-app.ts';
 
-let smtp: SmtpCatcher;
-let app: App;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app } = await createTestApp({ SMTP_URL: smtp.url }));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp();
 
 const patch = (agent: Agent, body: unknown) =>
   agent.request('/api/profile', { method: 'PATCH', json: body });
 
 describe('GET /api/profile', () => {
   it('answers the caller’s profile with snake_case fields', async () => {
-    const { agent, email, userId } = await signUpVerified(app, smtp, {
+    const { agent, email, userId } = await signUpVerified(t.app, t.smtp, {
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
@@ -40,7 +28,7 @@ describe('GET /api/profile', () => {
 
   it('answers 401 "No user logged in" without a session', async () => {
     for (const cookie of [undefined, 'tailorcv.session_token=forged.value']) {
-      const res = await app.request('/api/profile', { headers: cookie ? { cookie } : {} });
+      const res = await t.app.request('/api/profile', { headers: cookie ? { cookie } : {} });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
         error: { code: 'UNAUTHORIZED', message: 'No user logged in' },
@@ -51,7 +39,7 @@ describe('GET /api/profile', () => {
 
 describe('PATCH /api/profile', () => {
   it('trims, saves empty values as null, and answers the updated row', async () => {
-    const { agent, email, userId } = await signUpVerified(app, smtp, {
+    const { agent, email, userId } = await signUpVerified(t.app, t.smtp, {
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
@@ -74,7 +62,10 @@ describe('PATCH /api/profile', () => {
   });
 
   it('changes only the fields it is given', async () => {
-    const { agent } = await signUpVerified(app, smtp, { firstName: 'Ada', lastName: 'Lovelace' });
+    const { agent } = await signUpVerified(t.app, t.smtp, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     await patch(agent, { display_name: 'Countess' });
     expect(await json(await agent.get('/api/profile'))).toMatchObject({
       first_name: 'Ada',
@@ -85,7 +76,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('refuses unknown fields, wrong types and names over 100 characters', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     for (const body of [
       { email: 'new@example.test' },
       { first_name: 42 },
@@ -98,7 +89,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('answers 415 for a body that is not JSON, 400 for JSON that does not parse, and changes nothing', async () => {
-    const { agent } = await signUpVerified(app, smtp, { firstName: 'Ada' });
+    const { agent } = await signUpVerified(t.app, t.smtp, { firstName: 'Ada' });
     for (const [type, body] of [
       ['text/plain', '{"first_name":"Mallory"}'],
       ['application/x-www-form-urlencoded', 'first_name=Mallory'],
@@ -128,7 +119,7 @@ describe('PATCH /api/profile', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await patch(new Agent(app), { first_name: 'x' });
+    const res = await patch(new Agent(t.app), { first_name: 'x' });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: { code: 'UNAUTHORIZED', message: 'No user logged in' },
@@ -138,8 +129,8 @@ describe('PATCH /api/profile', () => {
 
 describe('ownership', () => {
   it('user B can never read or change A’s profile', async () => {
-    const a = await signUpVerified(app, smtp, { firstName: 'Alice', lastName: 'A' });
-    const b = await signUpVerified(app, smtp, { firstName: 'Bob', lastName: 'B' });
+    const a = await signUpVerified(t.app, t.smtp, { firstName: 'Alice', lastName: 'A' });
+    const b = await signUpVerified(t.app, t.smtp, { firstName: 'Bob', lastName: 'B' });
 
     // B reads: always B's own row, whatever B asks for.
     for (const path of ['/api/profile', `/api/profile?id=${a.userId}`]) {

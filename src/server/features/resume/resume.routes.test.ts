@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeApiDocument, ResumeSaved } from '#shared/resume/resume-api.ts';
 import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { json, type Agent } from '../../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { useMailedTestApp } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
 
-let smtp: SmtpCatcher;
-let app: App;
-let database: Database;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app, database } = await createTestApp({ SMTP_URL: smtp.url }));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp();
 
 const sections = {
   personal_info: {
@@ -61,12 +47,12 @@ const putRaw = (agent: Agent, body: string, type = 'application/json') =>
 const load = async (agent: Agent) => json<ResumeApiDocument>(await agent.get('/api/resume'));
 
 async function signedIn() {
-  return (await signUpVerified(app, smtp)).agent;
+  return (await signUpVerified(t.app, t.smtp)).agent;
 }
 
 describe(`GET /api/resume (${testDatabaseKind()})`, () => {
   it('answers 401 without a session', async () => {
-    const res = await app.request('/api/resume');
+    const res = await t.app.request('/api/resume');
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
   });
@@ -90,8 +76,8 @@ describe(`GET /api/resume (${testDatabaseKind()})`, () => {
   });
 
   it('upgrades a stored older document (schemaVersion 0) when reading it', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
-    await database.db.insert(documents).values({
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
+    await t.database.db.insert(documents).values({
       userId,
       kind: 'resume',
       title: 'Old',
@@ -115,8 +101,8 @@ describe(`GET /api/resume (${testDatabaseKind()})`, () => {
   });
 
   it('answers 500 without details for a stored document it cannot read', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
-    await database.db.insert(documents).values({
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
+    await t.database.db.insert(documents).values({
       userId,
       kind: 'resume',
       title: 'Broken',
@@ -160,10 +146,10 @@ describe('PUT /api/resume', () => {
   });
 
   it('keeps one default resume per user in the table', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     await put(agent, { ...sections, version: 0 });
     await put(agent, { ...sections, version: 1 });
-    const rows = await database.db.select().from(documents).where(eq(documents.userId, userId));
+    const rows = await t.database.db.select().from(documents).where(eq(documents.userId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'resume', isDefault: true, version: 2, deletedAt: null });
   });
@@ -219,7 +205,7 @@ describe('PUT /api/resume', () => {
   });
 
   it('takes the original shape: four sections, skills as strings; ignores a user_id', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const res = await put(agent, {
       user_id: 'someone-else',
       personal_info: { fullName: 'Spec Shape' },
@@ -238,7 +224,7 @@ describe('PUT /api/resume', () => {
       languages: [],
       template_id: null,
     });
-    const rows = await database.db.select().from(documents).where(eq(documents.userId, userId));
+    const rows = await t.database.db.select().from(documents).where(eq(documents.userId, userId));
     expect(rows).toHaveLength(1);
   });
 
@@ -399,10 +385,10 @@ describe('one user cannot read or change another’s resume', () => {
   });
 
   it('deletes a user’s documents with the account', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     await put(agent, { ...sections, version: 0 });
-    await database.db.delete(user).where(eq(user.id, userId));
-    const rows = await database.db.select().from(documents).where(eq(documents.userId, userId));
+    await t.database.db.delete(user).where(eq(user.id, userId));
+    const rows = await t.database.db.select().from(documents).where(eq(documents.userId, userId));
     expect(rows).toHaveLength(0);
   });
 });
