@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { longResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import type { ResumeData } from '../../src/shared/resume/resume.schema.ts';
+import { loadFigures, type LoadFigures } from '../lib/load.ts';
 import { atMost, round } from '../lib/rows.ts';
 import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import type { Row, Suite } from '../lib/types.ts';
@@ -78,14 +79,7 @@ async function createDocuments(server: RunningServer, cookie: string): Promise<n
   return bytes;
 }
 
-interface LoadResult {
-  p50: number;
-  p99: number;
-  mean: number;
-  rps: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
+interface LoadResult extends LoadFigures {
   bodyBytes: number;
 }
 
@@ -103,13 +97,7 @@ async function load(
     headers: { cookie, accept: 'application/json' },
   });
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    mean: result.latency.average,
-    rps: result.requests.average,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...loadFigures(result),
     bodyBytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }

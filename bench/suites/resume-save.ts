@@ -3,6 +3,7 @@ import pg from 'pg';
 import { longResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import { resumeToApi, type ResumeApiSections } from '../../src/shared/resume/resume-api.ts';
 import { startCpuMeter } from '../lib/cpu.ts';
+import { loadFigures, type LoadFigures } from '../lib/load.ts';
 import { atMost, round } from '../lib/rows.ts';
 import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import { summarize } from '../lib/stats.ts';
@@ -75,17 +76,10 @@ async function createAccounts(server: RunningServer, count: number): Promise<Acc
   return accounts;
 }
 
-interface LoadResult {
+interface LoadResult extends LoadFigures {
   /** CPU ms per accepted save: the server process, and PostgreSQL's backends (undefined for PGlite). */
   appCpuMs?: number;
   databaseCpuMs?: number;
-  p50: number;
-  p99: number;
-  mean: number;
-  rps: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
 }
 
 /**
@@ -173,13 +167,7 @@ async function loadSaves(
   return {
     appCpuMs: perSave(cpu.processMs),
     databaseCpuMs: perSave(cpu.databaseMs),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    mean: result.latency.average,
-    rps: result.requests.average,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...loadFigures(result),
   };
 }
 
