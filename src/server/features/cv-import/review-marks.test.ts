@@ -5,6 +5,7 @@ import {
   extractedExperienceSchema,
   extractedProfileSchema,
   type CvReviewMark,
+  type ExtractedProfile,
 } from '#shared/cv-import/cv-import.schema.ts';
 import { linesFromPlainText } from './cv-text.ts';
 import { entryLike, reviewMarks } from './review-marks.ts';
@@ -70,9 +71,23 @@ function cleanProfile() {
   });
 }
 
+/** The clean profile with one of its jobs or schools changed. */
+function profileWith(
+  section: 'experience' | 'education',
+  index: number,
+  changes: Partial<ExtractedProfile['experience'][number] & ExtractedProfile['education'][number]>,
+) {
+  const profile = cleanProfile();
+  Object.assign(profile[section][index]!, changes);
+  return profile;
+}
+
 const review = (profile = cleanProfile(), text = CV) =>
   reviewMarks(profile, linesFromPlainText(text), { now: NOW });
 const at = (marks: CvReviewMark[], path: string) => marks.find((m) => m.path === path);
+/** Why the review marks `path`, or undefined when it does not. */
+const reasonAt = (path: string, ...args: Parameters<typeof review>) =>
+  at(review(...args), path)?.reason;
 
 describe('reviewMarks', () => {
   it('marks nothing in a profile that agrees with its CV', () => {
@@ -80,8 +95,7 @@ describe('reviewMarks', () => {
   });
 
   it('marks a job without dates on both dates, with the line of its header', () => {
-    const profile = cleanProfile();
-    Object.assign(profile.experience[1]!, {
+    const profile = profileWith('experience', 1, {
       startMonth: '',
       startYear: '',
       endMonth: '',
@@ -114,8 +128,7 @@ describe('reviewMarks', () => {
   });
 
   it('marks an end before the start and a start in the future on the line of the dates', () => {
-    const profile = cleanProfile();
-    Object.assign(profile.experience[1]!, { endYear: '2014' });
+    const profile = profileWith('experience', 1, { endYear: '2014' });
     Object.assign(profile.experience[0]!, { startYear: '2029' });
     const marks = review(
       profile,
@@ -130,8 +143,10 @@ describe('reviewMarks', () => {
   });
 
   it('marks a job title and employer that read the other way round', () => {
-    const profile = cleanProfile();
-    Object.assign(profile.experience[1]!, { jobTitle: 'Contoso Ltd', company: 'Developer' });
+    const profile = profileWith('experience', 1, {
+      jobTitle: 'Contoso Ltd',
+      company: 'Developer',
+    });
     const marks = review(profile);
     expect(at(marks, 'experience.1.jobTitle')?.reason).toBe(
       'The job title and the employer may be swapped',
@@ -141,8 +156,7 @@ describe('reviewMarks', () => {
 
   it('marks a description whose first line is the rest of the header', () => {
     const text = CV.replace('Developer, Contoso Ltd', 'Developer, Contoso\nLtd');
-    const profile = cleanProfile();
-    Object.assign(profile.experience[1]!, {
+    const profile = profileWith('experience', 1, {
       company: 'Contoso',
       description: 'Ltd\nMaintained the mobile app',
     });
@@ -156,8 +170,10 @@ describe('reviewMarks', () => {
   });
 
   it('marks a subject left inside the degree, a grade read as a subject, and a school that is a degree', () => {
-    const profile = cleanProfile();
-    Object.assign(profile.education[0]!, { degree: 'BSc in Computer Science', fieldOfStudy: '' });
+    const profile = profileWith('education', 0, {
+      degree: 'BSc in Computer Science',
+      fieldOfStudy: '',
+    });
     let marks = review(profile, CV.replace('BSc, Computer Science', 'BSc in Computer Science'));
     expect(at(marks, 'education.0.degree')?.reason).toBe('The subject may be part of the degree');
     expect(at(marks, 'education.0.fieldOfStudy')?.line).toBe('BSc in Computer Science');
@@ -184,8 +200,7 @@ describe('reviewMarks', () => {
 
   it('marks a subject read into the school from the line above', () => {
     const text = CV.replace('Oregon State University, 2012 - 2016', 'Oregon State University');
-    const profile = cleanProfile();
-    Object.assign(profile.education[0]!, {
+    const profile = profileWith('education', 0, {
       school: 'Computer Science Oregon State University',
       fieldOfStudy: '',
     });
@@ -208,7 +223,7 @@ describe('reviewMarks', () => {
       'Oregon State University, 2012',
       'Oregon State University, Corvallis, 2012',
     );
-    expect(at(review(cleanProfile(), text), 'education.0.school')?.reason).toBe(
+    expect(reasonAt('education.0.school', cleanProfile(), text)).toBe(
       "Check whether 'Corvallis' is part of the school's name",
     );
     const home = CV.replace(
@@ -226,7 +241,7 @@ describe('reviewMarks', () => {
   it('marks a missing location and a headline read as the location', () => {
     const profile = cleanProfile();
     profile.location = '';
-    expect(at(review(profile), 'personal.location')?.reason).toBe('No location found in your CV');
+    expect(reasonAt('personal.location', profile)).toBe('No location found in your CV');
     profile.location = 'Research Scientist, Materials Chemistry';
     const marks = review(profile, `Jane Doe\nResearch Scientist, Materials Chemistry\n${CV}`);
     expect(at(marks, 'personal.location')).toEqual({
@@ -246,7 +261,7 @@ describe('reviewMarks', () => {
     // A long value is quoted short.
     const long = 'Stakeholder management across several regional teams and partners';
     profile.skills = [long];
-    expect(at(review(profile, `${CV}\n${long}`), 'skills')?.reason).toBe(
+    expect(reasonAt('skills', profile, `${CV}\n${long}`)).toBe(
       "'Stakeholder management across several…' is long for one skill: it may be several",
     );
   });
@@ -258,7 +273,7 @@ describe('reviewMarks', () => {
     );
     const profile = cleanProfile();
     profile.experience[1]!.company = 'Contoso Ltd Seattle';
-    expect(at(review(profile, text), 'experience.1.company')?.reason).toBe(
+    expect(reasonAt('experience.1.company', profile, text)).toBe(
       "The employer's name may include a town",
     );
   });
@@ -274,9 +289,7 @@ describe('reviewMarks', () => {
       "'French' is a language: it belongs with your languages",
     );
     profile.summary = `${cleanProfile().summary} Experience`;
-    expect(at(review(profile), 'summary')?.reason).toBe(
-      'Could not find all of this summary in your CV',
-    );
+    expect(reasonAt('summary', profile)).toBe('Could not find all of this summary in your CV');
     expect(at(marks, 'summary')).toEqual({
       path: 'summary',
       line: 'Backend developer with eight years of billing and payments work.',
@@ -311,8 +324,7 @@ describe('reviewMarks', () => {
     const text = CV.replace('Developer, Contoso Ltd\nMar', 'Developer, Contoso Ltd, Seattle\tMar')
       .replace('Oregon State University, 2012', 'Oregon State University, Corvallis, 2012')
       .replace('Built the billing service', 'Built the billing service\nInternships:');
-    const profile = cleanProfile();
-    Object.assign(profile.experience[1]!, { jobTitle: 'Contoso', company: 'Seattle' });
+    const profile = profileWith('experience', 1, { jobTitle: 'Contoso', company: 'Seattle' });
     Object.assign(profile.experience[0]!, {
       jobTitle: 'Senior Developer (Backend',
       description: 'Built the billing service\nInternships:',
@@ -334,8 +346,7 @@ describe('reviewMarks', () => {
     );
     profile.education[0]!.school = 'Oregon State University magna cum laude';
     expect(
-      at(review(profile, `${text}\nOregon State University magna cum laude`), 'education.0.school')
-        ?.reason,
+      reasonAt('education.0.school', profile, `${text}\nOregon State University magna cum laude`),
     ).toBe("A grade may have been read into the school's name");
   });
 
@@ -381,19 +392,29 @@ describe('reviewMarks', () => {
       'Maintained the mobile app',
       'Maintained the mobile app\nJun 2015 - Aug 2015',
     );
-    expect(at(review(cleanProfile(), dated), 'experience.1')?.reason).toBe(
+    expect(reasonAt('experience.1', cleanProfile(), dated)).toBe(
       'Another entry may be hidden here: its dates are unused',
     );
   });
 
-  it('marks the education entry nearest a school no entry was read from', () => {
-    const text = CV.replace(
-      'Oregon State University, 2012 - 2016',
-      'Oregon State University, 2012 - 2016\nHigh School Diploma\nLincoln High School, 2008 - 2012',
-    );
-    expect(at(review(cleanProfile(), text), 'education.0')?.reason).toBe(
-      "Another education entry may be missing or hidden here: check 'High School Diploma'",
-    );
+  // The school's line of the CV reads otherwise, under the same profile.
+  it.each([
+    {
+      title: 'marks the education entry nearest a school no entry was read from',
+      schoolLine:
+        'Oregon State University, 2012 - 2016\nHigh School Diploma\nLincoln High School, 2008 - 2012',
+      path: 'education.0',
+      reason: "Another education entry may be missing or hidden here: check 'High School Diploma'",
+    },
+    {
+      title: 'marks an education entry whose dates come from a job’s line',
+      schoolLine: 'Oregon State University\nIntern, Fabrikam Inc, 2012 - 2016',
+      path: 'education.0.startYear',
+      reason: 'These dates may be those of a job',
+    },
+  ])('$title', ({ schoolLine, path, reason }) => {
+    const text = CV.replace('Oregon State University, 2012 - 2016', schoolLine);
+    expect(reasonAt(path, cleanProfile(), text)).toBe(reason);
   });
 
   it('marks a job read as an education entry, and a school read into an entry’s text', () => {
@@ -417,11 +438,13 @@ describe('reviewMarks', () => {
     const lecturer = cleanProfile();
     lecturer.education[0]!.degree = 'Lecturer';
     const withLecturer = CV.replace('BSc, Computer Science', 'Lecturer, Computer Science');
-    expect(at(review(lecturer, withLecturer), 'education.0.degree')?.reason).toBe(
+    expect(reasonAt('education.0.degree', lecturer, withLecturer)).toBe(
       'This looks like a job title, not a degree',
     );
-    const unnamed = cleanProfile();
-    Object.assign(unnamed.education[0]!, { school: '', description: 'Oregon State University' });
+    const unnamed = profileWith('education', 0, {
+      school: '',
+      description: 'Oregon State University',
+    });
     // The school read into its own text is that field's doubt, not another entry.
     const unnamedMarks = review(unnamed);
     expect(at(unnamedMarks, 'education.0.school')?.reason).toBe('No school found for this entry');
@@ -430,9 +453,8 @@ describe('reviewMarks', () => {
 
   it('marks a title and an employer taken from two jobs’ headers', () => {
     const text = CV.replace('Jan 2020 - Present', 'Jan 2020 - Present\nLead | Fabrikam Inc');
-    const profile = cleanProfile();
-    Object.assign(profile.experience[0]!, { company: 'Fabrikam Inc' });
-    expect(at(review(profile, text), 'experience.0')?.reason).toBe(
+    const profile = profileWith('experience', 0, { company: 'Fabrikam Inc' });
+    expect(reasonAt('experience.0', profile, text)).toBe(
       'The title and the employer come from two different lines: check this job',
     );
   });
@@ -452,24 +474,13 @@ describe('reviewMarks', () => {
       'Oregon State University, 2012 - 2016',
       'Sep 2012 – Jun\tOregon State University\n2016',
     );
-    const profile = cleanProfile();
-    Object.assign(profile.education[0]!, { startYear: '', endMonth: '09', endYear: '2012' });
+    const profile = profileWith('education', 0, { startYear: '', endMonth: '09', endYear: '2012' });
     const marks = review(profile, text);
     expect(at(marks, 'education.0')?.reason).toBe(
       'This row runs over several lines in your CV: check its dates and names',
     );
     expect(at(marks, 'education.0.startYear')?.reason).toBe(
       'The dates run over two lines: check them',
-    );
-  });
-
-  it('marks an education entry whose dates come from a job’s line', () => {
-    const text = CV.replace(
-      'Oregon State University, 2012 - 2016',
-      'Oregon State University\nIntern, Fabrikam Inc, 2012 - 2016',
-    );
-    expect(at(review(cleanProfile(), text), 'education.0.startYear')?.reason).toBe(
-      'These dates may be those of a job',
     );
   });
 
@@ -498,7 +509,7 @@ describe('reviewMarks', () => {
       'Senior Developer, Northwind Apps',
       'Senior Developer (Backend) Northwind',
     );
-    expect(at(review(profile, bracket), 'experience.0.jobTitle')?.reason).toBe(
+    expect(reasonAt('experience.0.jobTitle', profile, bracket)).toBe(
       "The employer's name may be part of the job title",
     );
   });
@@ -508,13 +519,11 @@ describe('reviewMarks', () => {
       'Oregon State University, 2012',
       'Oregon State College of\nCorvallis, 2012',
     );
-    const profile = cleanProfile();
-    Object.assign(profile.education[0]!, { school: 'Oregon State College of' });
-    expect(at(review(profile, text), 'education.0.school')?.reason).toBe(
+    const profile = profileWith('education', 0, { school: 'Oregon State College of' });
+    expect(reasonAt('education.0.school', profile, text)).toBe(
       "Check the school's name: it may be cut short",
     );
-    const goesOn = cleanProfile();
-    Object.assign(goesOn.education[0]!, {
+    const goesOn = profileWith('education', 0, {
       school: 'Universidade Federal de Serra',
       description: 'Clara',
     });
@@ -522,17 +531,14 @@ describe('reviewMarks', () => {
       'Oregon State University, 2012',
       'Universidade Federal de Serra\nClara, 2012',
     );
-    expect(at(review(goesOn, cut), 'education.0.school')?.reason).toBe(
+    expect(reasonAt('education.0.school', goesOn, cut)).toBe(
       "The school's name may go on with 'Clara'",
     );
-    const lone = cleanProfile();
-    Object.assign(lone.education[0]!, { degree: 'Science', fieldOfStudy: '' });
-    expect(at(review(lone), 'education.0.degree')?.reason).toBe(
-      'This may be only part of the degree',
-    );
+    const lone = profileWith('education', 0, { degree: 'Science', fieldOfStudy: '' });
+    expect(reasonAt('education.0.degree', lone)).toBe('This may be only part of the degree');
     const noField = cleanProfile();
     noField.education[0]!.fieldOfStudy = '';
-    expect(at(review(noField), 'education.0.fieldOfStudy')?.reason).toBe(
+    expect(reasonAt('education.0.fieldOfStudy', noField)).toBe(
       "No subject found: it may be 'Computer Science'",
     );
   });
@@ -545,9 +551,9 @@ describe('reviewMarks', () => {
     expect(review(cleanProfile(), text)).toEqual([]);
     const profile = cleanProfile();
     profile.experience[0]!.description = 'Built the billing service\nS K I L L S';
-    expect(
-      at(review(profile, CV.replace('Skills', 'S K I L L S')), 'experience.0.description')?.reason,
-    ).toBe("The heading 'S K I L L S' may have been read into this text");
+    expect(reasonAt('experience.0.description', profile, CV.replace('Skills', 'S K I L L S'))).toBe(
+      "The heading 'S K I L L S' may have been read into this text",
+    );
   });
 
   it('stays within the limits, and every mark fits the answer’s schema', () => {
