@@ -5,7 +5,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 import { LINGER_MAX_BYTES } from '../lib/close-unread-body.ts';
 import { createVictim, listen, parseHead, type Victim } from './attack-kit.ts';
-import { API_ROUTES, routeBody, routeKey, type RouteBody } from './route-table.ts';
+import { API_ROUTES, routeBody, routeKey, type RouteBody } from './route-table.test-support.ts';
 
 /**
  * Oversized and endless bodies, sent over a real TCP connection to the app listening on

@@ -9,7 +9,7 @@ import {
   routeKey,
   sampleInit,
   type SampleRequest,
-} from './route-table.ts';
+} from './route-table.test-support.ts';
 
 /**
  * CSRF: a page on another site makes the victim's browser send a state-changing request

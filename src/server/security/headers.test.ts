@@ -8,7 +8,7 @@ import { Agent } from '../test/http-agent.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { createVictim, type Victim } from './attack-kit.ts';
-import { API_ROUTES, routeKey, sampleInit } from './route-table.ts';
+import { API_ROUTES, routeKey, sampleInit } from './route-table.test-support.ts';
 
 /**
  * Security headers on every kind of answer: pages (the SPA), hashed assets, public files,

@@ -16,7 +16,7 @@ import {
   sampleInit,
   type ApiRoute,
   type SampleRequest,
-} from './route-table.ts';
+} from './route-table.test-support.ts';
 
 /**
  * IDOR: a signed-in attacker names the victim's resources (document ids, storage paths,

@@ -5,7 +5,7 @@ import { json } from '../test/http-agent.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { createVictim, userSnapshot, type Victim } from './attack-kit.ts';
-import { API_ROUTES, routeBody, routeKey } from './route-table.ts';
+import { API_ROUTES, routeBody, routeKey } from './route-table.test-support.ts';
 
 /**
  * Every route of the route table that reads a JSON body, sent by a signed-in user with

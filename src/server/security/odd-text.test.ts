@@ -4,7 +4,7 @@ import { Agent } from '../test/http-agent.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 import { createVictim, listen, rawRequest, type Victim } from './attack-kit.ts';
-import { API_ROUTES, AUTH_ENDPOINTS, routeKey } from './route-table.ts';
+import { API_ROUTES, AUTH_ENDPOINTS, routeKey } from './route-table.test-support.ts';
 
 /**
  * Characters the database cannot store, in every string of every JSON request the API

@@ -7,7 +7,7 @@ import { startOidcTestProvider, type OidcTestProvider } from '../test/oidc-test-
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 import { ALL_PROVIDERS } from './attack-kit.ts';
-import { AUTH_ENDPOINTS } from './route-table.ts';
+import { AUTH_ENDPOINTS } from './route-table.test-support.ts';
 
 /**
  * Open redirects: every callback parameter (`callbackURL`, `redirectTo`,

@@ -12,7 +12,7 @@ import {
   appRoutes,
   authEndpoints,
   routeKey,
-} from './route-table.ts';
+} from './route-table.test-support.ts';
 
 describe('the attack suite covers every route', () => {
   it('lists every route the app serves, and no route it does not', async () => {
@@ -23,10 +23,10 @@ describe('the attack suite covers every route', () => {
     const missing = served.filter((r) => !listed.includes(r));
     expect(
       missing,
-      'routes the attack suite does not know: add them to src/server/security/route-table.ts',
+      'routes the attack suite does not know: add them to src/server/security/route-table.test-support.ts',
     ).toEqual([]);
     const stale = listed.filter((r) => !served.includes(r));
-    expect(stale, 'routes in route-table.ts the app no longer serves').toEqual([]);
+    expect(stale, 'routes in route-table.test-support.ts the app no longer serves').toEqual([]);
   });
 
   it('lists every endpoint Better Auth serves under /api/auth', async () => {

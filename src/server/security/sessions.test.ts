@@ -3,7 +3,7 @@ import { SESSION_NOT_FOUND_NOTICE } from '#shared/auth/auth.schema.ts';
 import { signUpVerified } from '../test/auth-helpers.ts';
 import { Agent, json } from '../test/http-agent.ts';
 import { useMailedTestApp } from '../test/test-app.ts';
-import { API_ROUTES, routeKey, sampleInit } from './route-table.ts';
+import { API_ROUTES, routeKey, sampleInit } from './route-table.test-support.ts';
 
 /**
  * A session cookie that was copied (a shared computer, a stolen backup, a proxy log) must

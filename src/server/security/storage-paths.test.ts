@@ -16,7 +16,7 @@ import { listen, rawRequest } from './attack-kit.ts';
  * Next to the storage root lie a secret file and a private CV; no request may read them,
  * no upload may write outside `user-cvs/<its user id>/`, and every refusal is a clean
  * 400 or 404 in the API's JSON shape. (Keys given to the ObjectStorage interface directly
- * are covered by its contract suite, object-storage.contract.ts.)
+ * are covered by its contract suite, object-storage.contract.test-support.ts.)
  */
 
 const OUTSIDE_SECRET = 'outside-the-storage-root-secret';

@@ -18,7 +18,7 @@ import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { LAYOUT_FAMILY_IDS, type LayoutFamily } from '#shared/templates/layout-families.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
-import { firstOutOfOrder, normalizeForMatch } from './document-expectations.ts';
+import { firstOutOfOrder, normalizeForMatch } from './document-expectations.test-support.ts';
 import { renderCoverLetterDocx, renderCoverLetterPdf } from './cover-letter-export.ts';
 import { EXPORT_RATE_LIMIT } from './export.routes.ts';
 import { renderResumePdf } from './export.service.ts';

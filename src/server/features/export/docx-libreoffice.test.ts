@@ -16,7 +16,7 @@ import {
 } from '#shared/documents/template-fallback-docx/template-fallback-docx.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { LAYOUT_FAMILY_IDS } from '#shared/templates/layout-families.ts';
-import { normalizeForMatch } from './document-expectations.ts';
+import { normalizeForMatch } from './document-expectations.test-support.ts';
 import { renderResumeDocx } from './export.service.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   expectedSequences,
   firstOutOfOrder,
   normalizeForMatch,
-} from './document-expectations.ts';
+} from './document-expectations.test-support.ts';
 import { renderResumeDocx } from './export.service.ts';
 
 const templateOf = (layout: LayoutFamily) => TEMPLATES.find((t) => t.layout === layout)!;

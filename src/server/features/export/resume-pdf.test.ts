@@ -11,7 +11,7 @@ import {
   expectedSequences,
   firstOutOfOrder,
   normalizeForMatch,
-} from './document-expectations.ts';
+} from './document-expectations.test-support.ts';
 import { renderResumePdf } from './export.service.ts';
 import { inspectPdf, type InspectedPdf } from './pdf-inspect.ts';
 

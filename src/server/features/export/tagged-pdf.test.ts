@@ -5,7 +5,7 @@ import { coverLetterContent } from '#shared/documents/cover-letter-content.ts';
 import { SECTION_TITLES, resumeContent } from '#shared/documents/resume-content.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { renderCoverLetterPdf } from './cover-letter-export.ts';
-import { expectedSequences, firstOutOfOrder } from './document-expectations.ts';
+import { expectedSequences, firstOutOfOrder } from './document-expectations.test-support.ts';
 import { renderResumePdf } from './export.service.ts';
 import { inspectPdf, type InspectedPdf } from './pdf-inspect.ts';
 

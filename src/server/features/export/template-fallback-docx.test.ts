@@ -11,7 +11,7 @@ import {
 } from '#shared/documents/template-fallback-docx/template-fallback-docx.ts';
 import { TEMPLATES, findTemplate } from '#shared/templates/catalogue.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
-import { firstOutOfOrder } from './document-expectations.ts';
+import { firstOutOfOrder } from './document-expectations.test-support.ts';
 
 async function read(template: Template) {
   const buffer = await Packer.toBuffer(buildTemplateFallbackDocx(template));

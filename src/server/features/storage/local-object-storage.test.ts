@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { createLocalObjectStorage } from './local-object-storage.ts';
-import { describeObjectStorageContract } from './object-storage.contract.ts';
+import { describeObjectStorageContract } from './object-storage.contract.test-support.ts';
 import { readObjectBytes, type ObjectStorage } from './object-storage.ts';
 
 async function tempRoot() {

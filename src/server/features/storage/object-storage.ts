@@ -3,7 +3,7 @@
  * storage the product was designed around. `local-object-storage.ts` keeps them in a folder,
  * `s3-object-storage.ts` in an S3-compatible service (one S3 bucket per product bucket);
  * `create-object-storage.ts` picks one from the configuration. Both pass the shared contract
- * suite (`object-storage.contract.ts`).
+ * suite (`object-storage.contract.test-support.ts`).
  */
 
 /** The two buckets the product uses. `user-cvs` is private; `cv-templates` is served publicly. */

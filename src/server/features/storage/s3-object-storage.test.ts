@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createObjectStorage } from './create-object-storage.ts';
-import { describeObjectStorageContract } from './object-storage.contract.ts';
+import { describeObjectStorageContract } from './object-storage.contract.test-support.ts';
 import { readObjectBytes } from './object-storage.ts';
 import { createS3ObjectStorage } from './s3-object-storage.ts';
 

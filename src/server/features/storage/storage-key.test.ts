@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { TRAVERSAL_KEYS } from './object-storage.contract.ts';
+import { TRAVERSAL_KEYS } from './object-storage.contract.test-support.ts';
 import { assertBucket, assertKey, assertPrefix, keyFileName } from './storage-key.ts';
 
 function statusOf(fn: () => unknown): number | undefined {
