@@ -6,6 +6,7 @@ import {
   signUpDisplayName,
   signUpFormSchema,
 } from './auth.schema.ts';
+import { ruleCode } from '../validation/rule-code.ts';
 import { signUpRequestSchema } from './sign-up-request.schema.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -73,17 +74,39 @@ describe('signUpFormSchema', () => {
   });
 });
 
-describe('issueCode', () => {
+describe('rule codes', () => {
   it.each([
-    [{ password: '12345', confirmPassword: '12345' }, 'PASSWORD_TOO_SHORT'],
-    [{ password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'PASSWORD_TOO_LONG'],
-    [{ confirmPassword: 'secret2' }, 'PASSWORD_MISMATCH'],
-    [{ email: 'not-an-email' }, undefined],
-    [{ password: '', confirmPassword: '' }, undefined],
-  ])('reads the code %o carries: %s', (change, code) => {
+    [{ password: '12345', confirmPassword: '12345' }, 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_SHORT'],
+    [
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      'PASSWORD_TOO_LONG',
+      'PASSWORD_TOO_LONG',
+    ],
+    [{ confirmPassword: 'secret2' }, 'PASSWORD_MISMATCH', 'PASSWORD_MISMATCH'],
+    [{ email: 'not-an-email' }, 'INVALID_EMAIL_ADDRESS', undefined],
+    [{ email: `${'a'.repeat(250)}@b.co` }, 'INVALID_EMAIL_ADDRESS', undefined],
+    [{ email: ' ' }, 'MISSING_CREDENTIALS', undefined],
+    [{ password: '', confirmPassword: '' }, 'MISSING_CREDENTIALS', undefined],
+    [{ firstName: 'x'.repeat(101) }, 'NAME_TOO_LONG', undefined],
+  ])('%o carries %s; a refused sign-up answers with it: %s', (change, rule, answer) => {
     const result = signUpFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
-    expect(issueCode(result.error!.issues[0]!)).toBe(code);
+    const issue = result.error!.issues[0]!;
+    expect(ruleCode(issue)).toBe(rule);
+    expect(issueCode(issue)).toBe(answer);
+  });
+
+  it('are on the sign-in form too', () => {
+    const codes = (form: { email: string; password: string }) =>
+      signInFormSchema.safeParse(form).error!.issues.map(ruleCode);
+    expect(codes({ email: '', password: '' })).toEqual([
+      'MISSING_CREDENTIALS',
+      'MISSING_CREDENTIALS',
+    ]);
+    expect(codes({ email: 'a@b', password: 'x'.repeat(129) })).toEqual([
+      'INVALID_EMAIL_ADDRESS',
+      'PASSWORD_TOO_LONG',
+    ]);
   });
 });
 

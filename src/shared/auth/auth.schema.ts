@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleCode } from '../validation/rule-code.ts';
 
 /**
  * Sign-up and sign-in rules shared by the /auth forms and the server. The notice texts
@@ -49,11 +50,28 @@ export const AUTH_ISSUE_CODES = {
   passwordMismatch: AUTH_ERROR_CODES.passwordMismatch,
 } as const;
 
-/** The code a rule put on its issue (as `params.code` of a refinement), if it has one. */
+/**
+ * Codes of the rules the forms tell apart by their notice, but a refused sign-up answers as
+ * INVALID_EMAIL or VALIDATION_ERROR, as it always has: `issueCode` leaves them out.
+ */
+export const FORM_ISSUE_CODES = {
+  missingCredentials: 'MISSING_CREDENTIALS',
+  invalidEmail: 'INVALID_EMAIL_ADDRESS',
+  nameTooLong: 'NAME_TOO_LONG',
+} as const;
+
+/** The code a refused sign-up answers with for an issue: its rule's, if in AUTH_ISSUE_CODES. */
 export function issueCode(issue: z.core.$ZodIssue): string | undefined {
-  const code: unknown = issue.code === 'custom' ? issue.params?.['code'] : undefined;
-  return typeof code === 'string' ? code : undefined;
+  const code = ruleCode(issue);
+  return Object.values<string | undefined>(AUTH_ISSUE_CODES).includes(code) ? code : undefined;
 }
+
+/** A rule's message with its code (`ruleCode`), which the forms pick their notice by. */
+const coded = (error: string, code: string, abort?: boolean) => ({
+  error,
+  abort,
+  params: { code },
+});
 
 /**
  * Codes only the server uses (the client reads PASSWORD_* codes by their prefix): apart
@@ -91,33 +109,40 @@ export function passwordContainsEmail(password: string, email: string): boolean 
 }
 
 const missing = AUTH_NOTICES.missingCredentials.text;
+const present = (text: string) => text !== '';
+const isMissing = coded(missing, FORM_ISSUE_CODES.missingCredentials, true);
+const invalidEmail = (abort?: boolean) =>
+  coded(AUTH_NOTICES.invalidEmail.text, FORM_ISSUE_CODES.invalidEmail, abort);
 
+// Refinements rather than min, max and z.email(): a built-in check cannot carry a code.
 export const emailSchema = z
   .string({ error: missing })
   .trim()
-  .min(1, { error: missing, abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: AUTH_NOTICES.invalidEmail.text, abort: true })
-  .pipe(z.email({ error: AUTH_NOTICES.invalidEmail.text }));
+  .refine(present, isMissing)
+  .refine((email) => email.length <= EMAIL_MAX_LENGTH, invalidEmail(true))
+  .refine((email) => z.regexes.email.test(email), invalidEmail());
 
 /** A new password: 6 characters at least, no composition rules; the cap bounds hashing work. */
+const notTooLong = (password: string) => password.length <= PASSWORD_MAX_LENGTH;
+const tooLong = coded(AUTH_NOTICES.passwordTooLong.text, AUTH_ISSUE_CODES.passwordTooLong);
+
 export const newPasswordSchema = z
   .string({ error: missing })
-  .min(1, { error: missing, abort: true })
-  .refine((password) => password.length >= PASSWORD_MIN_LENGTH, {
-    error: AUTH_NOTICES.weakPassword.text,
-    abort: true,
-    params: { code: AUTH_ISSUE_CODES.passwordTooShort },
-  })
-  .refine((password) => password.length <= PASSWORD_MAX_LENGTH, {
-    error: AUTH_NOTICES.passwordTooLong.text,
-    params: { code: AUTH_ISSUE_CODES.passwordTooLong },
-  });
+  .refine(present, isMissing)
+  .refine(
+    (password) => password.length >= PASSWORD_MIN_LENGTH,
+    coded(AUTH_NOTICES.weakPassword.text, AUTH_ISSUE_CODES.passwordTooShort, true),
+  )
+  .refine(notTooLong, tooLong);
 
 /** A first or last name: optional, trimmed, capped. */
 export const optionalName = z
   .string()
   .trim()
-  .max(NAME_MAX_LENGTH, { error: AUTH_NOTICES.nameTooLong.text })
+  .refine(
+    (name) => name.length <= NAME_MAX_LENGTH,
+    coded(AUTH_NOTICES.nameTooLong.text, FORM_ISSUE_CODES.nameTooLong),
+  )
   .optional();
 
 /**
@@ -152,10 +177,7 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 /** The /auth sign-in form. No length rule: an existing password is checked, not judged. */
 export const signInFormSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: missing })
-    .min(1, { error: missing, abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: AUTH_NOTICES.passwordTooLong.text }),
+  password: z.string({ error: missing }).refine(present, isMissing).refine(notTooLong, tooLong),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 

@@ -398,7 +398,7 @@ describe('reviewMarks', () => {
   });
 
   // The school's line of the CV reads otherwise, under the same profile.
-  it.each([
+  for (const { title, schoolLine, path, reason } of [
     {
       title: 'marks the education entry nearest a school no entry was read from',
       schoolLine:
@@ -412,10 +412,12 @@ describe('reviewMarks', () => {
       path: 'education.0.startYear',
       reason: 'These dates may be those of a job',
     },
-  ])('$title', ({ schoolLine, path, reason }) => {
-    const text = CV.replace('Oregon State University, 2012 - 2016', schoolLine);
-    expect(reasonAt(path, cleanProfile(), text)).toBe(reason);
-  });
+  ]) {
+    it(title, () => {
+      const text = CV.replace('Oregon State University, 2012 - 2016', schoolLine);
+      expect(reasonAt(path, cleanProfile(), text)).toBe(reason);
+    });
+  }
 
   it('marks a job read as an education entry, and a school read into an entry’s text', () => {
     const text = `${CV}\nResearch Assistant, Lowmoor College\tMar 2011 - Aug 2011`;

@@ -48,7 +48,7 @@ describe('parseProfile: skill groups', () => {
     ## SKILLS
   `;
 
-  it.each([
+  for (const { title, cv, skills } of [
     {
       title: 'leaves out the bold labels of skill groups and keeps their items',
       cv: pdf`
@@ -101,9 +101,11 @@ describe('parseProfile: skill groups', () => {
       `,
       skills: ['Figma', 'User Research', 'Prototyping'],
     },
-  ])('$title', ({ cv, skills }) => {
-    expect(parseProfile(cv).skills).toEqual(skills);
-  });
+  ]) {
+    it(title, () => {
+      expect(parseProfile(cv).skills).toEqual(skills);
+    });
+  }
 });
 
 describe('parseProfile: names', () => {
@@ -868,7 +870,7 @@ describe('parseProfile: label columns and letter-spaced headings', () => {
 });
 
 describe('parseProfile: job titles and employers', () => {
-  it.each([
+  for (const { title, cv, jobs } of [
     {
       title: 'keeps the parenthesis of a title and drops the one around dates',
       cv: txt`
@@ -912,7 +914,9 @@ describe('parseProfile: job titles and employers', () => {
         ['Deck Officer', 'Nordkyst Shipping Company'],
       ],
     },
-  ])('$title', ({ cv, jobs }) => {
-    expect(parseProfile(cv).experience.map((e) => [e.jobTitle, e.company])).toEqual(jobs);
-  });
+  ]) {
+    it(title, () => {
+      expect(parseProfile(cv).experience.map((e) => [e.jobTitle, e.company])).toEqual(jobs);
+    });
+  }
 });
