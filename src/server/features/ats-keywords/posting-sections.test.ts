@@ -25,26 +25,43 @@ describe('posting sections', () => {
     expect(kindOf(text, 'Xero')).toBe(kind);
   });
 
-  it('reads a prose sentence that states a requirement as one', () => {
-    const text = [
-      'We are a busy practice in the city centre.',
-      'You will prepare monthly accounts for our clients. Applicants must hold a licence to practise and you need working knowledge of Xero.',
-    ].join('\n');
-    expect(kindOf(text, 'busy practice')).toBe('intro');
-    expect(kindOf(text, 'licence to practise')).toBe('requirements');
-    expect(kindOf(text, 'Xero')).toBe('requirements');
-  });
-
-  it('reads what the hire will do in the introduction as the tasks', () => {
-    const text = [
-      'We are hiring a Stock Controller to run cycle counts in SAP across two sites.',
-      'You will train the pickers on RF scanners.',
-      'Our warehouse opened in 1998.',
-    ].join(' ');
-    expect(kindOf(text, 'cycle counts')).toBe('responsibilities');
-    expect(kindOf(text, 'RF scanners')).toBe('responsibilities');
-    expect(kindOf(text, 'opened in 1998')).toBe('intro');
-  });
+  // Each case: a posting, then words in it and the kind of the segment holding them.
+  for (const { title, text, kinds } of [
+    {
+      title: 'reads a prose sentence that states a requirement as one',
+      text: [
+        'We are a busy practice in the city centre.',
+        'You will prepare monthly accounts for our clients. Applicants must hold a licence to practise and you need working knowledge of Xero.',
+      ].join('\n'),
+      kinds: {
+        'busy practice': 'intro',
+        'licence to practise': 'requirements',
+        Xero: 'requirements',
+      },
+    },
+    {
+      title: 'reads what the hire will do in the introduction as the tasks',
+      text: [
+        'We are hiring a Stock Controller to run cycle counts in SAP across two sites.',
+        'You will train the pickers on RF scanners.',
+        'Our warehouse opened in 1998.',
+      ].join(' '),
+      kinds: {
+        'cycle counts': 'responsibilities',
+        'RF scanners': 'responsibilities',
+        'opened in 1998': 'intro',
+      },
+    },
+    {
+      title: 'keeps an optional sentence optional under a requirements heading',
+      text: 'Requirements\n- Python\n- Experience with Rust is a plus.',
+      kinds: { Python: 'requirements', Rust: 'nice' },
+    },
+  ]) {
+    it(title, () => {
+      for (const [needle, kind] of Object.entries(kinds)) expect(kindOf(text, needle)).toBe(kind);
+    });
+  }
 
   it('reads headings inside a posting pasted as one paragraph, until the paragraph ends', () => {
     const text = [
@@ -62,11 +79,5 @@ describe('posting sections', () => {
     // The offset still points at the words in the posting.
     const go = segments.find((s) => s.text.startsWith('3+ years'))!;
     expect(text.slice(go.offset, go.offset + go.text.length)).toBe(go.text);
-  });
-
-  it('keeps an optional sentence optional under a requirements heading', () => {
-    const text = 'Requirements\n- Python\n- Experience with Rust is a plus.';
-    expect(kindOf(text, 'Python')).toBe('requirements');
-    expect(kindOf(text, 'Rust')).toBe('nice');
   });
 });
