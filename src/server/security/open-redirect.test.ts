@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
 import { REDIRECT_FIELDS } from '../features/auth/safe-redirect.ts';
 import { signUpVerified } from '../test/auth-helpers.ts';
-import { Agent, CookieJar, json } from '../test/http-agent.ts';
+import { Agent, followRedirectsToOrigin, json } from '../test/http-agent.ts';
 import { startOidcTestProvider, type OidcTestProvider } from '../test/oidc-test-provider.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
+import { TEST_ORIGIN, useMailedTestApp } from '../test/test-app.ts';
 import { ALL_PROVIDERS } from './attack-kit.ts';
 import { AUTH_ENDPOINTS } from './route-table.test-support.ts';
 
@@ -23,13 +21,10 @@ import { AUTH_ENDPOINTS } from './route-table.test-support.ts';
  * e2e/specs/security.spec.ts.
  */
 
-let smtp: SmtpCatcher;
 let oidc: OidcTestProvider;
-let app: App;
 let signedIn: Agent;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
   // A real identity provider for `oidc`, so that a sign-in that is not refused goes on to
   // the callback, whose redirect is then checked.
   oidc = await startOidcTestProvider({
@@ -37,19 +32,22 @@ beforeAll(async () => {
     clientId: 'open-redirect-client',
     autoLogin: { email: 'oidc-redirect@example.test', name: 'Oidc Redirect' },
   });
-  ({ app } = await createTestApp({
-    ...ALL_PROVIDERS,
-    OIDC_ISSUER: oidc.issuer,
-    OIDC_CLIENT_ID: oidc.clientId,
-    OIDC_CLIENT_SECRET: oidc.clientSecret,
-    SMTP_URL: smtp.url,
-    TRUSTED_ORIGINS: 'http://localhost:5173',
-  }));
-  ({ agent: signedIn } = await signUpVerified(app, smtp));
 });
 
 afterAll(async () => {
-  await Promise.all([smtp.close(), oidc.close()]);
+  await oidc.close();
+});
+
+const t = useMailedTestApp(() => ({
+  ...ALL_PROVIDERS,
+  OIDC_ISSUER: oidc.issuer,
+  OIDC_CLIENT_ID: oidc.clientId,
+  OIDC_CLIENT_SECRET: oidc.clientSecret,
+  TRUSTED_ORIGINS: 'http://localhost:5173',
+}));
+
+beforeAll(async () => {
+  ({ agent: signedIn } = await signUpVerified(t.app, t.smtp));
 });
 
 /** Targets off the site, as written by someone crafting a link. */
@@ -93,7 +91,7 @@ const ENDPOINTS = Object.keys(AUTH_ENDPOINTS).map((key) => {
  * (3 sign-in attempts in 10 s) would otherwise answer 429 before the check is reached.
  */
 function visitor(): Agent {
-  const agent = new Agent(app);
+  const agent = new Agent(t.app);
   agent.jar.store(
     new Response(null, { headers: { 'set-cookie': signedIn.jar.header().split('; ')[0]! } }),
   );
@@ -137,7 +135,7 @@ describe('open redirects through callback parameters', () => {
   });
 
   it('a form-encoded body is refused too', async () => {
-    const res = await new Agent(app).request('/api/auth/sign-in/social', {
+    const res = await new Agent(t.app).request('/api/auth/sign-in/social', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -150,7 +148,7 @@ describe('open redirects through callback parameters', () => {
 
   it('paths and absolute addresses on the site are accepted (control)', async () => {
     for (const target of ['/build', '/build?step=2#top', `${TEST_ORIGIN}/profile`, '/']) {
-      const res = await new Agent(app).post('/api/auth/sign-in/social', {
+      const res = await new Agent(t.app).post('/api/auth/sign-in/social', {
         provider: 'oidc',
         callbackURL: target,
         errorCallbackURL: '/auth',
@@ -163,7 +161,7 @@ describe('open redirects through callback parameters', () => {
 
   it('the OAuth callback sends a failed sign-in back to this site only', async () => {
     for (const provider of ['google', 'oidc']) {
-      const res = await new Agent(app).get(
+      const res = await new Agent(t.app).get(
         `/api/auth/callback/${provider}?error=access_denied&state=forged`,
       );
       expect(res.status).toBeGreaterThanOrEqual(300);
@@ -229,7 +227,7 @@ describe('the final Location of every redirect stays on the site', () => {
   it('verify-email with a disguised callbackURL', async () => {
     for (const target of DISGUISED) {
       const path = `/api/auth/verify-email?token=bogus&callbackURL=${encodeURIComponent(target)}`;
-      const res = await new Agent(app).get(path);
+      const res = await new Agent(t.app).get(path);
       expectLocationOnSite(res, path, `verify-email ${JSON.stringify(target)}`);
     }
   });
@@ -237,7 +235,7 @@ describe('the final Location of every redirect stays on the site', () => {
   it('verify-email with the callbackURL written unencoded in the link', async () => {
     for (const raw of ['/.//evil.example', '/x/..//evil.example', '/%2e//evil.example']) {
       const path = `/api/auth/verify-email?token=bogus&callbackURL=${raw}`;
-      const res = await new Agent(app).get(path);
+      const res = await new Agent(t.app).get(path);
       expectLocationOnSite(res, path, `verify-email raw ${raw}`);
     }
   });
@@ -245,7 +243,7 @@ describe('the final Location of every redirect stays on the site', () => {
   it("the reset link's callbackURL", async () => {
     for (const target of DISGUISED) {
       const path = `/api/auth/reset-password/bogus-token?callbackURL=${encodeURIComponent(target)}`;
-      const res = await new Agent(app).get(path);
+      const res = await new Agent(t.app).get(path);
       expectLocationOnSite(res, path, `reset-password ${JSON.stringify(target)}`);
     }
   });
@@ -280,7 +278,7 @@ describe('the final Location of every redirect stays on the site', () => {
     'sign-in/social %s, through the OAuth callback',
     async (field) => {
       for (const target of DISGUISED) {
-        const agent = new Agent(app);
+        const agent = new Agent(t.app);
         const start = await agent.post('/api/auth/sign-in/social', {
           provider: 'oidc',
           callbackURL: '/build',
@@ -308,14 +306,5 @@ describe('the final Location of every redirect stays on the site', () => {
 
 /** Walks the provider's redirects (its cookies kept apart) to our callback's address. */
 async function providerCallback(authorizeUrl: string): Promise<string> {
-  const idpCookies = new CookieJar();
-  let next = authorizeUrl;
-  for (let hop = 0; hop < 10 && !next.startsWith(TEST_ORIGIN); hop++) {
-    const res = await fetch(next, { redirect: 'manual', headers: { cookie: idpCookies.header() } });
-    idpCookies.store(res);
-    const location = res.headers.get('location');
-    if (!location) throw new Error(`provider stopped at ${next}: ${res.status}`);
-    next = new URL(location, next).toString();
-  }
-  return next.slice(TEST_ORIGIN.length);
+  return (await followRedirectsToOrigin(authorizeUrl)).slice(TEST_ORIGIN.length);
 }

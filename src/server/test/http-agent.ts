@@ -99,3 +99,23 @@ export class Agent {
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/**
+ * Follows another site's redirects (an identity provider's) as a browser would, keeping that
+ * site's cookies in `cookies`, apart from our app's, until the address is on TEST_ORIGIN;
+ * returns that address. Throws when the other site answers without a redirect.
+ */
+export async function followRedirectsToOrigin(
+  url: string,
+  cookies = new CookieJar(),
+): Promise<string> {
+  let next = url;
+  for (let hop = 0; hop < 10 && !next.startsWith(TEST_ORIGIN); hop++) {
+    const res = await fetch(next, { redirect: 'manual', headers: { cookie: cookies.header() } });
+    cookies.store(res);
+    const location = res.headers.get('location');
+    if (!location) throw new Error(`stopped at ${next}: ${res.status} ${await res.text()}`);
+    next = new URL(location, next).toString();
+  }
+  return next;
+}

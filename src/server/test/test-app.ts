@@ -54,13 +54,15 @@ export type MailedTestApp = TestApp & { smtp: SmtpCatcher };
  * in by beforeAll, so its fields are read inside tests and later hooks, not at load time.
  */
 export function useMailedTestApp(
-  overrides: Record<string, string> = {},
+  overrides: Record<string, string> | (() => Record<string, string>) = {},
   deps: Parameters<typeof createTestApp>[1] = {},
 ): MailedTestApp {
   const testApp = {} as MailedTestApp;
   beforeAll(async () => {
     testApp.smtp = await startSmtpCatcher();
-    Object.assign(testApp, await createTestApp({ ...overrides, SMTP_URL: testApp.smtp.url }, deps));
+    // A function is called only now, so it can name what earlier beforeAll hooks started.
+    const settings = typeof overrides === 'function' ? overrides() : overrides;
+    Object.assign(testApp, await createTestApp({ ...settings, SMTP_URL: testApp.smtp.url }, deps));
   });
   afterAll(async () => {
     await testApp.smtp?.close();
