@@ -66,13 +66,6 @@ export function issueCode(issue: z.core.$ZodIssue): string | undefined {
   return Object.values<string | undefined>(AUTH_ISSUE_CODES).includes(code) ? code : undefined;
 }
 
-/** A rule's message with its code (`ruleCode`), which the forms pick their notice by. */
-const coded = (error: string, code: string, abort?: boolean) => ({
-  error,
-  abort,
-  params: { code },
-});
-
 /**
  * Codes only the server uses (the client reads PASSWORD_* codes by their prefix): apart
  * from AUTH_ERROR_CODES, so the /auth page's JavaScript does not carry them.
@@ -108,6 +101,13 @@ export function passwordContainsEmail(password: string, email: string): boolean 
   return local.length >= EMAIL_LOCAL_PART_MIN_LENGTH && candidate.includes(local);
 }
 
+/** A rule's message with its code (`ruleCode`), which the forms pick their notice by. */
+const coded = (error: string, code: string, abort?: boolean) => ({
+  error,
+  abort,
+  params: { code },
+});
+
 const missing = AUTH_NOTICES.missingCredentials.text;
 const present = (text: string) => text !== '';
 const isMissing = coded(missing, FORM_ISSUE_CODES.missingCredentials, true);
@@ -122,10 +122,10 @@ export const emailSchema = z
   .refine((email) => email.length <= EMAIL_MAX_LENGTH, invalidEmail(true))
   .refine((email) => z.regexes.email.test(email), invalidEmail());
 
-/** A new password: 6 characters at least, no composition rules; the cap bounds hashing work. */
 const notTooLong = (password: string) => password.length <= PASSWORD_MAX_LENGTH;
 const tooLong = coded(AUTH_NOTICES.passwordTooLong.text, AUTH_ISSUE_CODES.passwordTooLong);
 
+/** A new password: 6 characters at least, no composition rules; the cap bounds hashing work. */
 export const newPasswordSchema = z
   .string({ error: missing })
   .refine(present, isMissing)
