@@ -126,6 +126,24 @@ describe('zodResolver', () => {
     });
   });
 
+  it("types an error by the code its rule carries, else by zod's issue code", async () => {
+    const schema = z.object({
+      name: z
+        .string()
+        .refine((name) => name !== '', { error: 'Required', params: { code: 'NO_NAME' } }),
+      city: z.string().refine((city) => city !== '', 'Required'),
+    });
+    const result = await zodResolver(schema)(
+      { name: '', city: '' },
+      undefined,
+      options(['name', 'city']),
+    );
+    expect(result.errors).toEqual({
+      name: { type: 'NO_NAME', message: 'Required', ref: { name: 'name' } },
+      city: { type: 'custom', message: 'Required', ref: { name: 'city' } },
+    });
+  });
+
   it('puts an issue about the whole form on root', async () => {
     const schema = z.object({ a: z.string() }).refine(() => false, 'Something is wrong');
     const result = await zodResolver(schema)({ a: 'x' }, undefined, options(['a']));

@@ -8,11 +8,13 @@ import {
   type ResolverOptions,
 } from 'react-hook-form';
 import type { input, output, ZodType } from 'zod';
+import { ruleCode } from '#shared/validation/rule-code.ts';
 
 /**
  * Connects a shared zod schema to a react-hook-form form: the form's values are parsed
  * with the schema, and each field gets the first message the schema gives for it (the
- * forms show one message per field, as the shared schemas word them). An issue about a whole list
+ * forms show one message per field, as the shared schemas word them), typed by the code its
+ * rule carries (`ruleCode`), else zod's issue code. An issue about a whole list
  * (a field array) goes to the list's `root`, an issue about the whole form to `root`.
  *
  * Ours rather than `@hookform/resolvers`, which adapts some twenty validation libraries
@@ -32,7 +34,7 @@ export function zodResolver<Schema extends ZodType<unknown, FieldValues>>(
       const name = path === '' ? 'root' : isFieldArray(path, options) ? `${path}.root` : path;
       if (get(errors, name) !== undefined) continue;
       const error: FieldError = {
-        type: issue.code,
+        type: ruleCode(issue) ?? issue.code,
         message: issue.message,
         ref: fieldRef(path, options),
       };
