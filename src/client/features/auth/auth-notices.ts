@@ -1,4 +1,9 @@
-import { AUTH_ERROR_CODES, AUTH_NOTICES } from '#shared/auth/auth.schema.ts';
+import {
+  AUTH_ERROR_CODES,
+  AUTH_ISSUE_CODES,
+  AUTH_NOTICES,
+  FORM_ISSUE_CODES,
+} from '#shared/auth/auth.schema.ts';
 import { tooManyAttemptsText, type ApiResult } from './auth-request.ts';
 
 /** A notice as the product shows it: a title and a text. */
@@ -11,23 +16,24 @@ type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
-/** Form rules whose message is the text of an auth notice (e.g. 'Weak Password'). */
-const FORM_NOTICES: readonly Notice[] = [
-  AUTH_NOTICES.passwordMismatch,
-  AUTH_NOTICES.weakPassword,
-  AUTH_NOTICES.passwordTooLong,
-  AUTH_NOTICES.missingCredentials,
-  AUTH_NOTICES.invalidEmail,
-  AUTH_NOTICES.nameTooLong,
-];
+/** The auth notice (e.g. 'Weak Password') of each form rule, by the code the rule carries. */
+const FORM_NOTICES = new Map<string | undefined, Notice>([
+  [AUTH_ISSUE_CODES.passwordMismatch, AUTH_NOTICES.passwordMismatch],
+  [AUTH_ISSUE_CODES.passwordTooShort, AUTH_NOTICES.weakPassword],
+  [AUTH_ISSUE_CODES.passwordTooLong, AUTH_NOTICES.passwordTooLong],
+  [FORM_ISSUE_CODES.missingCredentials, AUTH_NOTICES.missingCredentials],
+  [FORM_ISSUE_CODES.invalidEmail, AUTH_NOTICES.invalidEmail],
+  [FORM_ISSUE_CODES.nameTooLong, AUTH_NOTICES.nameTooLong],
+]);
 
 /**
- * The notice for a form that failed validation: the first message (in the order given)
- * that is an auth notice's text. The same text is also shown under the field.
+ * The notice for a form that failed validation: that of the first field error (in the
+ * order given) whose code (its `type`, as zodResolver sets it) is a form rule's. The
+ * rule's message, the notice's text, is also shown under the field.
  */
-export function formErrorNotice(messages: ReadonlyArray<string | undefined>): Notice | null {
-  for (const message of messages) {
-    const notice = FORM_NOTICES.find((n) => n.text === message);
+export function formErrorNotice(codes: ReadonlyArray<string | undefined>): Notice | null {
+  for (const code of codes) {
+    const notice = FORM_NOTICES.get(code);
     if (notice) return notice;
   }
   return null;

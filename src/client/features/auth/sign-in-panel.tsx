@@ -157,7 +157,7 @@ function CredentialsForm({
       }
     },
     (fieldErrors) => {
-      const notice = formErrorNotice([fieldErrors.email?.message, fieldErrors.password?.message]);
+      const notice = formErrorNotice([fieldErrors.email?.type, fieldErrors.password?.type]);
       if (notice) notify.error(notice.title, notice.text);
     },
   );

@@ -53,11 +53,11 @@ export function SignUpForm({
 
   const onInvalid = (fieldErrors: FieldErrors<SignUpValues>) => {
     const notice = formErrorNotice([
-      fieldErrors.email?.message,
-      fieldErrors.password?.message,
-      fieldErrors.confirmPassword?.message,
-      fieldErrors.firstName?.message,
-      fieldErrors.lastName?.message,
+      fieldErrors.email?.type,
+      fieldErrors.password?.type,
+      fieldErrors.confirmPassword?.type,
+      fieldErrors.firstName?.type,
+      fieldErrors.lastName?.type,
     ]);
     if (notice) notify.error(notice.title, notice.text);
   };

@@ -31,7 +31,7 @@ export function usePasswordForm<Values extends NewPassword>(
 
   const onInvalid = (errors: FieldErrors<Values>) => {
     const { password, confirmPassword } = errors as FieldErrors<NewPassword>;
-    const notice = formErrorNotice([password?.message, confirmPassword?.message]);
+    const notice = formErrorNotice([password?.type, confirmPassword?.type]);
     if (notice) notify.error(notice.title, notice.text);
   };
 
