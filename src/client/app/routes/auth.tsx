@@ -119,7 +119,13 @@ export default function AuthPage() {
                 />
               </Tabs.Content>
               <Tabs.Content value="sign-up" className="outline-none">
-                <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+                <Suspense
+                  fallback={
+                    <p role="status" className="min-h-96 text-center text-sm text-muted">
+                      Loading…
+                    </p>
+                  }
+                >
                   <SignUpForm
                     busy={busy}
                     setBusy={setBusy}
