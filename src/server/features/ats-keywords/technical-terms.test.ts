@@ -137,19 +137,34 @@ describe('terms found by their shape', () => {
     ]);
   });
 
-  it.each([
-    ['Holds a Certificate III in Horticulture or similar.', 'Certificate III in Horticulture'],
-    ['An Advanced Diploma of Interior Design is desirable', 'Advanced Diploma of Interior Design'],
-    ['CIPD Level 5 Diploma in People Management', 'CIPD Level 5 Diploma in People Management'],
-    ['Wiring to the 17th Edition regulations', '17th Edition'],
-  ])('takes the qualification in "%s" whole', (text, name) => {
-    expect(findQualifications(text, tokenize(text)).map((t) => t.text)).toEqual([name]);
-  });
-
-  it('takes no qualification without a named field', () => {
-    const text = 'A diploma in a related field, or a certificate of employment.';
-    expect(findQualifications(text, tokenize(text))).toEqual([]);
-  });
+  // Each finder takes its terms whole from the first texts, and nothing from the last.
+  for (const [find, cases] of [
+    [
+      findQualifications,
+      {
+        'Holds a Certificate III in Horticulture or similar.': ['Certificate III in Horticulture'],
+        'An Advanced Diploma of Interior Design is desirable': [
+          'Advanced Diploma of Interior Design',
+        ],
+        'CIPD Level 5 Diploma in People Management': ['CIPD Level 5 Diploma in People Management'],
+        'Wiring to the 17th Edition regulations': ['17th Edition'],
+        'A diploma in a related field, or a certificate of employment.': [],
+      },
+    ],
+    [
+      findNationalRules,
+      {
+        'Sound knowledge of Kenyan employment law and payroll': ['Kenyan employment law'],
+        'Designs checked against Australian Standards.': ['Australian Standards'],
+        'Reporting under Canadian GAAP or IFRS': ['Canadian GAAP'],
+        'We serve the Canadian market with German and Austrian law firms.': [],
+      },
+    ],
+  ] as const) {
+    it.each(Object.entries(cases))(`${find.name} takes from "%s": %j`, (text, terms) => {
+      expect(find(text, tokenize(text)).map((t) => t.text)).toEqual(terms);
+    });
+  }
 
   it('keeps letters joined by a hyphen to a number as one code, and neither half alone', async () => {
     const out = await keywords(
@@ -165,19 +180,6 @@ describe('terms found by their shape', () => {
       const tokens = tokenize(text);
       expect(tokens.every((_, i) => gluedCodeEnd(text, tokens, i) === i)).toBe(true);
     }
-  });
-
-  it.each([
-    ['Sound knowledge of Kenyan employment law and payroll', 'Kenyan employment law'],
-    ['Designs checked against Australian Standards.', 'Australian Standards'],
-    ['Reporting under Canadian GAAP or IFRS', 'Canadian GAAP'],
-  ])('takes a national body of rules whole in "%s"', (text, name) => {
-    expect(findNationalRules(text, tokenize(text)).map((t) => t.text)).toEqual([name]);
-  });
-
-  it('takes no national rules from a market, a team or a law firm', () => {
-    const text = 'We serve the Canadian market with German and Austrian law firms.';
-    expect(findNationalRules(text, tokenize(text))).toEqual([]);
   });
 
   it('keeps the class written before a licence in its name', async () => {
