@@ -87,6 +87,17 @@ export function throughRuleHead(tokens: readonly Token[], start: number, end: nu
 /** A named law or rule book: capitalised words ending in Act, Regulations or Directive. */
 const NAMED_RULES =
   /(?<![\w-])(?:[A-Z][\w'’-]*\s+(?:(?:of|and|for|on|in)\s+)?){1,6}(?:Act(?:\s+(?:19|20)\d\d)?|Regulations|Directive)(?![\w-])/g;
+/**
+ * The tokens a piece of text from `from` to `to` covers: the first token starting at or after
+ * `from`, and one past the last that ends by `to`; [-1, -1] when no token starts there.
+ */
+function tokenSpan(tokens: readonly Token[], from: number, to: number): [number, number] {
+  const start = tokens.findIndex((t) => t.start >= from);
+  let end = start;
+  while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+  return [start, end];
+}
+
 const LEADING_ARTICLE = /^(?:The|Our|An?|This|Under|Per)\s+/;
 
 /**
@@ -104,9 +115,7 @@ export function findNamedRules(
     const article = LEADING_ARTICLE.exec(match[0])?.[0].length ?? 0;
     const from = match.index + article;
     const to = match.index + match[0].length;
-    const start = tokens.findIndex((t) => t.start >= from);
-    let end = start;
-    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    const [start, end] = tokenSpan(tokens, from, to);
     // One word before "Act" is too little to name a law ("Act", "This Act").
     if (start < 0 || end - start < 2) continue;
     // "18th Edition Wiring Regulations": a name that starts before the capitals is not this one.
@@ -140,9 +149,7 @@ export function findQualifications(text: string, tokens: readonly Token[]): Tech
     const name = match[0].trim();
     const from = match.index;
     const to = from + name.length;
-    const start = tokens.findIndex((t) => t.start >= from);
-    let end = start;
-    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    const [start, end] = tokenSpan(tokens, from, to);
     if (start < 0 || end - start < 2) continue;
     terms.push({ text: name, start, end, kind: 'law' });
   }
@@ -163,9 +170,7 @@ export function findNationalRules(text: string, tokens: readonly Token[]): Techn
   for (const match of text.matchAll(NATIONAL_RULES)) {
     const from = match.index;
     const to = from + match[0].length;
-    const start = tokens.findIndex((t) => t.start >= from);
-    let end = start;
-    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    const [start, end] = tokenSpan(tokens, from, to);
     if (start < 0 || end - start < 2) continue;
     terms.push({ text: match[0], start, end, kind: 'law' });
   }
@@ -200,9 +205,7 @@ export function findDottedDegrees(text: string, tokens: readonly Token[]): Techn
     const name = match[0].replace(/\.$/, '');
     const from = match.index;
     const to = from + name.length;
-    const start = tokens.findIndex((t) => t.start >= from);
-    let end = start;
-    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    const [start, end] = tokenSpan(tokens, from, to);
     if (start < 0 || end <= start) continue;
     terms.push({ text: name, start, end, kind: 'field' });
   }
@@ -262,9 +265,7 @@ export function findFieldsOfStudy(
     const name = FIELD_NAME.exec(text.slice(from))?.[0];
     if (!name) continue;
     const to = from + name.length;
-    const start = tokens.findIndex((t) => t.start >= from);
-    let end = start;
-    while (end >= 0 && end < tokens.length && tokens[end]!.end <= to) end += 1;
+    const [start, end] = tokenSpan(tokens, from, to);
     if (start < 0 || end <= start) continue;
     const covered = Array.from({ length: end - start }, (_, k) => start + k);
     if (covered.some((k) => taken.has(k))) continue;
