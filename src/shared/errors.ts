@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Every error code the API can answer with. The client shows the answer's message and
  * branches on the code where a screen acts differently (src/client/lib/api/api-error.ts).
  */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
@@ -25,12 +25,12 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const apiErrorIssueSchema = z.object({
+const apiErrorIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
 });
 
-export const apiErrorBodySchema = z.object({
+const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),

@@ -45,7 +45,7 @@ export function isKnownAppPath(pathname: string): boolean {
 type AppPath = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 
 /** The landing page's `<title>`: the product and what it is for. */
-export const HOME_TITLE = 'TailorCV – ATS-friendly resumes tailored to the job';
+const HOME_TITLE = 'TailorCV – ATS-friendly resumes tailored to the job';
 
 /**
  * Each screen's name as the browser tab, history and bookmarks show it ('Templates –

@@ -31,8 +31,3 @@ export const notify = {
   warning: (title: string, text?: string, action?: NoticeAction) =>
     show('warning', title, text, action),
 };
-
-export const UNEXPECTED_ERROR = {
-  title: 'Error',
-  text: 'An unexpected error occurred. Please try again.',
-} as const;

@@ -18,7 +18,7 @@ export type AtsRuleId =
   | 'page-count'
   | 'target-keywords';
 
-export type AtsRuleStatus = 'pass' | 'fail' | 'not-applicable';
+type AtsRuleStatus = 'pass' | 'fail' | 'not-applicable';
 
 export interface AtsCheckResult {
   id: AtsRuleId;
@@ -41,7 +41,7 @@ export interface AtsCheckInput {
 }
 
 /** Rule limits, kept together so the panel can quote them. */
-export const ATS_LIMITS = {
+const ATS_LIMITS = {
   summaryMinWords: 25,
   summaryMaxWords: 120,
   bulletMaxWords: 40,
@@ -51,7 +51,7 @@ export const ATS_LIMITS = {
 } as const;
 
 /** Headings that applicant-tracking systems recognise (lower case). */
-export const STANDARD_HEADINGS = [
+const STANDARD_HEADINGS = [
   'summary',
   'professional summary',
   'profile',

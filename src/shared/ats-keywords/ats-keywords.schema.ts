@@ -55,7 +55,7 @@ export const KEYWORD_CATEGORY_LABELS: Record<KeywordCategory, string> = {
 };
 
 /** One keyword of a posting: canonical spelling, other spellings, group and importance. */
-export const targetKeywordSchema = z.object({
+const targetKeywordSchema = z.object({
   name: z.string(),
   aliases: z.array(z.string()),
   category: z.enum(KEYWORD_CATEGORIES),

@@ -18,7 +18,7 @@ import {
  */
 
 /** A place in the resume; `field` is the form path the panel jumps to. */
-export interface KeywordLocation {
+interface KeywordLocation {
   field: string;
   label: string;
 }
@@ -41,7 +41,7 @@ interface Field extends KeywordLocation {
 }
 
 /** Every searchable field of the resume, prepared once per computation. */
-export function resumeFields(resume: ResumeData): Field[] {
+function resumeFields(resume: ResumeData): Field[] {
   const fields: Field[] = [];
   const add = (field: string, label: string, value: string) => {
     if (value.trim()) fields.push({ field, label, text: prepareText(value) });

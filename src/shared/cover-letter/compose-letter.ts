@@ -17,7 +17,7 @@ import { wordCount } from './sentences.ts';
 
 export const LETTER_WORDS = { min: 250, max: 350 } as const;
 
-export interface DraftSentence {
+interface DraftSentence {
   text: string;
   /** Resume fields the sentence states facts from; empty for a sentence with no facts. */
   sources: string[];

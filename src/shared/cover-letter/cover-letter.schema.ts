@@ -12,7 +12,7 @@ import { linkSchema, templateIdSchema } from '../resume/resume.schema.ts';
  * list has a maximum.
  */
 
-export const COVER_LETTER_SCHEMA_VERSION = 1 as const;
+const COVER_LETTER_SCHEMA_VERSION = 1 as const;
 
 export const COVER_LETTER_LIMITS = {
   /** Ids of linked documents: H1's document ids are UUIDs; room for other generators. */
@@ -52,7 +52,7 @@ export const TONE_LABELS: Readonly<Record<CoverLetterTone, string>> = {
 };
 
 /** 'YYYY-MM-DD' (a real calendar day), or '' when the letter has no date yet. */
-export const letterDateSchema = z.union([
+const letterDateSchema = z.union([
   z.literal(''),
   z
     .string()
@@ -71,7 +71,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** Who writes: filled from the linked resume's personal details, editable. */
-export const senderSchema = z.object({
+const senderSchema = z.object({
   fullName: text(L.shortText).default(''),
   email: text(L.shortText).default(''),
   phone: text(L.phone).default(''),
@@ -83,7 +83,7 @@ export const senderSchema = z.object({
 });
 
 /** Who reads: every field optional. */
-export const recipientSchema = z.object({
+const recipientSchema = z.object({
   /** The hiring manager's name, when known ('Dana Smith'). */
   name: text(L.shortText).default(''),
   title: text(L.shortText).default(''),

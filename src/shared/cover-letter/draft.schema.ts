@@ -28,7 +28,7 @@ export const draftCoverLetterRequestSchema = z.object({
 export type DraftCoverLetterRequest = z.infer<typeof draftCoverLetterRequestSchema>;
 export type DraftCoverLetterRequestInput = z.input<typeof draftCoverLetterRequestSchema>;
 
-export const DRAFT_ENGINES = ['local', 'openai-compatible'] as const;
+const DRAFT_ENGINES = ['local', 'openai-compatible'] as const;
 
 export const draftCoverLetterResponseSchema = z.object({
   greeting: z.string(),

@@ -14,7 +14,7 @@ import { wordCount } from './sentences.ts';
 
 export type LetterCheckId =
   'length' | 'company-named' | 'role-named' | 'greeting' | 'keywords' | 'placeholders';
-export type LetterCheckStatus = 'pass' | 'fail' | 'not-applicable';
+type LetterCheckStatus = 'pass' | 'fail' | 'not-applicable';
 
 export interface LetterCheckResult {
   id: LetterCheckId;
@@ -26,7 +26,7 @@ export interface LetterCheckResult {
   field: string;
 }
 
-export const LETTER_CHECK_LIMITS = {
+const LETTER_CHECK_LIMITS = {
   minWords: 150,
   maxWords: 450,
   maxPages: 1,
@@ -45,7 +45,7 @@ export interface LetterCheckInput {
 }
 
 /** Words of the body: greeting, paragraphs and closing. */
-export function letterWordCount(letter: CoverLetterData): number {
+function letterWordCount(letter: CoverLetterData): number {
   return wordCount([letter.greeting, ...letter.paragraphs, letter.closing].join(' '));
 }
 

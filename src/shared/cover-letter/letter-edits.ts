@@ -21,7 +21,7 @@ export function senderFromResume(resume: ResumeData): Sender {
   };
 }
 
-export function isSenderEmpty(sender: Sender): boolean {
+function isSenderEmpty(sender: Sender): boolean {
   return (
     !sender.fullName.trim() &&
     !sender.email.trim() &&

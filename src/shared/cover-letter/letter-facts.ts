@@ -70,7 +70,7 @@ export function yearMonthOf(date: Date): YearMonth {
 }
 
 /** At most this many keywords and achievements go into a letter. */
-export const FACT_LIMITS = {
+const FACT_LIMITS = {
   keywords: 5,
   achievements: 2,
   roles: 3,

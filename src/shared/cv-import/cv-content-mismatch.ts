@@ -5,25 +5,23 @@ import { CV_NOTICES } from './cv-notices.ts';
  * What a file holds, as far as its first bytes tell: one of the CV formats, or a kind
  * people upload by mistake (a photo of the CV, a zipped folder, a saved web page).
  */
-export const CV_CONTENT_KINDS = [
-  'pdf',
-  'doc',
-  'docx',
-  'txt',
-  'image',
-  'html',
-  'rtf',
-  'zip',
-  'spreadsheet',
-  'presentation',
-  'opendocument',
-  'office',
-  'archive',
-  'executable',
-  'media',
-  'binary',
-] as const;
-export type CvContentKind = (typeof CV_CONTENT_KINDS)[number];
+export type CvContentKind =
+  | 'pdf'
+  | 'doc'
+  | 'docx'
+  | 'txt'
+  | 'image'
+  | 'html'
+  | 'rtf'
+  | 'zip'
+  | 'spreadsheet'
+  | 'presentation'
+  | 'opendocument'
+  | 'office'
+  | 'archive'
+  | 'executable'
+  | 'media'
+  | 'binary';
 
 const KIND_WORDS: Record<CvContentKind, string> = {
   pdf: 'a PDF document',

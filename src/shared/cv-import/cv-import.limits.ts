@@ -8,11 +8,9 @@
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
-export type CvExtension = (typeof CV_EXTENSIONS)[number];
 
 /** The file kinds the server recognises by content. */
-export const CV_FORMATS = ['pdf', 'doc', 'docx', 'txt'] as const;
-export type CvFormat = (typeof CV_FORMATS)[number];
+export type CvFormat = 'pdf' | 'doc' | 'docx' | 'txt';
 
 export const CV_MIME_TYPES: Readonly<Record<CvFormat, string>> = {
   pdf: 'application/pdf',

@@ -150,7 +150,7 @@ export type ExtractedProfile = z.infer<typeof extractedProfileSchema>;
  * ones are kept), and lines of the file not read at all (CV_TEXT_LIMITS). Only sections
  * with something left out are present.
  */
-export const cvLeftOutSchema = z.object({
+const cvLeftOutSchema = z.object({
   experience: z.number().int().positive().optional(),
   education: z.number().int().positive().optional(),
   skills: z.number().int().positive().optional(),

@@ -95,7 +95,7 @@ const NOUNS: Record<CvListSection, [string, string]> = {
 };
 
 /** '1 job', '3 jobs', '1,200 skills'. */
-export function countOf(section: CvListSection, n: number): string {
+function countOf(section: CvListSection, n: number): string {
   return `${formatCount(n)} ${NOUNS[section][n === 1 ? 0 : 1]}`;
 }
 

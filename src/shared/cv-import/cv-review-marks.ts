@@ -85,7 +85,7 @@ type EntrySection = keyof typeof ENTRY_FIELDS;
 const isEntrySection = (s: string): s is EntrySection => Object.hasOwn(ENTRY_FIELDS, s);
 
 /** Where an engine's mark lands in the merged document; null when that value was not imported. */
-export function reviewTargetOf(path: string, result: CvImportResult): ReviewTarget | null {
+function reviewTargetOf(path: string, result: CvImportResult): ReviewTarget | null {
   const [head = '', second, third] = path.split('.');
   if (head === 'personal') {
     const field = PERSONAL_FIELDS[second ?? ''];

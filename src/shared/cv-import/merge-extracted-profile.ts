@@ -55,7 +55,7 @@ export function isListSection(section: CvImportSection): section is CvListSectio
 }
 
 /** The personal fields an import fills (the summary is a section of its own). */
-export const CV_PERSONAL_FIELDS = ['fullName', 'email', 'phone', 'location'] as const;
+const CV_PERSONAL_FIELDS = ['fullName', 'email', 'phone', 'location'] as const;
 export type CvPersonalField = (typeof CV_PERSONAL_FIELDS)[number];
 
 /** What one section's choice does, for the preview. */

@@ -54,13 +54,13 @@ export const documentTitleSchema = z
   .min(1, { error: 'Give the document a title.' })
   .max(DOCUMENT_LIMITS.title, { error: `Must be at most ${DOCUMENT_LIMITS.title} characters.` });
 
-export const documentVersionSchema = z
+const documentVersionSchema = z
   .number({ error: 'version must be the whole number the edit started from.' })
   .int({ error: 'version must be a whole number.' })
   .min(1, { error: 'version must be the whole number the edit started from.' })
   .max(MAX_VERSION);
 
-export const documentKindSchema = z.enum(DOCUMENT_KINDS, {
+const documentKindSchema = z.enum(DOCUMENT_KINDS, {
   error: "kind must be 'resume' or 'cover_letter'.",
 });
 
@@ -125,7 +125,7 @@ export type DocumentPutBody<K extends DocumentKind = DocumentKind> = {
 };
 
 /** The job a document is aimed at, as the list shows it. */
-export const documentTargetSchema = z.object({ title: z.string(), company: z.string() });
+const documentTargetSchema = z.object({ title: z.string(), company: z.string() });
 
 const metaShape = {
   id: documentIdSchema,
@@ -166,8 +166,6 @@ export const apiDocumentSchema = z.discriminatedUnion('kind', [
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 export type TrashedDocument = z.infer<typeof trashedDocumentSchema>;
 export type ApiDocument = z.infer<typeof apiDocumentSchema>;
-export type ApiResumeDocument = Extract<ApiDocument, { kind: 'resume' }>;
-export type ApiCoverLetterDocument = Extract<ApiDocument, { kind: 'cover_letter' }>;
 
 /** Body of a 409 on `PUT /api/documents/:id`: our error shape plus the document as saved now. */
 export interface DocumentConflictBody {

@@ -9,7 +9,7 @@ import { coverLetterFileName, resumeFileName, type DocumentFormat } from './file
  * (fflate is plain JavaScript).
  */
 
-export const PACK_FORMATS: readonly DocumentFormat[] = ['pdf', 'docx', 'txt'];
+const PACK_FORMATS: readonly DocumentFormat[] = ['pdf', 'docx', 'txt'];
 
 export interface PackDocument {
   /** The name on the resume or letter: it names the files. */

@@ -26,7 +26,7 @@ export function mix(a: string, b: string, amount: number): string {
 }
 
 /** WCAG relative luminance. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = parse(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -35,7 +35,7 @@ export function luminance(hex: string): number {
 }
 
 /** WCAG contrast ratio between two colours (1–21). */
-export function contrast(a: string, b: string): number {
+function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }

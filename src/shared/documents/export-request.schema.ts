@@ -13,10 +13,10 @@ import { findTemplate } from '../templates/catalogue.ts';
 export const EXPORT_FORMATS = ['pdf', 'docx', 'txt'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const PAGE_SIZE_IDS = ['A4', 'LETTER'] as const;
+const PAGE_SIZE_IDS = ['A4', 'LETTER'] as const;
 
 /** A catalogue template id, 1–56, as a number or a numeric string (the resume stores strings). */
-export const exportTemplateIdSchema = z
+const exportTemplateIdSchema = z
   .union([
     z.number(),
     z
@@ -70,7 +70,6 @@ export const applicationPackRequestSchema = exportRequestSchema.extend({
 export type CoverLetterExportRequest = z.output<typeof coverLetterExportRequestSchema>;
 export type ApplicationPackRequest = z.output<typeof applicationPackRequestSchema>;
 
-export type ExportRequestInput = z.input<typeof exportRequestSchema>;
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 
 /** Content types of the three formats. */

@@ -16,7 +16,7 @@ import type { FONT_STYLES } from '../templates/template.schema.ts';
 
 export type FontStyle = (typeof FONT_STYLES)[number];
 
-export interface FontFace {
+interface FontFace {
   weight: 400 | 700;
   style: 'normal' | 'italic';
   /** Path of the TTF inside its npm package. */

@@ -53,7 +53,7 @@ const textList = list(
 const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.looseObject(shape, { error: 'Must be an object.' });
 
-export const jrLocationSchema = object({
+const jrLocationSchema = object({
   address: text,
   postalCode: text,
   city: text,

@@ -43,7 +43,7 @@ const L = DATA_ARCHIVE_LIMITS;
 
 /** Entry names the manifest may point at (the exporter makes them ASCII and numbered). */
 export const DOCUMENT_FILE = /^documents\/\d{4}-[a-z0-9-]{1,60}\.json$/;
-export const EXPORT_FILE = /^exports\/\d{4}-[a-z0-9-]{1,60}\.(pdf|docx|txt|resume\.json)$/;
+const EXPORT_FILE = /^exports\/\d{4}-[a-z0-9-]{1,60}\.(pdf|docx|txt|resume\.json)$/;
 export const CV_FILE = /^cvs\/\d{4}-[a-z0-9-]{1,60}\.(pdf|docx|doc|txt)$/;
 export const PROFILE_FILE = 'profile.json';
 export const MANIFEST_FILE = 'manifest.json';
@@ -52,7 +52,7 @@ const isoTime = z.iso.datetime({ offset: true, error: 'Must be a date and time (
 const path = (pattern: RegExp, what: string) =>
   z.string().regex(pattern, { error: `Not the name of ${what} in a TailorCV archive.` });
 
-export const manifestDocumentSchema = z.object({
+const manifestDocumentSchema = z.object({
   file: path(DOCUMENT_FILE, 'a document'),
   kind: z.enum(DOCUMENT_KINDS),
   title: z.string().max(DOCUMENT_LIMITS.title),
@@ -60,9 +60,9 @@ export const manifestDocumentSchema = z.object({
   exports: z.array(path(EXPORT_FILE, 'an export')).max(8),
 });
 
-export const CV_STATUSES = ['uploaded', 'processing', 'done', 'failed'] as const;
+const CV_STATUSES = ['uploaded', 'processing', 'done', 'failed'] as const;
 
-export const manifestCvSchema = z.object({
+const manifestCvSchema = z.object({
   file: path(CV_FILE, 'a CV'),
   originalName: z.string().min(1).max(255),
   mime: z.string().max(200),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The editable profile; the API's fields are snake_case, as in the `profiles` table. */
 
-export const PROFILE_NAME_MAX_LENGTH = 100;
+const PROFILE_NAME_MAX_LENGTH = 100;
 
 export const PROFILE_NOTICES = {
   noUserLoggedIn: 'No user logged in',

@@ -9,7 +9,6 @@ export const BUILDER_STEPS = [
 ] as const;
 
 export type BuilderStepId = (typeof BUILDER_STEPS)[number]['id'];
-export type BuilderStepNumber = (typeof BUILDER_STEPS)[number]['number'];
 
 /**
  * What completes each step, so that it shows a check mark (these are the minimums a

@@ -19,7 +19,7 @@ export const MONTHS = [
   { value: '12', name: 'December', short: 'Dec' },
 ] as const;
 
-export const YEAR_PICKER_SPAN = 50;
+const YEAR_PICKER_SPAN = 50;
 
 /** The full month name for '01'…'12' ('' for anything else). */
 export function monthName(month: string): string {

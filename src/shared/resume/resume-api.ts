@@ -55,7 +55,7 @@ export const resumeApiSectionsSchema = z.object({
 /** Largest version number (Postgres integer). */
 const MAX_VERSION = 2_147_483_647;
 
-export const resumeVersionSchema = z
+const resumeVersionSchema = z
   .number({ error: 'version must be a whole number (0 when there is no saved resume yet).' })
   .int({ error: 'version must be a whole number.' })
   .min(0)

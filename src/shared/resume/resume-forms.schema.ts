@@ -108,5 +108,3 @@ export const certificationFormSchema = z.object({
   issuer: optionalText(L.shortText),
   year: yearSchema,
 });
-
-export type CertificationFormValues = z.input<typeof certificationFormSchema>;

@@ -31,9 +31,9 @@ export const yearSchema = z.union([
   z.string().regex(YEAR_PATTERN, { error: 'Choose a year.' }),
 ]);
 
-export const entryIdSchema = z.string().min(1).max(L.id);
+const entryIdSchema = z.string().min(1).max(L.id);
 
-export const HTTP_URL_MESSAGE = 'Enter a web address starting with http:// or https://';
+const HTTP_URL_MESSAGE = 'Enter a web address starting with http:// or https://';
 
 /** True for an absolute http: or https: URL (no javascript:, data:, mailto: …). */
 export function isHttpUrl(value: string): boolean {
@@ -45,7 +45,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export const httpUrlSchema = z
+const httpUrlSchema = z
   .string()
   .trim()
   .max(L.url, { error: tooLong(L.url) })
@@ -138,7 +138,7 @@ export function withinSkillGroupLimit(skills: readonly { category: string }[]): 
   return new Set(skills.map((s) => s.category.toLowerCase())).size <= L.skillGroups;
 }
 
-export const skillsSchema = z
+const skillsSchema = z
   .array(skillSchema)
   .max(L.skills, { error: `At most ${L.skills} skills.` })
   .refine(withinSkillGroupLimit, { error: `At most ${L.skillGroups} skill categories.` });

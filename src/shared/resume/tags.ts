@@ -8,7 +8,7 @@ import { RESUME_LIMITS } from './resume.limits.ts';
 
 export type AddTagOutcome = 'added' | 'empty' | 'duplicate' | 'too-long' | 'full';
 
-export function sameTag(a: string, b: string): boolean {
+function sameTag(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
 

@@ -49,5 +49,3 @@ export const TEMPLATE_CATEGORIES = [
   'Sports',
   'Agriculture',
 ] as const;
-
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];

@@ -9,9 +9,9 @@ import { TEMPLATE_CATEGORIES } from './template-categories.ts';
  */
 
 export const FONT_STYLES = ['sans', 'serif', 'humanist', 'mono'] as const;
-export const DENSITIES = ['compact', 'normal', 'airy'] as const;
+const DENSITIES = ['compact', 'normal', 'airy'] as const;
 
-export const templateThemeSchema = z.object({
+const templateThemeSchema = z.object({
   accent: z.string().regex(/^#[0-9a-f]{6}$/, 'A lowercase #rrggbb colour.'),
   headingFont: z.enum(FONT_STYLES),
   bodyFont: z.enum(FONT_STYLES),
@@ -32,5 +32,4 @@ export const templateSchema = z.object({
   theme: templateThemeSchema,
 });
 
-export type TemplateTheme = z.infer<typeof templateThemeSchema>;
 export type Template = z.infer<typeof templateSchema>;

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 
 /** What the way back says: a signed-in user goes back to their documents, a visitor home. */
-export const BACK_LINK_TEXT = { signedIn: 'My Documents', signedOut: 'Back to Home' } as const;
+const BACK_LINK_TEXT = { signedIn: 'My Documents', signedOut: 'Back to Home' } as const;
 
 /**
  * The way back out of an editor (the resume builder, the cover-letter editor): My Documents

@@ -37,7 +37,7 @@ const EXPERIENCE_LABELS: Record<string, string> = {
 
 export const TARGET_JOB_FIELD_ID = 'target-job-description';
 
-export function stepOfField(field: string): number | null {
+function stepOfField(field: string): number | null {
   return STEP_OF[field.split('.')[0] ?? ''] ?? null;
 }
 

@@ -22,7 +22,7 @@ export async function generateKeywords(body: GenerateKeywordsRequestInput): Prom
   return answer.keywords;
 }
 
-export async function analyzeJob(
+async function analyzeJob(
   body: GenerateKeywordsRequestInput,
   signal?: AbortSignal,
 ): Promise<TargetKeyword[]> {

@@ -17,7 +17,7 @@ import {
 } from './api/documents-queries.ts';
 import { documentPath } from './document-display.ts';
 
-export const DOCUMENT_NOTICES_UI = {
+const DOCUMENT_NOTICES_UI = {
   created: 'Document created',
   renamed: 'Document renamed',
   copied: 'Copy created',

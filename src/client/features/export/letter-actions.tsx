@@ -23,7 +23,7 @@ import { saveFile } from './save-file.ts';
 
 const RENDER = { pdf: renderLetterPdf, docx: renderLetterDocx, txt: renderLetterTxt } as const;
 
-export const LETTER_DOWNLOAD_FAILED = 'Failed to download the cover letter. Please try again.';
+const LETTER_DOWNLOAD_FAILED = 'Failed to download the cover letter. Please try again.';
 
 /**
  * Preview, Download (PDF, DOCX, TXT) and Application pack for the cover-letter editor.

@@ -10,7 +10,7 @@ import { usePdfPages } from './use-pdf-pages.ts';
  * Quiet time after the last keystroke before the preview is rendered again. The render
  * (worker) and drawing (pdf.js) take about 100–200 ms more: within the 300 ms budget on an idle machine.
  */
-export const PREVIEW_DELAY_MS = 80;
+const PREVIEW_DELAY_MS = 80;
 
 /**
  * A live preview's pages (the resume builder's and the cover-letter editor's): the PDF of

@@ -17,7 +17,7 @@ function browserDefault(): PageSizeId {
   );
 }
 
-export function readPageSize(documentKey: string): PageSizeId {
+function readPageSize(documentKey: string): PageSizeId {
   try {
     const stored = localStorage.getItem(PREFIX + documentKey);
     if (isPageSize(stored)) return stored;
@@ -27,7 +27,7 @@ export function readPageSize(documentKey: string): PageSizeId {
   return browserDefault();
 }
 
-export function writePageSize(documentKey: string, size: PageSizeId): void {
+function writePageSize(documentKey: string, size: PageSizeId): void {
   try {
     localStorage.setItem(PREFIX + documentKey, size);
   } catch {

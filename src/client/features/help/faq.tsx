@@ -5,7 +5,7 @@ import { ChevronDown } from 'lucide-react';
  * The five questions of the Help page. Answers describe what the product
  * really does, including where the AI runs.
  */
-export const FAQ_ITEMS = [
+const FAQ_ITEMS = [
   {
     id: 'ats',
     question: 'What makes a resume ATS-friendly?',

@@ -29,7 +29,7 @@ function messageOf(err: unknown): string {
 }
 
 /** In words: 'Imported 2 resumes, 1 cover letter and 1 CV.' */
-export function archiveSummaryText(summary: DataImportSummary): string {
+function archiveSummaryText(summary: DataImportSummary): string {
   const parts = [
     plural(summary.resumes, 'resume', 'resumes'),
     plural(summary.coverLetters, 'cover letter', 'cover letters'),

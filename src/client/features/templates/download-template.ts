@@ -11,23 +11,23 @@ import { notify } from '../../lib/notify.ts';
  * path, so neither the gallery nor the dialog carries them.
  */
 
-export const TEMPLATE_DOWNLOAD_SUCCESS_TITLE = 'Success!';
-export const TEMPLATE_DOWNLOAD_ERROR = {
+const TEMPLATE_DOWNLOAD_SUCCESS_TITLE = 'Success!';
+const TEMPLATE_DOWNLOAD_ERROR = {
   title: 'Error',
   text: 'Failed to download template. Please try again.',
 } as const;
 
 /** '{template-name-lowercased-with-dashes}-template.docx', the downloaded file's name. */
-export function templateFileName(template: Pick<Template, 'name'>): string {
+function templateFileName(template: Pick<Template, 'name'>): string {
   return `${templateSlug(template.name) || 'resume'}-template.docx`;
 }
 
 /** The object key in the `cv-templates` bucket: `templates/` plus the file name. */
-export function templateStorageKey(template: Pick<Template, 'name'>): string {
+function templateStorageKey(template: Pick<Template, 'name'>): string {
   return `templates/${templateFileName(template)}`;
 }
 
-export function templateDownloadUrl(template: Pick<Template, 'name'>): string {
+function templateDownloadUrl(template: Pick<Template, 'name'>): string {
   return `/api/storage/cv-templates/${templateStorageKey(template)
     .split('/')
     .map(encodeURIComponent)
@@ -51,7 +51,7 @@ async function buildFallback(template: Template): Promise<Blob> {
 }
 
 /** The stored file, or the generated one when storage answers 404. Throws on anything else. */
-export async function templateFile(template: Template): Promise<Blob> {
+async function templateFile(template: Template): Promise<Blob> {
   const url = templateDownloadUrl(template);
   try {
     // A public bucket: no cookie needed.

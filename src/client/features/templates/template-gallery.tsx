@@ -28,7 +28,7 @@ function preloadPreviewDialog() {
 
 const CATEGORIES = templateCategories(TEMPLATES);
 
-export const NO_TEMPLATES_TEXT =
+const NO_TEMPLATES_TEXT =
   'No templates found matching your criteria. Try adjusting your search or filters.';
 
 /**

@@ -9,7 +9,7 @@ export interface Saved<T> {
 }
 
 /** What a successful save answers. */
-export interface SaveResult {
+interface SaveResult {
   version: number;
   updatedAt: string | null;
 }

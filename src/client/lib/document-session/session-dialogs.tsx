@@ -61,7 +61,7 @@ function ChoiceDialog({
 }
 
 /** In-app navigation with unsaved changes (see use-leave-guard.ts). */
-export function LeaveDialog({
+function LeaveDialog({
   open,
   onStay,
   onLeave,

@@ -9,7 +9,7 @@ import {
 } from './saved-document.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
-export interface Notice {
+interface Notice {
   title: string;
   text?: string;
 }

@@ -40,7 +40,7 @@ export const fullLetter: CoverLetterData = coverLetterDataSchema.parse({
   tone: 'formal',
 });
 
-export const internationalLetter: CoverLetterData = coverLetterDataSchema.parse({
+const internationalLetter: CoverLetterData = coverLetterDataSchema.parse({
   sender: senderOf(internationalResume.personalInfo),
   recipient: { name: 'Ηλέκτρα Παπαδοπούλου', company: 'ООО «Северный Ветер»', address: 'Łódź' },
   date: '2026-12-24',
@@ -72,7 +72,7 @@ export const markupLetter: CoverLetterData = coverLetterDataSchema.parse({
   signature: '<u>Bobby</u>',
 });
 
-export const emptyLetter: CoverLetterData = coverLetterDataSchema.parse({});
+const emptyLetter: CoverLetterData = coverLetterDataSchema.parse({});
 
 export const LETTER_FIXTURES = {
   full: fullLetter,

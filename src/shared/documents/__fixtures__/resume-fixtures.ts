@@ -155,7 +155,7 @@ export const longResume: ResumeData = resumeDataSchema.parse({
   ],
 });
 
-export const emptyResumeFixture: ResumeData = emptyResume();
+const emptyResumeFixture: ResumeData = emptyResume();
 
 export const internationalResume: ResumeData = resumeDataSchema.parse({
   personalInfo: {

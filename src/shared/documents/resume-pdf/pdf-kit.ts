@@ -125,7 +125,7 @@ export function layoutContext(theme: PdfTheme, verticalPadding: number): LayoutC
 const CHAR_EM = 0.56;
 
 /** Lines a text takes at `width` points and `size` points type. */
-export function lineCount(value: string, width: number, size: number): number {
+function lineCount(value: string, width: number, size: number): number {
   if (!value) return 0;
   const perLine = Math.max(1, Math.floor(width / (size * CHAR_EM)));
   return value

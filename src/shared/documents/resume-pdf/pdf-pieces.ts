@@ -30,7 +30,7 @@ import type { PdfTheme } from './pdf-theme.ts';
  * plus an estimated height, so `section()` can keep it on one page.
  */
 
-export interface EntryColors {
+interface EntryColors {
   title?: string;
   organization?: string;
   dates?: string;

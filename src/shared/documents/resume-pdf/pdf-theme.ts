@@ -7,7 +7,7 @@ import { PDF_FONTS } from '../fonts.ts';
 export type { PageSizeId } from '../document-options.ts';
 
 /** Page sizes in PDF points (1/72 inch). */
-export const PAGE_SIZES: Readonly<Record<PageSizeId, { width: number; height: number }>> = {
+const PAGE_SIZES: Readonly<Record<PageSizeId, { width: number; height: number }>> = {
   A4: { width: 595.28, height: 841.89 },
   LETTER: { width: 612, height: 792 },
 };

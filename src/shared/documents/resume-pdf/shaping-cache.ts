@@ -24,7 +24,7 @@ interface GlyphRunLike {
 type Layout = (this: object, text: unknown, ...options: unknown[]) => GlyphRunLike;
 
 /** Runs kept, across all fonts: about 4 KB each for a typical line of text. */
-export const SHAPING_CACHE_RUNS = 3000;
+const SHAPING_CACHE_RUNS = 3000;
 
 const PATCHED = Symbol.for('tailorcv.shapingCache');
 

@@ -111,7 +111,7 @@ function placeholderEntry(
 }
 
 /** The resume the fallback draws: every field a bracketed placeholder saying what goes there. */
-export const PLACEHOLDER_CONTENT: ResumeContent = {
+const PLACEHOLDER_CONTENT: ResumeContent = {
   name: '[Your Full Name]',
   email: '[your.email@example.com]',
   phone: '[Your Phone Number]',

@@ -7,7 +7,7 @@ import {
   type SessionTexts,
 } from '../../../lib/document-session/use-document-session.ts';
 
-export const LETTER_SAVE_NOTICES = {
+const LETTER_SAVE_NOTICES = {
   success: 'Cover letter saved',
   failure: 'Failed to save the cover letter',
 } as const;

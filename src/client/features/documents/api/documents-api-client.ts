@@ -60,7 +60,7 @@ export function createDocument(body: DocumentCreateBody): Promise<ApiDocument> {
   return call('POST', '/api/documents', apiDocumentSchema, { body });
 }
 
-export function getDocument(id: string, signal?: AbortSignal): Promise<ApiDocument> {
+function getDocument(id: string, signal?: AbortSignal): Promise<ApiDocument> {
   return call('GET', byId(id), apiDocumentSchema, { signal });
 }
 

@@ -6,7 +6,7 @@ import { fetchResume } from './resume-api-client.ts';
  * editor starts from what the server holds *now*, so its version is current and a save
  * does not run into a needless conflict.
  */
-export const getResumeQueryOptions = (userId: string) =>
+const getResumeQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['resume', userId],
     queryFn: ({ signal }) => fetchResume(signal),

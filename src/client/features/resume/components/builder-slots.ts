@@ -29,7 +29,7 @@ export interface BuilderSlots {
 }
 
 /** What the target-job panel gets: the document, a way to edit it, and the step switch. */
-export interface TargetJobSlotProps {
+interface TargetJobSlotProps {
   data: ResumeData;
   onEdit: (recipe: (data: ResumeData) => ResumeData) => void;
   /** Switches to step `step` (1-based) and focuses its heading. */
@@ -40,7 +40,7 @@ export interface TargetJobSlotProps {
  * What the CV import card gets: the document now, and a way to replace it, with the
  * review marks of what the import was unsure of (an undo gives none, and its marks go).
  */
-export interface CvImportSlotProps {
+interface CvImportSlotProps {
   data: ResumeData;
   onReplace: (data: ResumeData, reviewMarks?: readonly PlacedReviewMark[]) => void;
 }

@@ -15,7 +15,7 @@ import type { AnonymousDraftArrival, EditorState, Session } from '../state/use-r
 import type { BuilderSlots } from './builder-slots.ts';
 import { ResumeBuilder } from './resume-builder.tsx';
 
-export const LOAD_FAILED_NOTICE = 'Failed to load saved resume data';
+const LOAD_FAILED_NOTICE = 'Failed to load saved resume data';
 
 /** The auth state the builder needs; the route passes it in (features compose at the route). */
 export type BuilderAuth =

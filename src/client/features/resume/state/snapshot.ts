@@ -21,7 +21,7 @@ export function savedFromApi(doc: ResumeApiDocument): SavedSnapshot {
 }
 
 /** Structural equality for JSON-like values (the resume document is plain data). */
-export function deepEqual(a: unknown, b: unknown): boolean {
+function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

@@ -10,7 +10,7 @@ import type { SaveResume } from './resume-source.ts';
 import { sameSnapshot, type Snapshot } from './snapshot.ts';
 import { useDefaultResumeSave } from './use-default-resume-save.ts';
 
-export const SAVE_NOTICES = {
+const SAVE_NOTICES = {
   success: 'Resume data saved successfully',
   failure: 'Failed to save resume data',
 } as const;
@@ -134,4 +134,3 @@ export function useResumeSession(session: Session, initial: EditorState) {
   return { ...documentSession, editData, setTemplate, signedIn, document: doc };
 }
 
-export type ResumeSession = ReturnType<typeof useResumeSession>;

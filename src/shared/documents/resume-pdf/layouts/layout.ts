@@ -74,13 +74,13 @@ export function layoutPreamble(theme: PdfTheme): LayoutPreamble {
  * letter has no section heading under it, so ATS plain's letter header draws the hairline
  * its first heading would; the header band keeps its gap for a resume's columns.
  */
-export type HeaderFollowedBy = 'sections' | 'letter';
+type HeaderFollowedBy = 'sections' | 'letter';
 
 /**
  * The name and contact details in a family's look. `main` heads the main column; two-
  * column families put the rest (or all of it) in their side column.
  */
-export interface HeaderPiece {
+interface HeaderPiece {
   main: ReactElement[];
   side: ReactElement[];
 }
@@ -177,7 +177,7 @@ export function titledSection(
 }
 
 /** A section title's type: the heading font, bold, at the heading size, in the family's style. */
-export function titleStyle(theme: PdfTheme, style: Style): Style {
+function titleStyle(theme: PdfTheme, style: Style): Style {
   return { fontFamily: theme.headingFont, fontWeight: 700, fontSize: theme.size.heading, ...style };
 }
 
@@ -286,8 +286,8 @@ export function singleColumnFamily(
 }
 
 /** The sections of a two-column family's main column and of its side column. */
-export const MAIN_COLUMN: readonly SectionId[] = ['summary', 'experience', 'education'];
-export const SIDE_COLUMN: readonly SectionId[] = ['skills', 'languages', 'certifications'];
+const MAIN_COLUMN: readonly SectionId[] = ['summary', 'experience', 'education'];
+const SIDE_COLUMN: readonly SectionId[] = ['skills', 'languages', 'certifications'];
 
 /**
  * A two-column family's resume body: the summary and stacked entries in the main column,
