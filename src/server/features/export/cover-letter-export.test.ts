@@ -21,6 +21,7 @@ import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { firstOutOfOrder, normalizeForMatch } from './document-expectations.test-support.ts';
 import { renderCoverLetterDocx, renderCoverLetterPdf } from './cover-letter-export.ts';
 import { EXPORT_RATE_LIMIT } from './export.routes.ts';
+import { JANE_DOE_PACK_FILES } from './export-cli.test-support.ts';
 import { renderResumePdf } from './export.service.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 
@@ -212,14 +213,7 @@ describe('POST /api/export/cover-letter/* and /api/export/application-pack', () 
     );
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(files)).toEqual(applicationPackEntryNames('Jane Doe', 'Jane Doe'));
-    expect(Object.keys(files)).toEqual([
-      'Jane Doe - Resume.pdf',
-      'Jane Doe - Resume.docx',
-      'Jane Doe - Resume.txt',
-      'Jane Doe - Cover Letter.pdf',
-      'Jane Doe - Cover Letter.docx',
-      'Jane Doe - Cover Letter.txt',
-    ]);
+    expect(Object.keys(files)).toEqual(JANE_DOE_PACK_FILES);
     const decode = (name: string) => new TextDecoder().decode(files[name]);
     expect(decode('Jane Doe - Resume.txt')).toBe(
       buildResumeTxt(shortResume, { layout: 'classic' }),
