@@ -22,11 +22,14 @@ function run(text: string, x: number, row: number, options: Partial<Run> = {}): 
   };
 }
 
+/** One run a row down a column at `x`, from `firstRow` on. */
+const column = (x: number, firstRow: number, lines: string[]) =>
+  lines.map((t, i) => run(t, x, firstRow + i));
+
 const texts = (runs: Run[]) => readingOrder(runs, PAGE_WIDTH).lines.map((l) => l.text);
 
 /** A sidebar (x 20–180) beside a main column (x 220–560), eight rows each. */
 function sidebarPage(): Run[] {
-  const runs: Run[] = [];
   const side = ['SKILLS', 'Go', 'Rust', 'SQL', 'LANGUAGES', 'English', 'French', 'German'];
   const main = [
     'Experience',
@@ -38,9 +41,7 @@ function sidebarPage(): Run[] {
     'Mentored six engineers, three of them promoted',
     'Ran the hiring loop for the platform group',
   ];
-  side.forEach((t, i) => runs.push(run(t, 20, i + 3)));
-  main.forEach((t, i) => runs.push(run(t, 220, i + 3)));
-  return runs;
+  return [...column(20, 3, side), ...column(220, 3, main)];
 }
 
 describe('readingOrder', () => {
@@ -123,7 +124,7 @@ describe('readingOrder', () => {
       'Raised trial-to-paid conversion by eighteen per cent with a new checkout flow.',
     ];
     const runs = [
-      ...body.map((t, i) => run(t, 40, i)),
+      ...column(40, 0, body),
       run('SKILLS', 40, 4, { bold: true, size: 11 }),
       run('LANGUAGES', 360, 4, { bold: true, size: 11 }),
       run('Design', 40, 5, { bold: true }),
@@ -204,27 +205,27 @@ describe('wrapped lines', () => {
   });
 
   it('sees no wrapping in short lines far from the margin of a wide page', () => {
-    const runs = [
-      run('Jane Example', 72, 0),
-      run('jane@example.com | +1 555 0100 | Boston, MA', 72, 1),
-      run('EXPERIENCE', 72, 2),
-      run('Built the billing service', 72, 3),
-    ];
+    const runs = column(72, 0, [
+      'Jane Example',
+      'jane@example.com | +1 555 0100 | Boston, MA',
+      'EXPERIENCE',
+      'Built the billing service',
+    ]);
     expect(flags(runs).map(([, c]) => c)).toEqual([false, false, false, false]);
   });
 
   it('does not join short lines, list items, other type, or fields set apart', () => {
     const runs = [
-      run('Designed and shipped a multi-region event pipeline', 40, 0),
-      run('• Cut infrastructure spend', 40, 1),
-      run('Senior Product Designer', 40, 2),
+      ...column(40, 0, [
+        'Designed and shipped a multi-region event pipeline',
+        '• Cut infrastructure spend',
+        'Senior Product Designer',
+      ]),
       run('Apr 2021 – Present', 200, 2),
-      run('Northwind Apps', 40, 3),
-      run('Wrapped text in bold type on this', 40, 4),
+      ...column(40, 3, ['Northwind Apps', 'Wrapped text in bold type on this']),
       run('line', 40, 5, { bold: true }),
       // 'London' would have fitted after 'Contoso': two lines, not a wrap.
-      run('Contoso', 40, 6),
-      run('London', 40, 7),
+      ...column(40, 6, ['Contoso', 'London']),
     ];
     expect(flags(runs).map(([, c]) => c)).toEqual(Array(8).fill(false));
   });
