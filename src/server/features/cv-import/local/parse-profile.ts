@@ -871,14 +871,24 @@ export function withoutKnownTown(company: string, towns: Set<string>): string {
   return company;
 }
 
-/** A line that is a job title and nothing else: a few capitalised words naming a role. */
-function shortTitleLine(line: Line): boolean {
+/**
+ * A line of a few words and nothing else (no bullet, no tab): at most `most` words, each
+ * starting as `capital` allows or one of the small `joining` words.
+ */
+function fewCapitalisedWords(line: Line, most: number, capital: RegExp, joining: RegExp): boolean {
   const words = line.text.split(' ');
   return (
     !line.bullet &&
     !line.text.includes('\t') &&
-    words.length <= 5 &&
-    words.every((w) => /^[\p{Lu}(&]/u.test(w) || /^(?:of|and|for|the|de|du|in)$/.test(w)) &&
+    words.length <= most &&
+    words.every((w) => capital.test(w) || joining.test(w))
+  );
+}
+
+/** A line that is a job title and nothing else: a few capitalised words naming a role. */
+function shortTitleLine(line: Line): boolean {
+  return (
+    fewCapitalisedWords(line, 5, /^[\p{Lu}(&]/u, /^(?:of|and|for|the|de|du|in)$/) &&
     titleScore(line.text) > 0 &&
     splitTitleCompany([line.text]).company === ''
   );
@@ -886,12 +896,8 @@ function shortTitleLine(line: Line): boolean {
 
 /** A line that is a name and nothing else: a few capitalised words, no title word. */
 function shortNameLine(line: Line): boolean {
-  const words = line.text.split(' ');
   return (
-    !line.bullet &&
-    !line.text.includes('\t') &&
-    words.length <= 6 &&
-    words.every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|for|the|de|du)$/.test(w)) &&
+    fewCapitalisedWords(line, 6, /^[\p{Lu}\d(&]/u, /^(?:of|and|for|the|de|du)$/) &&
     titleScore(line.text) === 0
   );
 }
