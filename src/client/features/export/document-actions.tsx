@@ -16,7 +16,7 @@ import { useRenderInput, type DocumentProps } from './document-slot.ts';
 import { DownloadMenu, FORMAT_ITEMS, type DownloadMenuItem } from './download-menu.tsx';
 import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { PdfPreviewDialog } from './pdf-preview-dialog.tsx';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 const RENDER = { pdf: renderPdf, docx: renderDocx, txt: renderTxt } as const;
 

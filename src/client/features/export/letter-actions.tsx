@@ -19,7 +19,7 @@ import {
 } from './letter-render.ts';
 import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { PdfPreviewDialog } from './pdf-preview-dialog.tsx';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 const RENDER = { pdf: renderLetterPdf, docx: renderLetterDocx, txt: renderLetterTxt } as const;
 

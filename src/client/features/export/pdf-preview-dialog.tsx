@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { PdfCanvasPages } from './pdf-canvas-pages.tsx';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { useElementWidth } from './use-element-width.ts';
 import { usePdfPages } from './use-pdf-pages.ts';
 

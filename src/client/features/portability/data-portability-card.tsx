@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { notify } from '../../lib/notify.ts';
-import { saveFile } from '../export/save-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { downloadDataArchive, importDataArchive, importJsonResumeFile } from './portability-api.ts';
 
 type Busy = 'download' | 'archive' | 'json' | null;

@@ -3,6 +3,7 @@ import type { Template } from '#shared/templates/template.schema.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { requestFile } from '../../lib/api/request-file.ts';
 import { notify } from '../../lib/notify.ts';
+import { saveBlob } from '../../lib/save-file.ts';
 
 /**
  * 'Download Template': the template's Word file from the public
@@ -62,19 +63,6 @@ async function templateFile(template: Template): Promise<Blob> {
     console.info(`No stored template file at ${url}; generating ${templateFileName(template)}.`);
     return buildFallback(template);
   }
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Downloads the template and shows the outcome's notice; resolves true on success. */
