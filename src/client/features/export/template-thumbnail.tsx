@@ -1,5 +1,5 @@
 import type { Template } from '#shared/templates/template.schema.ts';
-import { TemplateThumbnailImage } from '../templates/template-thumbnail-image.tsx';
+import { TemplateThumbnailImage } from '../../components/template-thumbnail-image.tsx';
 
 /** A template's rendered page in the builder's picker; decorative, its name is written next to it. */
 export function TemplateThumbnail({

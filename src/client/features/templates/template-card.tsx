@@ -5,7 +5,7 @@ import type { Template } from '#shared/templates/template.schema.ts';
 import { formatDownloads } from '#shared/templates/filter-templates.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TemplateThumbnailImage } from './template-thumbnail-image.tsx';
+import { TemplateThumbnailImage } from '../../components/template-thumbnail-image.tsx';
 
 /** The builder with this template chosen. */
 export function templateBuildHref(template: Template): string {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { downloadTemplate } from './download-template.ts';
 import { TemplateDownloads, TemplateRating, templateBuildHref } from './template-card.tsx';
-import { TemplateThumbnailImage } from './template-thumbnail-image.tsx';
+import { TemplateThumbnailImage } from '../../components/template-thumbnail-image.tsx';
 
 /**
  * The template preview. Loaded on first use so Radix Dialog stays out

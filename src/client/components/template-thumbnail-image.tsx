@@ -1,6 +1,6 @@
 import type { Template } from '#shared/templates/template.schema.ts';
 import { TEMPLATE_PREVIEW, templatePreviewUrl } from '#shared/templates/template-previews.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 /**
  * Page 1 of the template rendered by the document engine with sample content (a static
