@@ -47,37 +47,16 @@ const FEATURE_PUBLIC_FILES = {
   export: ['rendered-pages-store.ts'],
 };
 
-/**
- * Imports of another feature's internals that stay for now, each with the file it is in,
- * what it imports (relative to src/client/features) and why. Each is a piece of work: move
- * the composition into src/client/app, or the shared piece into src/client/lib or
- * src/client/components, then take its line out of this list.
- */
-const FEATURE_BOUNDARY_EXCEPTIONS = [
-  {
-    file: 'src/client/features/export/template-thumbnail.tsx',
-    imports: 'templates/template-thumbnail-image.tsx',
-    reason:
-      "The builder's template picker draws the gallery's thumbnail; the route should hand it in as the documents page's renderThumbnail does.",
-  },
-  {
-    file: 'src/client/features/portability/data-portability-card.tsx',
-    imports: 'export/save-file.ts',
-    reason: 'Saving bytes as a download is a browser helper that belongs in src/client/lib.',
-  },
-];
-
 const features = fs
   .readdirSync(path.join(import.meta.dirname, FEATURES_DIR), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /**
- * One zone per feature: it may import its own files and the others' public files (plus
- * `extra`, paths relative to src/client/features); the layers under the features
- * (components, lib) import only public files.
+ * One zone per feature: it may import its own files and the others' public files; the layers
+ * under the features (components, lib) import only public files.
  */
-function featureZones(extra = []) {
+function featureZones() {
   const publicFiles = (except) =>
     Object.entries(FEATURE_PUBLIC_FILES)
       .filter(([feature]) => feature !== except)
@@ -86,7 +65,7 @@ function featureZones(extra = []) {
     ...features.map((feature) => ({
       target: `./${FEATURES_DIR}/${feature}`,
       from: `./${FEATURES_DIR}`,
-      except: [`./${feature}`, ...publicFiles(feature), ...extra.map((file) => `./${file}`)],
+      except: [`./${feature}`, ...publicFiles(feature)],
       message:
         'Features compose in src/client/app; import another feature only through the files it exposes (FEATURE_PUBLIC_FILES in eslint.config.js, ADR 0028).',
     })),
@@ -99,9 +78,9 @@ function featureZones(extra = []) {
   ];
 }
 
-const restrictedPaths = (extra) => [
+const restrictedPaths = () => [
   'error',
-  { basePath: import.meta.dirname, zones: [...RUNTIME_ZONES, ...featureZones(extra)] },
+  { basePath: import.meta.dirname, zones: [...RUNTIME_ZONES, ...featureZones()] },
 ];
 
 export default tseslint.config(
@@ -262,15 +241,4 @@ export default tseslint.config(
       ],
     },
   },
-  // The allowed exceptions to the feature boundaries, for the files they are in (one block a
-  // file: a later block's options replace an earlier one's).
-  ...Object.entries(
-    FEATURE_BOUNDARY_EXCEPTIONS.reduce(
-      (byFile, { file, imports }) => ({ ...byFile, [file]: [...(byFile[file] ?? []), imports] }),
-      {},
-    ),
-  ).map(([file, imports]) => ({
-    files: [file],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(imports) },
-  })),
 );
