@@ -10,8 +10,9 @@ import { MIGRATIONS_DIR } from './db/client.ts';
 import { startAppProcess, type AppProcess } from './test/app-process.ts';
 import { createFreshDatabase, type FreshDatabase } from './test/fresh-postgres.ts';
 import { CookieJar, uniqueIp } from './test/http-agent.ts';
-import { freePort, startNginx, type NginxProxy } from './test/nginx.ts';
+import { startNginx, type NginxProxy } from './test/nginx.ts';
 import { startS3TestServer, type S3TestServer } from './test/s3-test-server.ts';
+import { freePort } from './test/server-process.ts';
 
 /**
  * Scale-out, end to end (PostgreSQL only: `*.pg.test.ts`). Two real app processes, started

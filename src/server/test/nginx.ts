@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './server-process.ts';
 
 /**
  * Debian's nginx in front of app servers, for the cluster test, running the documented
@@ -36,17 +37,6 @@ export function nginxBinary(): string {
   throw new Error(
     'nginx is needed for the cluster test: apt-get install -y nginx (.ci/run installs it).',
   );
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The example file with this machine's addresses in place of the documented ones. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { ListBucketsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.ts';
+import { freePort } from '../../test/server-process.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createObjectStorage } from './create-object-storage.ts';
 import { describeObjectStorageContract } from './object-storage.contract.test-support.ts';
@@ -40,22 +40,31 @@ describe('S3 storage', () => {
   });
   afterAll(() => raw.destroy());
 
+  /** Runs `use` on a store with buckets of its own (and their prefix), then releases its client. */
+  async function withFreshStorage(
+    use: (storage: ReturnType<S3TestServer['storage']>, prefix: string) => Promise<void>,
+  ) {
+    const prefix = freshPrefix();
+    const storage = server.storage(prefix);
+    try {
+      await use(storage, prefix);
+    } finally {
+      storage.destroy();
+    }
+  }
+
   const bucketNames = async () =>
     ((await raw.send(new ListBucketsCommand({}))).Buckets ?? []).map((b) => b.Name);
 
   it('keeps each product bucket in an S3 bucket named <prefix><bucket>, made on first upload', async () => {
-    const prefix = freshPrefix();
-    const storage = server.storage(prefix);
-    try {
+    await withFreshStorage(async (storage, prefix) => {
       expect(await bucketNames()).not.toContain(`${prefix}user-cvs`);
       expect(await storage.list('user-cvs')).toEqual([]);
       expect(await storage.head('user-cvs', 'u1/cv.pdf')).toBeNull();
       await storage.put('user-cvs', 'u1/cv.pdf', bytes('%PDF-1.7'));
       expect(await bucketNames()).toContain(`${prefix}user-cvs`);
       expect(await bucketNames()).not.toContain(`${prefix}cv-templates`);
-    } finally {
-      storage.destroy();
-    }
+    });
   });
 
   it('is one store for every process that names the same prefix, and none for another', async () => {
@@ -77,9 +86,7 @@ describe('S3 storage', () => {
   });
 
   it("types another tool's object by its extension when it was stored with a generic type", async () => {
-    const prefix = freshPrefix();
-    const storage = server.storage(prefix);
-    try {
+    await withFreshStorage(async (storage, prefix) => {
       await storage.check(); // makes the buckets
       await raw.send(
         new PutObjectCommand({
@@ -94,15 +101,11 @@ describe('S3 storage', () => {
         contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         cacheControl: 'max-age=3600',
       });
-    } finally {
-      storage.destroy();
-    }
+    });
   });
 
   it('leaves out keys the API could never address when listing', async () => {
-    const prefix = freshPrefix();
-    const storage = server.storage(prefix);
-    try {
+    await withFreshStorage(async (storage, prefix) => {
       await storage.check();
       for (const key of ['templates/ok.docx', 'templates/bad:name.docx', 'templates/a\\b.docx']) {
         await raw.send(
@@ -110,22 +113,16 @@ describe('S3 storage', () => {
         );
       }
       expect((await storage.list('cv-templates')).map((o) => o.key)).toEqual(['templates/ok.docx']);
-    } finally {
-      storage.destroy();
-    }
+    });
   });
 
   it('passes its readiness check on a live server and makes the missing buckets', async () => {
-    const prefix = freshPrefix();
-    const storage = server.storage(prefix);
-    try {
+    await withFreshStorage(async (storage, prefix) => {
       await storage.check();
       expect(await bucketNames()).toEqual(
         expect.arrayContaining([`${prefix}user-cvs`, `${prefix}cv-templates`]),
       );
-    } finally {
-      storage.destroy();
-    }
+    });
   });
 
   it('fails with an unknown access key, a wrong secret, or when nothing listens', async () => {
@@ -217,15 +214,3 @@ describe('the app on S3 storage', () => {
     }
   });
 });
-
-/** A port nothing listens on (bound, then released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
