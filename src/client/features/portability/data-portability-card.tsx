@@ -1,4 +1,4 @@
-import { Download, FileJson, LoaderCircle, Upload } from 'lucide-react';
+import { Download, FileJson, LoaderCircle, Upload, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeNote } from '#shared/json-resume/json-resume.schema.ts';
@@ -58,66 +58,43 @@ export function DataPortabilityCard({
 }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const archiveInput = useRef<HTMLInputElement>(null);
-  const jsonInput = useRef<HTMLInputElement>(null);
 
-  const download = async () => {
-    setBusy('download');
+  /** Runs one action with its button busy; a failure stays on the card and shows a notice. */
+  const run = async (action: Exclude<Busy, null>, failure: string, work: () => Promise<void>) => {
+    setBusy(action);
     try {
+      await work();
+    } catch (err) {
+      const message = messageOf(err);
+      setOutcome({ kind: 'error', action: failure, message });
+      notify.error(failure, message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = () =>
+    run('download', 'Download failed', async () => {
       const { bytes, fileName } = await downloadDataArchive();
       saveFile(bytes, fileName, 'application/zip');
       setOutcome(null);
       notify.success('Your data is downloading', fileName);
-    } catch (err) {
-      const message = messageOf(err);
-      setOutcome({ kind: 'error', action: 'Download failed', message });
-      notify.error('Download failed', message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  /** Reads the chosen file, then clears the input so the same file can be chosen again. */
-  const takeFile = (event: ChangeEvent<HTMLInputElement>): File | undefined => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    return file;
-  };
-
-  const importArchive = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeFile(event);
-    if (!file) return;
-    setBusy('archive');
-    try {
+  const importArchive = (file: File) =>
+    run('archive', 'Import failed', async () => {
       const summary = await importDataArchive(file);
       setOutcome({ kind: 'archive', summary });
       notify.success('Import complete', archiveSummaryText(summary));
       if (summary.profileFields.length > 0) onProfileChanged?.();
-    } catch (err) {
-      const message = messageOf(err);
-      setOutcome({ kind: 'error', action: 'Import failed', message });
-      notify.error('Import failed', message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  const importJson = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeFile(event);
-    if (!file) return;
-    setBusy('json');
-    try {
+  const importJson = (file: File) =>
+    run('json', 'Import failed', async () => {
       const answer = await importJsonResumeFile(file);
       setOutcome({ kind: 'json', answer });
       notify.success('Resume imported', `“${answer.document.title}” is one of your documents now.`);
-    } catch (err) {
-      const message = messageOf(err);
-      setOutcome({ kind: 'error', action: 'Import failed', message });
-      notify.error('Import failed', message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <Card className="p-6 sm:p-8" role="region" aria-labelledby="your-data-heading">
@@ -133,74 +110,47 @@ export function DataPortabilityCard({
           title="Download my data"
           text="One ZIP file with every resume and cover letter (as data, and as PDF, Word and plain text), the CVs you uploaded and your profile."
         >
-          <Button
+          <BusyButton
+            icon={Download}
+            busy={busy}
+            action="download"
+            busyLabel="Preparing…"
             onClick={() => void download()}
-            disabled={busy !== null}
-            aria-busy={busy === 'download'}
           >
-            {busy === 'download' ? (
-              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Download className="h-4 w-4" aria-hidden="true" />
-            )}
-            {busy === 'download' ? 'Preparing…' : 'Download my data'}
-          </Button>
+            Download my data
+          </BusyButton>
         </Action>
 
         <Action
           title="Import a TailorCV archive"
           text="A file from “Download my data”, here or on another TailorCV server. Everything is added as new documents; nothing you have is overwritten."
         >
-          <input
-            ref={archiveInput}
-            type="file"
+          <FileButton
             accept=".zip,application/zip"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="TailorCV archive file"
-            onChange={(e) => void importArchive(e)}
-          />
-          <Button
-            variant="outline"
-            onClick={() => archiveInput.current?.click()}
-            disabled={busy !== null}
-            aria-busy={busy === 'archive'}
+            fileLabel="TailorCV archive file"
+            onFile={(file) => void importArchive(file)}
+            icon={Upload}
+            busy={busy}
+            action="archive"
           >
-            {busy === 'archive' ? (
-              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Upload className="h-4 w-4" aria-hidden="true" />
-            )}
-            {busy === 'archive' ? 'Importing…' : 'Import archive'}
-          </Button>
+            Import archive
+          </FileButton>
         </Action>
 
         <Action
           title="Import a JSON Resume"
           text="Start a new resume from a resume.json made by another tool (jsonresume.org). Anything TailorCV has no place for is listed."
         >
-          <input
-            ref={jsonInput}
-            type="file"
+          <FileButton
             accept=".json,application/json"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="JSON Resume file"
-            onChange={(e) => void importJson(e)}
-          />
-          <Button
-            variant="outline"
-            onClick={() => jsonInput.current?.click()}
-            disabled={busy !== null}
-            aria-busy={busy === 'json'}
+            fileLabel="JSON Resume file"
+            onFile={(file) => void importJson(file)}
+            icon={FileJson}
+            busy={busy}
+            action="json"
           >
-            {busy === 'json' ? (
-              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <FileJson className="h-4 w-4" aria-hidden="true" />
-            )}
-            {busy === 'json' ? 'Importing…' : 'Import JSON Resume'}
-          </Button>
+            Import JSON Resume
+          </FileButton>
         </Action>
       </div>
 
@@ -220,6 +170,74 @@ function Action({ title, text, children }: { title: string; text: string; childr
       </div>
       <div className="shrink-0">{children}</div>
     </div>
+  );
+}
+
+interface BusyButtonProps {
+  icon: LucideIcon;
+  /** The action running now, if any: every button waits while one runs. */
+  busy: Busy;
+  /** This button's action: its icon turns into a spinner while it runs. */
+  action: Exclude<Busy, null>;
+  busyLabel?: string;
+  variant?: 'primary' | 'outline';
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function BusyButton({
+  icon: Icon,
+  busy,
+  action,
+  busyLabel = 'Importing…',
+  variant = 'primary',
+  onClick,
+  children,
+}: BusyButtonProps) {
+  const running = busy === action;
+  return (
+    <Button variant={variant} onClick={onClick} disabled={busy !== null} aria-busy={running}>
+      {running ? (
+        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Icon className="h-4 w-4" aria-hidden="true" />
+      )}
+      {running ? busyLabel : children}
+    </Button>
+  );
+}
+
+/** An outlined button that opens the file chooser behind it and hands on the chosen file. */
+function FileButton({
+  accept,
+  fileLabel,
+  onFile,
+  ...button
+}: Omit<BusyButtonProps, 'onClick' | 'variant'> & {
+  accept: string;
+  fileLabel: string;
+  onFile: (file: File) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that the same file can be chosen again.
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={fileLabel}
+        onChange={choose}
+      />
+      <BusyButton {...button} variant="outline" onClick={() => input.current?.click()} />
+    </>
   );
 }
 
