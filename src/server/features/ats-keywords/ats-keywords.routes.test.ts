@@ -9,6 +9,7 @@ import { silentLogger } from '../../lib/logger.ts';
 import { NO_RATE_LIMIT } from '../../lib/rate-limiter.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { atsKeywordsRoutes, KEYWORDS_RATE_LIMIT } from './ats-keywords.routes.ts';
+import { finchPosting } from './postings.test-support.ts';
 
 let app: App;
 let ipCounter = 0;
@@ -31,12 +32,9 @@ function post(
   });
 }
 
-const job = {
-  jobDescription:
-    'Requirements:\n- 3+ years of JS and React\n- Experience with PostgreSQL\n\nBenefits: competitive salary.',
-  jobTitle: 'Frontend Engineer',
-  company: 'Finch',
-};
+const job = finchPosting(
+  'Requirements:\n- 3+ years of JS and React\n- Experience with PostgreSQL\n\nBenefits: competitive salary.',
+);
 
 describe('POST /api/functions/generate-keywords', () => {
   it('answers {keywords} for an anonymous visitor', async () => {

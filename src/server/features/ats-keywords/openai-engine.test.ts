@@ -3,6 +3,7 @@ import { startStubChatEndpoint, type StubChatEndpoint } from '../../test/stub-ch
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { loadLexicon } from './lexicon.ts';
 import { createOpenAiCompatibleEngine, groundKeywords } from './openai-engine.ts';
+import { finchPosting } from './postings.test-support.ts';
 
 /** The model's endpoint, a local stub (test/stub-chat-endpoint.ts). */
 let stub: StubChatEndpoint;
@@ -21,12 +22,9 @@ beforeEach(() => {
 });
 
 const lexicon = loadLexicon();
-const posting = {
-  jobDescription:
-    'Requirements:\n- 3+ years of JS and React\n- Experience with payment reconciliation\n- Competitive salary',
-  jobTitle: 'Frontend Engineer',
-  company: 'Finch',
-};
+const posting = finchPosting(
+  'Requirements:\n- 3+ years of JS and React\n- Experience with payment reconciliation\n- Competitive salary',
+);
 
 describe('openai-compatible engine (stub LLM endpoint)', () => {
   it('asks the endpoint with a JSON schema and keeps only keywords the posting supports', async () => {
