@@ -14,10 +14,17 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-interface MailContent {
+/** Whom a mail goes to, and which site sends it. */
+interface MailRecipient {
   to: string;
   name: string | null | undefined;
   appUrl: string;
+}
+
+/** A mail whose one action is a link. */
+type LinkMailInput = MailRecipient & { url: string };
+
+interface MailContent extends MailRecipient {
   subject: string;
   intro: string;
   /** The links, the first one as the button. */
@@ -79,12 +86,7 @@ ${moreLinks}<p style="margin:0 0 8px;font-size:14px;color:#4b5563">${escapeHtml(
   return { to: c.to, subject: c.subject, text, html };
 }
 
-export function verificationMail(input: {
-  to: string;
-  name: string | null | undefined;
-  url: string;
-  appUrl: string;
-}): MailMessage {
+export function verificationMail(input: LinkMailInput): MailMessage {
   return render({
     ...input,
     subject: 'Verify your e-mail address for TailorCV',
@@ -95,12 +97,7 @@ export function verificationMail(input: {
   });
 }
 
-export function resetPasswordMail(input: {
-  to: string;
-  name: string | null | undefined;
-  url: string;
-  appUrl: string;
-}): MailMessage {
+export function resetPasswordMail(input: LinkMailInput): MailMessage {
   return render({
     ...input,
     subject: 'Reset your TailorCV password',
@@ -115,13 +112,9 @@ export function resetPasswordMail(input: {
  * To the owner of an address someone tried to sign up with. The sign-up answers exactly as
  * for a new address (so it tells a stranger nothing); the owner learns of it here.
  */
-export function accountExistsMail(input: {
-  to: string;
-  name: string | null | undefined;
-  signInUrl: string;
-  resetUrl: string;
-  appUrl: string;
-}): MailMessage {
+export function accountExistsMail(
+  input: MailRecipient & { signInUrl: string; resetUrl: string },
+): MailMessage {
   return render({
     ...input,
     subject: 'Someone tried to create a TailorCV account with your address',
