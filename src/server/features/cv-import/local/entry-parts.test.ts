@@ -72,14 +72,19 @@ describe('degrees', () => {
     ['Bachelor of Science in Computer Science', 'Bachelor of Science', 'Computer Science'],
     ['BSc (Hons) Adult Nursing', 'BSc (Hons)', 'Adult Nursing'],
     ['MBA, Finance', 'MBA', 'Finance'],
-    ['Master of Business Administration', 'Master of Business Administration', ''],
     ['PhD in Polymer Chemistry', 'PhD', 'Polymer Chemistry'],
     ["Bachelor's Degree in Nursing", "Bachelor's Degree", 'Nursing'],
     ['Computer Science BSc', 'BSc', 'Computer Science'],
-    ['High School Diploma', 'High School Diploma', ''],
   ])('splitDegree(%s)', (text, degree, fieldOfStudy) => {
     expect(splitDegree(text)).toEqual({ degree, fieldOfStudy });
   });
+
+  it.each(['Master of Business Administration', 'High School Diploma'])(
+    'splitDegree(%s): all degree, no field',
+    (degree) => {
+      expect(splitDegree(degree)).toEqual({ degree, fieldOfStudy: '' });
+    },
+  );
 
   it.each([
     [
@@ -115,14 +120,16 @@ describe('splitGrade', () => {
   it.each([
     ['École Supérieure de Montagnac mention Bien', 'École Supérieure de Montagnac', 'mention Bien'],
     ['University of Carrow Hill magna cum laude', 'University of Carrow Hill', 'magna cum laude'],
-    ['GPA 3.5/4.0', '', 'GPA 3.5/4.0'],
-    ['Second Class Upper', '', 'Second Class Upper'],
-    ['72%', '', '72%'],
-    ['ATAR 93.15', '', 'ATAR 93.15'],
-    ['Honour roll', '', 'Honour roll'],
   ])('%s', (piece, rest, grade) => {
     expect(splitGrade(piece)).toEqual({ rest, grade });
   });
+
+  it.each(['GPA 3.5/4.0', 'Second Class Upper', '72%', 'ATAR 93.15', 'Honour roll'])(
+    '%s is all grade',
+    (grade) => {
+      expect(splitGrade(grade)).toEqual({ rest: '', grade });
+    },
+  );
 
   it.each([
     'BSc (Hons) Computer Science',
