@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { signUpVerified } from '../test/auth-helpers.ts';
 import { Agent } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useMailedTestApp } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './app-env.ts';
 import { handleError } from './errors.ts';
@@ -26,21 +24,12 @@ interface Line {
   path?: string;
 }
 
-let smtp: SmtpCatcher;
-let app: App;
 const lines: Line[] = [];
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app } = await createTestApp(
-    { SMTP_URL: smtp.url, LOG_REQUESTS: 'true', LOG_LEVEL: 'debug' },
-    { logger: createLogger('debug', (line) => lines.push(JSON.parse(line) as Line)) },
-  ));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp(
+  { LOG_REQUESTS: 'true', LOG_LEVEL: 'debug' },
+  { logger: createLogger('debug', (line) => lines.push(JSON.parse(line) as Line)) },
+);
 
 /** The lines logged while `send` ran. */
 async function linesOf(send: () => Promise<Response>): Promise<{ res: Response; logged: Line[] }> {
@@ -51,9 +40,9 @@ async function linesOf(send: () => Promise<Response>): Promise<{ res: Response; 
 
 describe('client mistakes are logged at warn', () => {
   it('4xx answers: one request line at warn, nothing at error', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const mistakes: [string, number, () => Promise<Response>][] = [
-      ['no session', 401, () => new Agent(app).get('/api/profile')],
+      ['no session', 401, () => new Agent(t.app).get('/api/profile')],
       ['unknown API path', 404, () => agent.get('/api/no-such-route')],
       ['unknown document', 404, () => agent.get('/api/documents/not-a-document')],
       [
@@ -75,7 +64,7 @@ describe('client mistakes are logged at warn', () => {
         'sign-in with JSON that does not parse',
         400,
         () =>
-          new Agent(app).request('/api/auth/sign-in/email', {
+          new Agent(t.app).request('/api/auth/sign-in/email', {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: '{',
@@ -107,7 +96,7 @@ describe('client mistakes are logged at warn', () => {
   });
 
   it('a 2xx answer is logged at info', async () => {
-    const { logged } = await linesOf(() => new Agent(app).get('/api/health'));
+    const { logged } = await linesOf(() => new Agent(t.app).get('/api/health'));
     expect(logged).toEqual([
       expect.objectContaining({ msg: 'request', level: 'info', status: 200 }),
     ]);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail, verificationLink } from '../test/auth-helpers.ts';
 import { Agent, json } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useMailedTestApp } from '../test/test-app.ts';
 import { testDatabaseKind } from '../test/test-db.ts';
 import { createLogger } from './logger.ts';
 
@@ -15,21 +13,12 @@ import { createLogger } from './logger.ts';
  * line, and looks for each secret in the output.
  */
 
-let smtp: SmtpCatcher;
-let app: App;
 const lines: string[] = [];
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app } = await createTestApp(
-    { SMTP_URL: smtp.url, LOG_REQUESTS: 'true', LOG_LEVEL: 'debug' },
-    { logger: createLogger('debug', (line) => lines.push(line)) },
-  ));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp(
+  { LOG_REQUESTS: 'true', LOG_LEVEL: 'debug' },
+  { logger: createLogger('debug', (line) => lines.push(line)) },
+);
 
 const PASSWORD = 'Secret-Password-Alpha-4411';
 const NEW_PASSWORD = 'Secret-Password-Bravo-5522';
@@ -81,12 +70,12 @@ describe(`logs hold no resume text, tokens or passwords (${testDatabaseKind()})`
     ];
 
     // Sign-up and the e-mailed verification link (its token is a secret too).
-    const agent = new Agent(app);
+    const agent = new Agent(t.app);
     const signUp = await agent.post('/api/auth/sign-up/email', { email, password: PASSWORD });
     expect(signUp.status).toBe(200);
     const { user } = await json<{ user: { id: string } }>(signUp);
     const userId = user.id;
-    const link = await verificationLink(smtp, email);
+    const link = await verificationLink(t.smtp, email);
     secrets.push(new URL(link).searchParams.get('token')!);
     expect((await agent.get(link)).status).toBe(302);
     const sessionCookie = (jar: Agent['jar']) =>
@@ -94,7 +83,7 @@ describe(`logs hold no resume text, tokens or passwords (${testDatabaseKind()})`
     secrets.push(sessionCookie(agent.jar));
 
     // Sign-in: a wrong password, then the right one.
-    const stranger = new Agent(app);
+    const stranger = new Agent(t.app);
     const wrong = await stranger.post('/api/auth/sign-in/email', {
       email,
       password: `${PASSWORD}-wrong`,
@@ -136,18 +125,18 @@ describe(`logs hold no resume text, tokens or passwords (${testDatabaseKind()})`
     });
     expect(changed.status).toBe(200);
     secrets.push(sessionCookie(agent.jar));
-    const requested = await new Agent(app).post('/api/auth/request-password-reset', { email });
+    const requested = await new Agent(t.app).post('/api/auth/request-password-reset', { email });
     expect(requested.status).toBe(200);
-    const resetMail = await smtp.waitForMail(email, { match: (m) => /reset/i.test(m.subject) });
+    const resetMail = await t.smtp.waitForMail(email, { match: (m) => /reset/i.test(m.subject) });
     const resetToken = new URL(
       resetMail.links.find((l) => l.includes('reset-password'))!,
     ).searchParams.get('token')!;
     secrets.push(resetToken);
-    const viaLink = await new Agent(app).get(
+    const viaLink = await new Agent(t.app).get(
       `/api/auth/reset-password/${resetToken}?callbackURL=%2Freset-password`,
     );
     expect(viaLink.status).toBe(302);
-    const reset = await new Agent(app).post('/api/auth/reset-password', {
+    const reset = await new Agent(t.app).post('/api/auth/reset-password', {
       token: resetToken,
       newPassword: RESET_PASSWORD,
     });
