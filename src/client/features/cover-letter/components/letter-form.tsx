@@ -1,4 +1,5 @@
 import { Plus, RotateCcw, Trash2, X } from 'lucide-react';
+import type { ChangeEvent } from 'react';
 import {
   COVER_LETTER_LIMITS as L,
   type CoverLetterData,
@@ -42,6 +43,84 @@ function Section({
   );
 }
 
+interface LetterTextProps {
+  field: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  placeholder?: string;
+  type?: string;
+  autoComplete?: string;
+  /** A multi-line field of this many rows; without it, one line. */
+  rows?: number;
+  /** Classes of the control. */
+  className?: string;
+  /** Classes of the labelled field around the control. */
+  fieldClassName?: string;
+}
+
+/** One text field of the letter: its label and an input, or a textarea when it has rows. */
+function LetterText({
+  field,
+  label,
+  onChange,
+  type,
+  autoComplete,
+  rows,
+  fieldClassName,
+  ...control
+}: LetterTextProps) {
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(event.target.value);
+  return (
+    <LetterField field={field} label={label} className={fieldClassName}>
+      {(props) =>
+        rows ? (
+          <Textarea {...props} {...control} rows={rows} onChange={change} />
+        ) : (
+          <Input
+            {...props}
+            {...control}
+            type={type}
+            autoComplete={autoComplete}
+            onChange={change}
+          />
+        )
+      }
+    </LetterField>
+  );
+}
+
+type TextOptions = Omit<LetterTextProps, 'field' | 'label' | 'value' | 'onChange'>;
+
+/**
+ * Binds text fields to one part of the letter: `text(key, label, options)` draws the field
+ * `prefix + key` with that part's value, and an edit sets it.
+ */
+function textFields<K extends string>(
+  prefix: string,
+  values: Record<K, string>,
+  set: (changes: Partial<Record<K, string>>) => void,
+) {
+  return (key: K, label: string, options: TextOptions = {}) => (
+    <LetterText
+      field={prefix + key}
+      label={label}
+      value={values[key]}
+      onChange={(value) => set({ [key]: value } as Partial<Record<K, string>>)}
+      {...options}
+    />
+  );
+}
+
+const SENDER_AUTOCOMPLETE = {
+  fullName: 'name',
+  email: 'email',
+  phone: 'tel',
+  location: 'address-level2',
+} as const;
+
 /** The sender block: filled from the linked resume, editable. */
 export function SenderSection({
   sender,
@@ -55,33 +134,9 @@ export function SenderSection({
 }) {
   const set = (changes: Partial<Sender>) =>
     edit((l) => ({ ...l, sender: { ...l.sender, ...changes } }));
-  const text = (
-    key: 'fullName' | 'email' | 'phone' | 'location',
-    label: string,
-    max: number,
-    type = 'text',
-  ) => (
-    <LetterField field={`sender.${key}`} label={label}>
-      {(props) => (
-        <Input
-          {...props}
-          type={type}
-          value={sender[key]}
-          maxLength={max}
-          autoComplete={
-            key === 'fullName'
-              ? 'name'
-              : key === 'email'
-                ? 'email'
-                : key === 'phone'
-                  ? 'tel'
-                  : 'address-level2'
-          }
-          onChange={(e) => set({ [key]: e.target.value })}
-        />
-      )}
-    </LetterField>
-  );
+  const field = textFields<keyof typeof SENDER_AUTOCOMPLETE>('sender.', sender, set);
+  const text = (key: keyof typeof SENDER_AUTOCOMPLETE, label: string, max: number, type = 'text') =>
+    field(key, label, { type, maxLength: max, autoComplete: SENDER_AUTOCOMPLETE[key] });
   return (
     <Section
       title="Your details"
@@ -140,60 +195,27 @@ export function SenderSection({
 export function RecipientSection({ recipient, edit }: { recipient: Recipient; edit: Edit }) {
   const set = (changes: Partial<Recipient>) =>
     edit((l) => ({ ...l, recipient: { ...l.recipient, ...changes } }));
+  const text = textFields<keyof Recipient>('recipient.', recipient, set);
   return (
     <Section
       title="Recipient"
       description="All optional. A name lets the greeting address a person."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <LetterField field="recipient.name" label="Hiring manager's name">
-          {(props) => (
-            <Input
-              {...props}
-              value={recipient.name}
-              maxLength={L.shortText}
-              placeholder="Dana Smith"
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          )}
-        </LetterField>
-        <LetterField field="recipient.title" label="Their title">
-          {(props) => (
-            <Input
-              {...props}
-              value={recipient.title}
-              maxLength={L.shortText}
-              placeholder="Head of Design"
-              onChange={(e) => set({ title: e.target.value })}
-            />
-          )}
-        </LetterField>
-        <LetterField field="recipient.company" label="Company">
-          {(props) => (
-            <Input
-              {...props}
-              value={recipient.company}
-              maxLength={L.jobField}
-              onChange={(e) => set({ company: e.target.value })}
-            />
-          )}
-        </LetterField>
-        <LetterField field="recipient.address" label="Address">
-          {(props) => (
-            <Textarea
-              {...props}
-              value={recipient.address}
-              maxLength={L.address}
-              rows={3}
-              className="min-h-20"
-              onChange={(e) => set({ address: e.target.value })}
-            />
-          )}
-        </LetterField>
+        {text('name', "Hiring manager's name", {
+          maxLength: L.shortText,
+          placeholder: 'Dana Smith',
+        })}
+        {text('title', 'Their title', { maxLength: L.shortText, placeholder: 'Head of Design' })}
+        {text('company', 'Company', { maxLength: L.jobField })}
+        {text('address', 'Address', { maxLength: L.address, rows: 3, className: 'min-h-20' })}
       </div>
     </Section>
   );
 }
+
+/** The letter's paragraphs as the editor shows them: an empty letter has one empty paragraph. */
+const shownParagraphs = (paragraphs: string[]) => (paragraphs.length > 0 ? paragraphs : ['']);
 
 /** Date, role, greeting, paragraphs, closing and signature. */
 export function LetterTextSection({ letter, edit }: { letter: CoverLetterData; edit: Edit }) {
@@ -201,65 +223,30 @@ export function LetterTextSection({ letter, edit }: { letter: CoverLetterData; e
   const setParagraph = (index: number, value: string) =>
     edit((l) => ({
       ...l,
-      paragraphs: (l.paragraphs.length > 0 ? l.paragraphs : ['']).map((p, i) =>
-        i === index ? value : p,
-      ),
+      paragraphs: shownParagraphs(l.paragraphs).map((p, i) => (i === index ? value : p)),
     }));
-  const paragraphs = letter.paragraphs.length > 0 ? letter.paragraphs : [''];
+  const paragraphs = shownParagraphs(letter.paragraphs);
+  const text = textFields<'date' | 'role' | 'greeting' | 'closing' | 'signature'>('', letter, set);
   return (
     <Section title="Letter">
       <div className="grid gap-4 sm:grid-cols-2">
-        <LetterField field="date" label="Date">
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              value={letter.date}
-              onChange={(e) => set({ date: e.target.value })}
-            />
-          )}
-        </LetterField>
-        <LetterField field="role" label="Role applied for">
-          {(props) => (
-            <Input
-              {...props}
-              value={letter.role}
-              maxLength={L.jobField}
-              onChange={(e) => set({ role: e.target.value })}
-            />
-          )}
-        </LetterField>
+        {text('date', 'Date', { type: 'date' })}
+        {text('role', 'Role applied for', { maxLength: L.jobField })}
       </div>
-      <LetterField field="greeting" label="Greeting">
-        {(props) => (
-          <Input
-            {...props}
-            value={letter.greeting}
-            maxLength={L.greeting}
-            placeholder="Dear Dana Smith,"
-            onChange={(e) => set({ greeting: e.target.value })}
-          />
-        )}
-      </LetterField>
+      {text('greeting', 'Greeting', { maxLength: L.greeting, placeholder: 'Dear Dana Smith,' })}
       <div className="flex flex-col gap-3" id="letter-paragraphs" tabIndex={-1}>
         {paragraphs.map((p, i) => (
           <div key={i} className="flex flex-col gap-1.5">
             <div className="flex items-center justify-between gap-2">
-              <LetterField
+              <LetterText
                 field={`paragraphs.${i}`}
                 label={`Paragraph ${i + 1}`}
-                className="flex-1"
-              >
-                {(props) => (
-                  <Textarea
-                    {...props}
-                    value={p}
-                    maxLength={L.paragraph}
-                    rows={5}
-                    onChange={(e) => setParagraph(i, e.target.value)}
-                  />
-                )}
-              </LetterField>
+                fieldClassName="flex-1"
+                value={p}
+                maxLength={L.paragraph}
+                rows={5}
+                onChange={(value) => setParagraph(i, value)}
+              />
             </div>
             {letter.paragraphs.length > 1 ? (
               <Button
@@ -282,10 +269,7 @@ export function LetterTextSection({ letter, edit }: { letter: CoverLetterData; e
             size="sm"
             className="self-start"
             onClick={() =>
-              edit((l) => ({
-                ...l,
-                paragraphs: [...(l.paragraphs.length > 0 ? l.paragraphs : ['']), ''],
-              }))
+              edit((l) => ({ ...l, paragraphs: [...shownParagraphs(l.paragraphs), ''] }))
             }
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
@@ -294,27 +278,8 @@ export function LetterTextSection({ letter, edit }: { letter: CoverLetterData; e
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LetterField field="closing" label="Closing">
-          {(props) => (
-            <Input
-              {...props}
-              value={letter.closing}
-              maxLength={L.closing}
-              placeholder="Sincerely,"
-              onChange={(e) => set({ closing: e.target.value })}
-            />
-          )}
-        </LetterField>
-        <LetterField field="signature" label="Signature">
-          {(props) => (
-            <Input
-              {...props}
-              value={letter.signature}
-              maxLength={L.shortText}
-              onChange={(e) => set({ signature: e.target.value })}
-            />
-          )}
-        </LetterField>
+        {text('closing', 'Closing', { maxLength: L.closing, placeholder: 'Sincerely,' })}
+        {text('signature', 'Signature', { maxLength: L.shortText })}
       </div>
     </Section>
   );
