@@ -59,47 +59,27 @@ export const ResumePreview = memo(function ResumePreview({ data }: { data: Resum
         </p>
       </PreviewSection>
 
-      {data.experience.length > 0 ? (
-        <PreviewSection title="Experience">
-          <ul className="flex flex-col gap-3">
-            {data.experience.map((e) => (
-              <li key={e.id}>
-                <p className="font-semibold break-words text-ink">{e.jobTitle}</p>
-                <p className="text-slate-600">
-                  {[e.company, formatDateRange({ ...e, current: e.isCurrentJob })]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                {e.description ? (
-                  <p className="mt-1 break-words whitespace-pre-line">{e.description}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </PreviewSection>
-      ) : null}
+      <EntriesSection
+        title="Experience"
+        entries={data.experience.map((e) => ({
+          id: e.id,
+          heading: e.jobTitle,
+          details: [e.company, formatDateRange({ ...e, current: e.isCurrentJob })],
+          description: e.description,
+        }))}
+      />
 
-      {data.education.length > 0 ? (
-        <PreviewSection title="Education">
-          <ul className="flex flex-col gap-3">
-            {data.education.map((e) => (
-              <li key={e.id}>
-                <p className="font-semibold break-words text-ink">
-                  {[e.degree, e.fieldOfStudy].filter(Boolean).join(', ') || e.school}
-                </p>
-                <p className="text-slate-600">
-                  {[
-                    e.degree || e.fieldOfStudy ? e.school : '',
-                    formatDateRange({ ...e, current: e.isCurrent }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </PreviewSection>
-      ) : null}
+      <EntriesSection
+        title="Education"
+        entries={data.education.map((e) => ({
+          id: e.id,
+          heading: [e.degree, e.fieldOfStudy].filter(Boolean).join(', ') || e.school,
+          details: [
+            e.degree || e.fieldOfStudy ? e.school : '',
+            formatDateRange({ ...e, current: e.isCurrent }),
+          ],
+        }))}
+      />
 
       {data.skills.length > 0 ? (
         <PreviewSection title="Skills">
@@ -143,5 +123,33 @@ function PreviewSection({ title, children }: { title: string; children: ReactNod
       <h3 className="mb-2 text-xs font-bold tracking-wider text-brand-800 uppercase">{title}</h3>
       {children}
     </section>
+  );
+}
+
+interface Entry {
+  id: string;
+  heading: string;
+  /** Written on one line, the empty ones left out, joined by ' · '. */
+  details: string[];
+  description?: string;
+}
+
+/** A section of entries (jobs, schools), drawn only when there are any. */
+function EntriesSection({ title, entries }: { title: string; entries: Entry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <PreviewSection title={title}>
+      <ul className="flex flex-col gap-3">
+        {entries.map((e) => (
+          <li key={e.id}>
+            <p className="font-semibold break-words text-ink">{e.heading}</p>
+            <p className="text-slate-600">{e.details.filter(Boolean).join(' · ')}</p>
+            {e.description ? (
+              <p className="mt-1 break-words whitespace-pre-line">{e.description}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </PreviewSection>
   );
 }
