@@ -76,32 +76,30 @@ export function buildZip(entries: readonly TestZipEntry[]): Uint8Array {
     const centralExtra = z64 ? u64Extra([size, data.length, offset]) : new Uint8Array(0);
     const small = (n: number) => (z64 ? 0xffffffff : n);
 
+    // The fields both headers hold, from the "version needed" field on, at `at`.
+    const setShared = (view: DataView, at: number, extraLength: number) => {
+      view.setUint16(at, z64 ? 45 : 20, true);
+      view.setUint16(at + 2, 0x800, true);
+      view.setUint16(at + 4, method, true);
+      view.setUint32(at + 10, crc, true);
+      view.setUint32(at + 14, small(data.length), true);
+      view.setUint32(at + 18, small(size), true);
+      view.setUint16(at + 22, name.length, true);
+      view.setUint16(at + 24, extraLength, true);
+    };
+
     const local = new Uint8Array(30 + name.length + localExtra.length);
     const lv = new DataView(local.buffer);
     lv.setUint32(0, 0x04034b50, true);
-    lv.setUint16(4, z64 ? 45 : 20, true);
-    lv.setUint16(6, 0x800, true);
-    lv.setUint16(8, method, true);
-    lv.setUint32(14, crc, true);
-    lv.setUint32(18, small(data.length), true);
-    lv.setUint32(22, small(size), true);
-    lv.setUint16(26, name.length, true);
-    lv.setUint16(28, localExtra.length, true);
+    setShared(lv, 4, localExtra.length);
     local.set(name, 30);
     local.set(localExtra, 30 + name.length);
 
     const header = new Uint8Array(46 + name.length + centralExtra.length);
     const cv = new DataView(header.buffer);
     cv.setUint32(0, 0x02014b50, true);
-    cv.setUint16(4, z64 ? 45 : 20, true);
-    cv.setUint16(6, z64 ? 45 : 20, true);
-    cv.setUint16(8, 0x800, true);
-    cv.setUint16(10, method, true);
-    cv.setUint32(16, crc, true);
-    cv.setUint32(20, small(data.length), true);
-    cv.setUint32(24, small(size), true);
-    cv.setUint16(28, name.length, true);
-    cv.setUint16(30, centralExtra.length, true);
+    cv.setUint16(4, z64 ? 45 : 20, true); // version made by
+    setShared(cv, 6, centralExtra.length);
     cv.setUint32(42, small(offset), true);
     header.set(name, 46);
     header.set(centralExtra, 46 + name.length);
