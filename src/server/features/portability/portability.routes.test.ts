@@ -542,7 +542,15 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
     expect((await json<DataImportSummary>(res)).resumes).toBe(1);
   });
 
-  const refusals: [string, () => Uint8Array, number, string | RegExp][] = [
+  type Refusal = [string, () => Uint8Array, number, string | RegExp];
+  /** An archive with one entry named `name`, which the import refuses by its name. */
+  const badName = (label: string, name: string): Refusal => [
+    label,
+    () => minimalArchive({ files: { [name]: 'x' } }),
+    400,
+    /file name that is not allowed/,
+  ];
+  const refusals: Refusal[] = [
     [
       'a file that is not a ZIP',
       () => strToU8('%PDF-1.7 not a zip'),
@@ -556,30 +564,10 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
       400,
       PORTABILITY_NOTICES.noManifest,
     ],
-    [
-      'an entry that climbs out of the archive',
-      () => minimalArchive({ files: { '../../etc/passwd': 'x' } }),
-      400,
-      /file name that is not allowed/,
-    ],
-    [
-      'an absolute path',
-      () => minimalArchive({ files: { '/etc/cron.d/x': 'x' } }),
-      400,
-      /file name that is not allowed/,
-    ],
-    [
-      'a backslash path',
-      () => minimalArchive({ files: { 'documents\\..\\..\\x.json': 'x' } }),
-      400,
-      /file name that is not allowed/,
-    ],
-    [
-      'a control character in a name',
-      () => minimalArchive({ files: { 'documents/\u0000x.json': 'x' } }),
-      400,
-      /file name that is not allowed/,
-    ],
+    badName('an entry that climbs out of the archive', '../../etc/passwd'),
+    badName('an absolute path', '/etc/cron.d/x'),
+    badName('a backslash path', 'documents\\..\\..\\x.json'),
+    badName('a control character in a name', 'documents/\u0000x.json'),
     [
       'too many entries',
       () => {
