@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import {
@@ -12,8 +11,7 @@ import {
 } from '#shared/templates/filter-templates.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { SearchField, SelectField } from '../../components/ui/filter-fields.tsx';
 import { cn } from '../../lib/cn.ts';
 import { TemplateCard } from './template-card.tsx';
 
@@ -27,6 +25,7 @@ function preloadPreviewDialog() {
 }
 
 const CATEGORIES = templateCategories(TEMPLATES);
+const CATEGORY_OPTIONS = [ALL_TEMPLATES, ...CATEGORIES];
 
 const NO_TEMPLATES_TEXT =
   'No templates found matching your criteria. Try adjusting your search or filters.';
@@ -66,39 +65,22 @@ export function TemplateGallery({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
     <div>
       <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="flex flex-col gap-4 md:flex-row md:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-search`}>Search templates</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-search`}
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="Search by name, industry or feature"
-                autoComplete="off"
-                className="pl-9"
-              />
-            </div>
-          </div>
-          <div className="flex flex-col gap-1.5 md:w-60">
-            <Label htmlFor={`${id}-category`}>Category</Label>
-            <NativeSelect
-              id={`${id}-category`}
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-            >
-              <option value={ALL_TEMPLATES}>{ALL_TEMPLATES}</option>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SearchField
+            id={`${id}-search`}
+            label="Search templates"
+            className="flex-1"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search by name, industry or feature"
+          />
+          <SelectField
+            id={`${id}-category`}
+            label="Category"
+            className="md:w-60"
+            value={category}
+            options={CATEGORY_OPTIONS}
+            onChange={setCategory}
+          />
         </div>
         <div role="group" aria-label="Popular categories" className="flex flex-wrap gap-2">
           {TEMPLATE_CATEGORY_CHIPS.map((chip) => {
