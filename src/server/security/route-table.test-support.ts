@@ -99,46 +99,23 @@ const cvForm = () => {
   form.set('file', textCv('Sample'));
   return form;
 };
+/** A GET that names nothing in its path, sampled at the path itself. */
+function plainGet(
+  path: string,
+  access: ApiRoute['access'],
+  target: Target,
+  more: Pick<ApiRoute, 'publicCache'> = {},
+): ApiRoute {
+  return { method: 'GET', path, access, target, ...more, sample: () => ({ path }) };
+}
 const docId = (ctx: SampleContext) => ctx.documentId ?? '00000000-0000-4000-8000-000000000000';
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/api/health',
-    access: 'public',
-    target: 'none',
-    publicCache: true,
-    sample: () => ({ path: '/api/health' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/ready',
-    access: 'public',
-    target: 'none',
-    sample: () => ({ path: '/api/ready' }),
-  },
-  {
-    method: 'GET',
-    path: '/metrics',
-    access: 'public',
-    target: 'none',
-    publicCache: true,
-    sample: () => ({ path: '/metrics' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/auth-providers',
-    access: 'public',
-    target: 'none',
-    sample: () => ({ path: '/api/auth-providers' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/profile',
-    access: 'user',
-    target: 'session',
-    sample: () => ({ path: '/api/profile' }),
-  },
+  plainGet('/api/health', 'public', 'none', { publicCache: true }),
+  plainGet('/api/ready', 'public', 'none'),
+  plainGet('/metrics', 'public', 'none', { publicCache: true }),
+  plainGet('/api/auth-providers', 'public', 'none'),
+  plainGet('/api/profile', 'user', 'session'),
   {
     method: 'PATCH',
     path: '/api/profile',
@@ -146,13 +123,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     target: 'session',
     sample: () => ({ path: '/api/profile', json: { first_name: 'Changed' } }),
   },
-  {
-    method: 'GET',
-    path: '/api/resume',
-    access: 'user',
-    target: 'session',
-    sample: () => ({ path: '/api/resume' }),
-  },
+  plainGet('/api/resume', 'user', 'session'),
   {
     method: 'PUT',
     path: '/api/resume',
@@ -161,27 +132,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     // Version 1 is the victim's saved version: the save would go through.
     sample: () => ({ path: '/api/resume', json: resumeBody('Changed', 1) }),
   },
-  {
+  ...(['pdf', 'docx', 'txt'] as const).map((format): ApiRoute => ({
     method: 'POST',
-    path: '/api/export/pdf',
+    path: `/api/export/${format}`,
     access: 'public',
     target: 'none',
-    sample: () => ({ path: '/api/export/pdf', json: exportBody }),
-  },
-  {
-    method: 'POST',
-    path: '/api/export/docx',
-    access: 'public',
-    target: 'none',
-    sample: () => ({ path: '/api/export/docx', json: exportBody }),
-  },
-  {
-    method: 'POST',
-    path: '/api/export/txt',
-    access: 'public',
-    target: 'none',
-    sample: () => ({ path: '/api/export/txt', json: exportBody }),
-  },
+    sample: () => ({ path: `/api/export/${format}`, json: exportBody }),
+  })),
   ...(['pdf', 'docx', 'txt'] as const).map((format): ApiRoute => ({
     method: 'POST',
     path: `/api/export/cover-letter/${format}`,
@@ -199,13 +156,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       json: { ...exportBody, letter: letterExportBody.letter },
     }),
   },
-  {
-    method: 'GET',
-    path: '/api/portability/export',
-    access: 'user',
-    target: 'session',
-    sample: () => ({ path: '/api/portability/export' }),
-  },
+  plainGet('/api/portability/export', 'user', 'session'),
   {
     method: 'POST',
     path: '/api/portability/import',
@@ -296,13 +247,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       },
     }),
   },
-  {
-    method: 'GET',
-    path: '/api/documents',
-    access: 'user',
-    target: 'session',
-    sample: () => ({ path: '/api/documents' }),
-  },
+  plainGet('/api/documents', 'user', 'session'),
   {
     method: 'POST',
     path: '/api/documents',
@@ -313,13 +258,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       json: { kind: 'cover_letter', title: 'Changed letter' },
     }),
   },
-  {
-    method: 'GET',
-    path: '/api/documents/trash',
-    access: 'user',
-    target: 'session',
-    sample: () => ({ path: '/api/documents/trash' }),
-  },
+  plainGet('/api/documents/trash', 'user', 'session'),
   {
     method: 'GET',
     path: '/api/documents/:id',
