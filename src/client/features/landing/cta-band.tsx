@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { Glow } from './glow.tsx';
 
 const PROMISES = ['Free to start', 'No credit card required', 'Cancel anytime'] as const;
 
@@ -8,14 +9,8 @@ export function CtaBand() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-600/50 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -bottom-24 -left-24 h-72 w-72 rounded-full bg-brand-900/60 blur-3xl"
-        />
+        <Glow className="-top-24 -right-24 h-72 w-72 bg-brand-600/50" />
+        <Glow className="-bottom-24 -left-24 h-72 w-72 bg-brand-900/60" />
         <div className="relative">
           <h2
             id="cta-title"

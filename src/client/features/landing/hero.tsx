@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { CreateResumeButton } from './create-resume-button.tsx';
+import { Glow } from './glow.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -25,10 +26,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
-      />
+      <Glow className="-top-40 left-1/2 h-96 w-[48rem] -translate-x-1/2 bg-brand-200/40" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:pt-14 lg:pb-20">
         <div>
           <StarRating />
