@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_FEATURES, ProductFeatureCard } from '../../features/features/product-features.tsx';
 
@@ -8,16 +9,14 @@ export default function FeaturesPage() {
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-        <header className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Features</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            Everything you need for a resume that gets read
-          </h1>
-          <p className="mt-4 text-base leading-relaxed text-muted sm:text-lg">
-            TailorCV helps you write, tailor and export a professional resume for each job you apply
-            to, without fighting a word processor.
-          </p>
-        </header>
+        <PageHeader
+          className="mx-auto max-w-2xl text-center"
+          overline="Features"
+          title="Everything you need for a resume that gets read"
+        >
+          TailorCV helps you write, tailor and export a professional resume for each job you apply
+          to, without fighting a word processor.
+        </PageHeader>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {PRODUCT_FEATURES.map((feature) => (
             <li key={feature.title}>

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Faq } from '../../features/help/faq.tsx';
 import { HelpCards } from '../../features/help/help-cards.tsx';
 
@@ -5,15 +6,13 @@ import { HelpCards } from '../../features/help/help-cards.tsx';
 export default function HelpPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Help Center</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          How can we help?
-        </h1>
-        <p className="mt-4 text-base leading-relaxed text-muted sm:text-lg">
-          Get started quickly, find answers to common questions, or write to our team.
-        </p>
-      </header>
+      <PageHeader
+        className="mx-auto max-w-2xl text-center"
+        overline="Help Center"
+        title="How can we help?"
+      >
+        Get started quickly, find answers to common questions, or write to our team.
+      </PageHeader>
 
       <div className="mt-12">
         <HelpCards />

@@ -6,6 +6,7 @@ import {
   type SampleFilters,
 } from '#shared/samples/filter-samples.ts';
 import { SAMPLE_RESUMES } from '#shared/samples/samples.ts';
+import { PageHeader } from '../../components/layout/page-header.tsx';
 import { SampleCard } from '../../features/samples/sample-card.tsx';
 import { SAMPLE_SEARCH_ID, SampleFiltersBar } from '../../features/samples/sample-filters-bar.tsx';
 import { SamplesEmptyState } from '../../features/samples/samples-empty-state.tsx';
@@ -23,18 +24,14 @@ export default function SamplesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Sample resumes
-        </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          Learn from resumes that work
-        </h1>
-        <p className="mt-4 text-base leading-relaxed text-muted sm:text-lg">
-          Eight complete example resumes for different industries and career stages. See how strong
-          summaries, measurable achievements and clear skills sections come together.
-        </p>
-      </header>
+      <PageHeader
+        className="max-w-2xl"
+        overline="Sample resumes"
+        title="Learn from resumes that work"
+      >
+        Eight complete example resumes for different industries and career stages. See how strong
+        summaries, measurable achievements and clear skills sections come together.
+      </PageHeader>
 
       <div className="mt-10">
         <SampleFiltersBar filters={filters} onChange={setFilters} />
