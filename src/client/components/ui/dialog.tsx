@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -45,5 +46,16 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The outlined Cancel button that closes the dialog it is in. */
+export function DialogCancel({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <Button variant="outline" className={className}>
+        Cancel
+      </Button>
+    </DialogPrimitive.Close>
   );
 }

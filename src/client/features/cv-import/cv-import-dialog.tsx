@@ -13,7 +13,7 @@ import {
 } from '#shared/cv-import/merge-extracted-profile.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogCancel, DialogContent } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
   importRows,
@@ -85,11 +85,7 @@ export default function CvImportDialog({ data, profile, onImport, onCancel }: Cv
           </ul>
           {/* Import and Cancel stay in view while the sections scroll. */}
           <div className="sticky -bottom-6 -mx-6 flex justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3">
-            <DialogClose asChild>
-              <Button variant="outline" className="flex-1 sm:flex-none">
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancel className="flex-1 sm:flex-none" />
             <Button className="flex-1 sm:flex-none" onClick={() => onImport(choices)}>
               Import
             </Button>

@@ -6,9 +6,10 @@ import {
   type DocumentKind,
   type DocumentListItem,
 } from '#shared/documents-api/documents-api.ts';
+import { LinkedResumeSelect } from '../../components/linked-resume-select.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
-import { Input, NativeSelect } from '../../components/ui/input.tsx';
+import { Dialog, DialogCancel, DialogContent } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 
 function titleError(value: string): string | null {
@@ -96,11 +97,7 @@ function TitleDialog({
           <TitleField value={title} onChange={setTitle} error={error} />
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancel />
             <Button type="submit" disabled={busy}>
               {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
               {submitLabel}
@@ -175,18 +172,12 @@ export function NewDocumentDialog({
       onClose={onClose}
     >
       {kind === 'cover_letter' ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={selectId}>Resume it goes with</Label>
-          <NativeSelect id={selectId} value={linked} onChange={(e) => setLinked(e.target.value)}>
-            <option value="">No resume</option>
-            {resumes.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.title}
-                {r.is_default ? ' (main resume)' : ''}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LinkedResumeSelect
+          id={selectId}
+          value={linked}
+          resumes={resumes.map((r) => ({ id: r.id, title: r.title, isDefault: r.is_default }))}
+          onChange={setLinked}
+        />
       ) : null}
     </TitleDialog>
   );
