@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { NativeSelect } from '../../../components/ui/input.tsx';
+import { LinkedResumeSelect } from '../../../components/linked-resume-select.tsx';
 import { fieldId } from './letter-field.tsx';
 import type { LinkedResume, ResumeOption } from './letter-slots.ts';
 
@@ -54,26 +54,15 @@ export function LinkedResumePicker({
     );
   }
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={fieldId('resumeId')} className="text-sm font-medium text-ink">
-        Resume it goes with
-      </label>
-      <NativeSelect
-        id={fieldId('resumeId')}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || null)}
-      >
-        <option value="">No resume</option>
-        {options.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.title}
-            {r.isDefault ? ' (main resume)' : ''}
-          </option>
-        ))}
-      </NativeSelect>
+    <LinkedResumeSelect
+      id={fieldId('resumeId')}
+      value={value ?? ''}
+      resumes={options}
+      onChange={(resumeId) => onChange(resumeId || null)}
+    >
       <p className="text-xs text-muted" role="status">
         {status} {editLink}
       </p>
-    </div>
+    </LinkedResumeSelect>
   );
 }
