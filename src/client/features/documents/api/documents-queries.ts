@@ -52,34 +52,23 @@ function refreshLists(client: QueryClient, userId: string) {
   ]);
 }
 
-export function useCreateDocument(userId: string) {
+/** A change to the user's documents; once it succeeds, the list and the trash are read again. */
+function useDocumentChange<V, D>(userId: string, change: (variables: V) => Promise<D>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DocumentCreateBody) => createDocument(body),
+    mutationFn: change,
     onSuccess: () => refreshLists(client, userId),
   });
 }
 
-export function useDuplicateDocument(userId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => duplicateDocument(id),
-    onSuccess: () => refreshLists(client, userId),
-  });
-}
+export const useCreateDocument = (userId: string) =>
+  useDocumentChange(userId, (body: DocumentCreateBody) => createDocument(body));
 
-export function useTrashDocument(userId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => trashDocument(id),
-    onSuccess: () => refreshLists(client, userId),
-  });
-}
+export const useDuplicateDocument = (userId: string) =>
+  useDocumentChange(userId, (id: string) => duplicateDocument(id));
 
-export function useRestoreDocument(userId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => restoreDocument(id),
-    onSuccess: () => refreshLists(client, userId),
-  });
-}
+export const useTrashDocument = (userId: string) =>
+  useDocumentChange(userId, (id: string) => trashDocument(id));
+
+export const useRestoreDocument = (userId: string) =>
+  useDocumentChange(userId, (id: string) => restoreDocument(id));
