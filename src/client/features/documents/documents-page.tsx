@@ -46,6 +46,13 @@ export function DocumentsPage({
     onCopy: (doc: DocumentListItem) => void actions.copy(doc),
     onDelete: (doc: DocumentListItem) => void actions.remove(doc),
   };
+  /** One list item with a card per document. */
+  const cards = (docs: DocumentListItem[]) =>
+    docs.map((doc) => (
+      <li key={doc.id}>
+        <DocumentCard doc={doc} {...cardProps} />
+      </li>
+    ));
 
   return (
     <div className="min-h-full bg-slate-50">
@@ -111,11 +118,7 @@ export function DocumentsPage({
                     </Card>
                   </li>
                 )}
-                {resumes.map((doc) => (
-                  <li key={doc.id}>
-                    <DocumentCard doc={doc} {...cardProps} />
-                  </li>
-                ))}
+                {cards(resumes)}
               </ul>
             </section>
 
@@ -129,13 +132,7 @@ export function DocumentsPage({
                   resumes.
                 </p>
               ) : (
-                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-                  {letters.map((doc) => (
-                    <li key={doc.id}>
-                      <DocumentCard doc={doc} {...cardProps} />
-                    </li>
-                  ))}
-                </ul>
+                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">{cards(letters)}</ul>
               )}
             </section>
           </>
