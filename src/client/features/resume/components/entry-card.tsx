@@ -1,4 +1,4 @@
-import { Calendar, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Calendar, MapPin, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ReviewTarget } from '#shared/cv-import/cv-review-marks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -56,18 +56,8 @@ export function EntryCard({
             <h3 className="font-semibold break-words text-ink">{title}</h3>
             {subtitle ? <p className="text-sm break-words text-slate-700">{subtitle}</p> : null}
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-              {dateRange ? (
-                <span className="inline-flex items-center gap-1">
-                  <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
-                  {dateRange}
-                </span>
-              ) : null}
-              {location ? (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-                  {location}
-                </span>
-              ) : null}
+              <Fact icon={Calendar} text={dateRange} />
+              <Fact icon={MapPin} text={location} />
               {current ? <Badge tone="success">Current</Badge> : null}
             </div>
           </div>
@@ -109,5 +99,16 @@ export function EntryCard({
         />
       </div>
     </article>
+  );
+}
+
+/** A short fact under the entry's title with its icon; nothing when it is empty. */
+function Fact({ icon: Icon, text }: { icon: LucideIcon; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+      {text}
+    </span>
   );
 }
