@@ -1,39 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { RenderQueue, SupersededError } from './render-queue.ts';
 
-/** A queue whose "worker" records what it was sent; `answer` settles the running job. */
+/**
+ * A queue whose "worker" records what it was sent; `answer` settles the running job, and
+ * `answered(job)` does so and then awaits `job`.
+ */
 function setUp() {
   const sent: string[] = [];
   const queue = new RenderQueue<string, string>((message) => sent.push(message));
   const answer = () => queue.settle({ ok: true, result: `${sent.at(-1)} done` });
-  return { queue, sent, answer };
+  const answered = (job: Promise<string>) => {
+    answer();
+    return job;
+  };
+  return { queue, sent, answer, answered };
 }
 
 describe('RenderQueue', () => {
   it('hands the worker one job at a time, in order', async () => {
-    const { queue, sent, answer } = setUp();
+    const { queue, sent, answered } = setUp();
     const a = queue.add('a');
     const b = queue.add('b');
     expect(sent).toEqual(['a']);
-    answer();
-    expect(await a).toBe('a done');
+    expect(await answered(a)).toBe('a done');
     expect(sent).toEqual(['a', 'b']);
-    answer();
-    expect(await b).toBe('b done');
+    expect(await answered(b)).toBe('b done');
   });
 
   it('skips a waiting preview that a newer one of its lane overtook, never the running one', async () => {
-    const { queue, sent, answer } = setUp();
+    const { queue, sent, answered } = setUp();
     const running = queue.add('v1', 'preview');
     const v2 = queue.add('v2', 'preview');
     const v3 = queue.add('v3', 'preview');
     await expect(v2).rejects.toBeInstanceOf(SupersededError);
-    answer();
-    expect(await running).toBe('v1 done');
+    expect(await answered(running)).toBe('v1 done');
     // v2 was never rendered: the worker goes straight to the newest version.
     expect(sent).toEqual(['v1', 'v3']);
-    answer();
-    expect(await v3).toBe('v3 done');
+    expect(await answered(v3)).toBe('v3 done');
   });
 
   it('keeps a preview someone else awaits, and other lanes and plain jobs alone', async () => {
@@ -64,7 +67,7 @@ describe('RenderQueue', () => {
   });
 
   it('fails every job when the worker is gone, and starts afresh with the next', async () => {
-    const { queue, sent, answer } = setUp();
+    const { queue, sent, answered } = setUp();
     const running = queue.add('a');
     const waiting = queue.add('b', 'preview');
     queue.failAll(new Error('The document renderer stopped.'));
@@ -72,7 +75,6 @@ describe('RenderQueue', () => {
     await expect(waiting).rejects.toThrow('stopped');
     const again = queue.add('c');
     expect(sent).toEqual(['a', 'c']);
-    answer();
-    expect(await again).toBe('c done');
+    expect(await answered(again)).toBe('c done');
   });
 });
