@@ -23,6 +23,13 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'content-type': 'application/json', ...headers },
   });
 
+/** The server's error body, as its error handler writes it. */
+const errorBody = (status: number, code: string, message: string, issues: unknown[]) =>
+  json(status, { error: { code, message, issues } });
+
+/** The ApiError a POST of an empty body to /api/x fails with. */
+const postFailure = () => failure(request('POST', '/api/x', { body: {}, schema: itemSchema }));
+
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => null,
@@ -68,15 +75,11 @@ describe('request', () => {
 
   it('keeps the server’s code and message, and names the first invalid field', async () => {
     answer(() =>
-      json(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'The request is not valid.',
-          issues: [{ path: 'title', message: 'Too long' }],
-        },
-      }),
+      errorBody(400, 'VALIDATION_FAILED', 'The request is not valid.', [
+        { path: 'title', message: 'Too long' },
+      ]),
     );
-    const error = await failure(request('POST', '/api/x', { body: {}, schema: itemSchema }));
+    const error = await postFailure();
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('The request is not valid. (title: Too long)');
@@ -85,15 +88,11 @@ describe('request', () => {
 
   it('keeps a message that is not a validation failure as the server sent it', async () => {
     answer(() =>
-      json(422, {
-        error: {
-          code: 'UNPROCESSABLE_CONTENT',
-          message: 'Please add your experience first',
-          issues: [{ path: 'experience', message: 'Add a job.' }],
-        },
-      }),
+      errorBody(422, 'UNPROCESSABLE_CONTENT', 'Please add your experience first', [
+        { path: 'experience', message: 'Add a job.' },
+      ]),
     );
-    const error = await failure(request('POST', '/api/x', { body: {}, schema: itemSchema }));
+    const error = await postFailure();
     expect(error.message).toBe('Please add your experience first');
     expect(error.issues[0]?.message).toBe('Add a job.');
   });
