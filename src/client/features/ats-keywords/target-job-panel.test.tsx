@@ -26,6 +26,12 @@ function renderPanel(initial: ResumeData = emptyResume()) {
   );
 }
 
+/** An empty resume whose target job is a posting with this text. */
+const withPosting = (description: string): ResumeData => ({
+  ...emptyResume(),
+  targetJob: { title: '', company: '', description },
+});
+
 /** Bodies of the analyze-job calls, and a way to answer each one when the test says. */
 function stubAnalyzeJob() {
   const bodies: unknown[] = [];
@@ -90,10 +96,7 @@ describe('TargetJobPanel', () => {
 
   it('keeps the last keywords on screen while an edited posting is read again', async () => {
     const server = stubAnalyzeJob();
-    renderPanel({
-      ...emptyResume(),
-      targetJob: { title: '', company: '', description: 'Python' },
-    });
+    renderPanel(withPosting('Python'));
     await wait(0);
     server.answer(0, Response.json({ keywords: [PYTHON] }));
     await wait(0);
@@ -111,10 +114,7 @@ describe('TargetJobPanel', () => {
 
   it('says when the keywords could not be read, and reads them again after an edit', async () => {
     const server = stubAnalyzeJob();
-    renderPanel({
-      ...emptyResume(),
-      targetJob: { title: '', company: '', description: 'Python' },
-    });
+    renderPanel(withPosting('Python'));
     await wait(0);
     server.answer(
       0,
