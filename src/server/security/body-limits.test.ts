@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT, type App } from '../app.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
+import { JSON_BODY_LIMIT } from '../app.ts';
+import { TEST_ORIGIN, useMailedTestApp } from '../test/test-app.ts';
 import { LINGER_MAX_BYTES } from '../lib/close-unread-body.ts';
 import { createVictim, listen, parseHead, type Victim } from './attack-kit.ts';
 import { API_ROUTES, routeBody, routeKey, type RouteBody } from './route-table.test-support.ts';
@@ -21,21 +20,18 @@ import { API_ROUTES, routeBody, routeKey, type RouteBody } from './route-table.t
  *   buffered, and the server's memory does not grow with what the client sends.
  */
 
-let smtp: SmtpCatcher;
-let app: App;
 let server: Awaited<ReturnType<typeof listen>>;
 let victim: Victim;
 
+const t = useMailedTestApp();
+
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app } = await createTestApp({ SMTP_URL: smtp.url }));
-  victim = await createVictim(app, smtp);
-  server = await listen(app);
+  victim = await createVictim(t.app, t.smtp);
+  server = await listen(t.app);
 });
 
 afterAll(async () => {
   await server?.close();
-  await smtp.close();
 });
 
 const MiB = 1024 * 1024;

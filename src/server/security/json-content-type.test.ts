@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useMailedTestApp } from '../test/test-app.ts';
 import { createVictim, userSnapshot, type Victim } from './attack-kit.ts';
 import { API_ROUTES, routeBody, routeKey } from './route-table.test-support.ts';
 
@@ -15,20 +12,13 @@ import { API_ROUTES, routeBody, routeKey } from './route-table.test-support.ts';
  * empty change.)
  */
 
-let smtp: SmtpCatcher;
-let app: App;
-let database: Database;
 let victim: Victim;
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  // Rate limits (30 exports a minute from one address) are not what this walks.
-  ({ app, database } = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_ENABLED: 'false' }));
-  victim = await createVictim(app, smtp);
-});
+// Rate limits (30 exports a minute from one address) are not what this walks.
+const t = useMailedTestApp({ RATE_LIMIT_ENABLED: 'false' });
 
-afterAll(async () => {
-  await smtp.close();
+beforeAll(async () => {
+  victim = await createVictim(t.app, t.smtp);
 });
 
 const JSON_ROUTES = API_ROUTES.filter((r) => routeBody(r)?.type === 'json' && !r.readsNoBody);
@@ -62,7 +52,7 @@ describe('JSON bodies: content type and syntax', () => {
     ['application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['', 415, 'UNSUPPORTED_MEDIA_TYPE'],
   ] as const)('content type %j: %i on every JSON route', async (type, status, code) => {
-    const before = await userSnapshot(database, victim.userId);
+    const before = await userSnapshot(t.database, victim.userId);
     for (const route of JSON_ROUTES) {
       const sample = sampleOf(route);
       const res = await victim.agent.request(sample.path, {
@@ -74,11 +64,11 @@ describe('JSON bodies: content type and syntax', () => {
       expect(res.status, label).toBe(status);
       expect((await json<{ error: { code: string } }>(res)).error.code, label).toBe(code);
     }
-    expect(await userSnapshot(database, victim.userId)).toBe(before);
+    expect(await userSnapshot(t.database, victim.userId)).toBe(before);
   });
 
   it('JSON that does not parse: 400 MALFORMED_JSON on every JSON route', async () => {
-    const before = await userSnapshot(database, victim.userId);
+    const before = await userSnapshot(t.database, victim.userId);
     for (const route of JSON_ROUTES) {
       const sample = sampleOf(route);
       const res = await victim.agent.request(sample.path, {
@@ -92,6 +82,6 @@ describe('JSON bodies: content type and syntax', () => {
         'MALFORMED_JSON',
       );
     }
-    expect(await userSnapshot(database, victim.userId)).toBe(before);
+    expect(await userSnapshot(t.database, victim.userId)).toBe(before);
   });
 });

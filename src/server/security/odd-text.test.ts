@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
+import { TEST_ORIGIN, useMailedTestApp } from '../test/test-app.ts';
 import { createVictim, listen, rawRequest, type Victim } from './attack-kit.ts';
 import { API_ROUTES, AUTH_ENDPOINTS, routeKey } from './route-table.test-support.ts';
 
@@ -13,18 +11,12 @@ import { API_ROUTES, AUTH_ENDPOINTS, routeKey } from './route-table.test-support
  * everything but the unstorable character.
  */
 
-let smtp: SmtpCatcher;
-let app: App;
 let victim: Victim;
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app } = await createTestApp({ SMTP_URL: smtp.url }));
-  victim = await createVictim(app, smtp);
-});
+const t = useMailedTestApp();
 
-afterAll(async () => {
-  await smtp.close();
+beforeAll(async () => {
+  victim = await createVictim(t.app, t.smtp);
 });
 
 const ODD = ['\u0000', '\ud800', '\udc00', '\udc00\ud800', '\u202e', '\ufeff', '\\u0000'];
@@ -105,7 +97,7 @@ describe('unstorable characters in every JSON field', () => {
   });
 
   it('over a real connection too (bodies with Content-Length take the direct read)', async () => {
-    const server = await listen(app);
+    const server = await listen(t.app);
     try {
       const send = (method: string, path: string, body: unknown) => {
         const text = JSON.stringify(body);
@@ -170,7 +162,7 @@ describe('unstorable characters in every JSON field', () => {
         if (method !== 'POST' || path.includes(':') || /delete-user|sign-out|revoke/.test(path)) {
           continue;
         }
-        const res = await new Agent(app).post(`/api/auth${path}`, poison(body, odd));
+        const res = await new Agent(t.app).post(`/api/auth${path}`, poison(body, odd));
         expect(res.status, `${key}: ${await res.clone().text()}`).toBeLessThan(500);
       }
     }

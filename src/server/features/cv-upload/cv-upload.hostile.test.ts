@@ -7,14 +7,11 @@ import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { lyingZip } from '../../lib/safe-zip.test-support.ts';
 import { renderResumeDocx } from '../export/export.service.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { listen } from '../../security/attack-kit.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { probeHealthDuring } from '../../test/health-probe.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
+import { TEST_ORIGIN, useMailedTestApp } from '../../test/test-app.ts';
 import { HUGE_CV_JOB_DATES, hugeTextCv } from '../cv-import/__fixtures__/huge-cv.ts';
 import { CV_UPLOAD_FIELDS_MESSAGE } from './cv-upload.routes.ts';
 
@@ -31,27 +28,23 @@ const MB = 1024 * 1024;
 const DOCX_REFUSAL =
   'The Word document was refused because a file inside it unpacks to more data than the document says it holds.';
 
-let smtp: SmtpCatcher;
-let app: App;
-let database: Database;
 let server: Awaited<ReturnType<typeof listen>>;
 let baseUrl: string;
 
+const t = useMailedTestApp();
+
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app, database } = await createTestApp({ SMTP_URL: smtp.url }));
-  server = await listen(app);
+  server = await listen(t.app);
   baseUrl = `http://127.0.0.1:${server.port}`;
 });
 
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 /** Headers that make a fetch over the socket the signed-in user's browser. */
 async function signedInHeaders(): Promise<{ headers: Record<string, string>; userId: string }> {
-  const { agent, userId } = await signUpVerified(app, smtp);
+  const { agent, userId } = await signUpVerified(t.app, t.smtp);
   return {
     userId,
     headers: { cookie: agent.jar.header(), origin: TEST_ORIGIN, 'x-forwarded-for': agent.ip },
@@ -100,7 +93,7 @@ describe('a CV far longer than any real one', () => {
       lines: cv.lines.length - CV_TEXT_LIMITS.lines,
     });
 
-    const [row] = await database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId));
+    const [row] = await t.database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId));
     expect(row?.status).toBe('done');
     expect(row?.result).toEqual(profile);
   }, 120_000);
@@ -149,9 +142,9 @@ describe('a form with tens of thousands of fields', () => {
       body: { error: { code: 'PAYLOAD_TOO_LARGE', message: CV_UPLOAD_FIELDS_MESSAGE } },
     });
     expect(probe.answeredDuring).toBeGreaterThanOrEqual(1);
-    expect(await database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId)),
+    ).toEqual([]);
   }, 120_000);
 });
 
@@ -195,7 +188,7 @@ describe('a DOCX CV that lies about its size', () => {
     expect(answeredDuring).toBeGreaterThanOrEqual(1);
     // The bomb's 700 MB never came to exist (a generous bound: this is about bytes, not time).
     expect(after - before).toBeLessThan(200 * MB);
-    const rows = await database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId));
+    const rows = await t.database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId));
     expect(rows.find((row) => row.storageKey.endsWith(fileName))).toMatchObject({
       status: 'failed',
       error: DOCX_REFUSAL,

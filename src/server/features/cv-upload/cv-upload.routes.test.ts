@@ -2,37 +2,20 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
 import { processCvResponseSchema } from '#shared/cv-import/cv-import.schema.ts';
 import { CV_NOTICES } from '#shared/cv-import/cv-notices.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
-import type { App } from '../../app.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
-import type { Database } from '../../db/client.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, useMailedTestApp } from '../../test/test-app.ts';
 import { renderResumeDocx, renderResumePdf, renderResumeTxt } from '../export/export.service.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
 import { CV_UPLOAD_RATE_LIMIT } from './cv-upload.routes.ts';
 
-let smtp: SmtpCatcher;
-let app: App;
-let database: Database;
-let storage: ObjectStorage;
-let storageDir: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app, database, storage, storageDir } = await createTestApp({ SMTP_URL: smtp.url }));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp();
 
 const template = TEMPLATES[0]!;
 
@@ -47,12 +30,12 @@ function processCv(agent: Agent, body: unknown) {
 }
 
 async function rowsOf(userId: string) {
-  return database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId));
+  return t.database.db.select().from(cvUploads).where(eq(cvUploads.userId, userId));
 }
 
 async function filesOf(userId: string): Promise<string[]> {
   try {
-    return await readdir(path.join(storageDir, 'user-cvs', userId));
+    return await readdir(path.join(t.storageDir, 'user-cvs', userId));
   } catch {
     return [];
   }
@@ -66,7 +49,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   ] as const)(
     'stores a real %s under {userId}/cv_{timestamp}_{name} and extracts the profile from it',
     async (_format, name, render) => {
-      const { agent, userId } = await signUpVerified(app, smtp);
+      const { agent, userId } = await signUpVerified(t.app, t.smtp);
       const bytes = await render();
       const res = await upload(agent, bytes, name);
       expect(res.status, await res.clone().text()).toBe(201);
@@ -75,7 +58,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
         new RegExp(`^cv_\\d+_${name.replace(/ /g, '_').replace('.', '\\.')}$`),
       );
       expect(await filesOf(userId)).toEqual([fileName]);
-      const stored = await storage.head('user-cvs', `${userId}/${fileName}`);
+      const stored = await t.storage.head('user-cvs', `${userId}/${fileName}`);
       expect(stored?.size).toBe(bytes.byteLength);
 
       const processed = await processCv(agent, { fileName, userId });
@@ -103,7 +86,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   );
 
   it('marks what the engine is unsure of, with the line of the CV it came from', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const cv = [
       'Jane Doe',
       'jane.doe@example.com | +1 503 555 0100 | Portland, OR',
@@ -140,7 +123,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('answers success false with the reason for a file with no CV in it, and records it', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const res = await upload(agent, new TextEncoder().encode('   \n\n  \t \n'), 'blank.txt');
     expect(res.status).toBe(201);
     const { fileName } = await json<{ fileName: string }>(res);
@@ -154,7 +137,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('refuses a file over 5 MB with 413 and the spec’s text, storing nothing', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const big = new Uint8Array(MAX_CV_BYTES + 1).fill(0x61);
     const res = await upload(agent, big, 'big.txt');
     expect(res.status).toBe(413);
@@ -168,7 +151,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('decides the type by content: a .pdf that is HTML, a binary .txt and a ZIP .docx are refused', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const html = new TextEncoder().encode('<html><script>alert(1)</script><p>Jane</p></html>');
     const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Uint8Array(18)]);
     const binary = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3]);
@@ -203,7 +186,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('says what a file holds when its name says a CV format and its content is another thing', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const repo = path.resolve(import.meta.dirname, '../../../..');
     const png = await readFile(
       path.join(repo, 'src/server/features/export/__visual__/classic.png'),
@@ -230,7 +213,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('makes the stored name safe: no folders, controls or bidi characters', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const res = await upload(
       agent,
       new TextEncoder().encode('Jane Doe'),
@@ -243,7 +226,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('needs a signed-in user (401 "No user logged in")', async () => {
-    const anonymous = new Agent(app);
+    const anonymous = new Agent(t.app);
     const res = await upload(anonymous, new TextEncoder().encode('Jane'), 'cv.txt');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
@@ -254,8 +237,8 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('refuses another user’s id with 403 and another user’s file with 404', async () => {
-    const owner = await signUpVerified(app, smtp);
-    const other = await signUpVerified(app, smtp);
+    const owner = await signUpVerified(t.app, t.smtp);
+    const other = await signUpVerified(t.app, t.smtp);
     const res = await upload(
       owner.agent,
       new TextEncoder().encode('Jane Doe\njane@example.com'),
@@ -277,7 +260,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('never serves the stored CV back', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const res = await upload(agent, new TextEncoder().encode('Jane Doe'), 'cv.txt');
     const { fileName } = await json<{ fileName: string }>(res);
     const download = await agent.get(`/api/storage/user-cvs/${userId}/${fileName}`);
@@ -286,7 +269,7 @@ describe('POST /api/cv and POST /api/functions/process-cv', () => {
   });
 
   it('deletes the stored files and the rows with the account', async () => {
-    const { agent, userId, password } = await signUpVerified(app, smtp);
+    const { agent, userId, password } = await signUpVerified(t.app, t.smtp);
     for (const name of ['a.txt', 'b.txt']) {
       expect((await upload(agent, new TextEncoder().encode('Jane Doe'), name)).status).toBe(201);
     }
@@ -305,10 +288,10 @@ const CV_MIME_TYPES_DOCX =
 describe('upload rate limit', () => {
   it('allows a burst of uploads per user, then answers 429 with Retry-After', async () => {
     const { app: limited } = await createTestApp({
-      SMTP_URL: smtp.url,
+      SMTP_URL: t.smtp.url,
       RATE_LIMIT_ENABLED: 'true',
     });
-    const { agent } = await signUpVerified(limited, smtp);
+    const { agent } = await signUpVerified(limited, t.smtp);
     const bytes = new TextEncoder().encode('Jane Doe');
     for (let i = 0; i < CV_UPLOAD_RATE_LIMIT.max; i += 1) {
       expect((await upload(agent, bytes, `cv${i}.txt`)).status).toBe(201);
@@ -318,7 +301,7 @@ describe('upload rate limit', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await json(refused)).toMatchObject({ error: { code: 'RATE_LIMITED' } });
     // Another user is not affected.
-    const other = await signUpVerified(limited, smtp);
+    const other = await signUpVerified(limited, t.smtp);
     expect((await upload(other.agent, bytes, 'cv.txt')).status).toBe(201);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyCoverLetter } from '#shared/cover-letter/cover-letter.schema.ts';
 import { shortResume, longResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import type { ApiDocument, DocumentListItem } from '#shared/documents-api/documents-api.ts';
@@ -17,33 +17,18 @@ import {
   type JsonResumeImportAnswer,
 } from '#shared/portability/data-archive.schema.ts';
 import { resumeToApi, type ResumeApiDocument } from '#shared/resume/resume-api.ts';
-import type { App } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { lyingZip } from '../../lib/safe-zip.test-support.ts';
 import { listen } from '../../security/attack-kit.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { probeHealthDuring } from '../../test/health-probe.ts';
 import { Agent, json } from '../../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
+import { TEST_ORIGIN, useMailedTestApp } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
-import { readObjectBytes, type ObjectStorage } from '../storage/object-storage.ts';
+import { readObjectBytes } from '../storage/object-storage.ts';
 import { DATA_EXPORT_RATE_LIMIT, DATA_IMPORT_RATE_LIMIT } from './portability.routes.ts';
 
-let smtp: SmtpCatcher;
-let app: App;
-let database: Database;
-let storage: ObjectStorage;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  ({ app, database, storage } = await createTestApp({ SMTP_URL: smtp.url }));
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const t = useMailedTestApp();
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/json-resume/__fixtures__');
 const fixtureText = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -106,7 +91,7 @@ async function uploadCv(agent: Agent, content: string, name: string): Promise<st
 
 /** An account with something of everything: the data a real person would export. */
 async function populatedAccount(marker: string) {
-  const user = await signUpVerified(app, smtp, { firstName: 'Ada', lastName: marker });
+  const user = await signUpVerified(t.app, t.smtp, { firstName: 'Ada', lastName: marker });
   const { agent } = user;
   const saved = await agent.request('/api/resume', {
     method: 'PUT',
@@ -220,7 +205,7 @@ function declareSize(bytes: Uint8Array, size: number): Uint8Array {
 
 describe(`JSON Resume import (${testDatabaseKind()})`, () => {
   it('imports a resume.json into a new resume and lists what it could not keep', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const file = fixtureText('full-stack-engineer.json');
     const res = await postJsonResume(agent, file);
     expect(res.status, await res.clone().text()).toBe(201);
@@ -247,8 +232,8 @@ describe(`JSON Resume import (${testDatabaseKind()})`, () => {
   });
 
   it('takes a title from the query and is the caller’s alone', async () => {
-    const { agent } = await signUpVerified(app, smtp);
-    const other = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
+    const other = await signUpVerified(t.app, t.smtp);
     const res = await postJsonResume(
       agent,
       fixtureText('registered-nurse.json'),
@@ -267,7 +252,7 @@ describe(`JSON Resume import (${testDatabaseKind()})`, () => {
     ['an object with no JSON Resume section', '{"name":"x"}', 400, 'VALIDATION_FAILED'],
     ['a number where text belongs', '{"basics":{"email":42}}', 400, 'VALIDATION_FAILED'],
   ])('refuses %s with a clear error and creates nothing', async (_label, body, status, code) => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const res = await postJsonResume(agent, body);
     expect(res.status).toBe(status);
     const answer = await json<{ error: { code: string; message: string } }>(res);
@@ -277,7 +262,7 @@ describe(`JSON Resume import (${testDatabaseKind()})`, () => {
   });
 
   it('names the bad field', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const res = await postJsonResume(agent, '{"work":[{"name":"A","highlights":"one"}]}');
     expect(await res.json()).toEqual({
       error: {
@@ -290,7 +275,7 @@ describe(`JSON Resume import (${testDatabaseKind()})`, () => {
   });
 
   it('answers 415 for another content type, 413 over 512 KB, 401 signed out, 403 cross-site', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const wrongType = await agent.request('/api/portability/json-resume', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -300,9 +285,9 @@ describe(`JSON Resume import (${testDatabaseKind()})`, () => {
     const big = JSON.stringify({ basics: { summary: 'x'.repeat(600 * 1024) } });
     expect((await postJsonResume(agent, big)).status).toBe(413);
     expect(
-      (await postJsonResume(new Agent(app), fixtureText('registered-nurse.json'))).status,
+      (await postJsonResume(new Agent(t.app), fixtureText('registered-nurse.json'))).status,
     ).toBe(401);
-    const foreign = new Agent(app, { origin: 'https://evil.example' });
+    const foreign = new Agent(t.app, { origin: 'https://evil.example' });
     for (const pair of agent.jar.header().split('; ')) {
       foreign.jar.store(new Response(null, { headers: { 'set-cookie': pair } }));
     }
@@ -311,7 +296,7 @@ describe(`JSON Resume import (${testDatabaseKind()})`, () => {
   });
 
   it('refuses a title that is not one', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const res = await postJsonResume(agent, fixtureText('registered-nurse.json'), '?title=%20');
     expect(res.status).toBe(400);
   });
@@ -407,7 +392,7 @@ describe(`Download my data (${testDatabaseKind()})`, () => {
   });
 
   it('gives an empty account a valid archive', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const files = unzipSync(await downloadArchive(agent));
     const manifest = dataManifestSchema.parse(parseJson(files['manifest.json']));
     expect(manifest.documents).toEqual([]);
@@ -416,7 +401,7 @@ describe(`Download my data (${testDatabaseKind()})`, () => {
 
   it('reports a CV whose file is gone instead of failing', async () => {
     const account = await populatedAccount('Ombrage');
-    await storage.delete('user-cvs', `${account.userId}/${account.cvFile}`);
+    await t.storage.delete('user-cvs', `${account.userId}/${account.cvFile}`);
     const files = unzipSync(await downloadArchive(account.agent));
     const manifest = dataManifestSchema.parse(parseJson(files['manifest.json']));
     expect(manifest.cvs).toEqual([]);
@@ -424,11 +409,11 @@ describe(`Download my data (${testDatabaseKind()})`, () => {
   });
 
   it('needs a session', async () => {
-    expect((await new Agent(app).get('/api/portability/export')).status).toBe(401);
+    expect((await new Agent(t.app).get('/api/portability/export')).status).toBe(401);
   });
 
   it(`allows ${DATA_EXPORT_RATE_LIMIT.max} downloads an hour, then answers 429`, async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     for (let i = 0; i < DATA_EXPORT_RATE_LIMIT.max; i += 1) {
       const res = await agent.get('/api/portability/export');
       expect(res.status).toBe(200);
@@ -445,7 +430,7 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
   it('round trip: everything exported comes back into another account as new documents', async () => {
     const source = await populatedAccount('Tamarisk');
     const archive = await downloadArchive(source.agent);
-    const target = await signUpVerified(app, smtp);
+    const target = await signUpVerified(t.app, t.smtp);
 
     const res = await postArchive(target.agent, archive);
     expect(res.status, await res.clone().text()).toBe(201);
@@ -482,14 +467,14 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
     expect(letterDoc.data).toEqual({ ...source.letter.data, resumeId: newOther.id });
 
     // The CV is in storage under the new account, with its record.
-    const rows = await database.db
+    const rows = await t.database.db
       .select()
       .from(cvUploads)
       .where(eq(cvUploads.userId, target.userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.storageKey.startsWith(`${target.userId}/cv_`)).toBe(true);
     expect(rows[0]!.originalName).toBe('My CV.txt');
-    const stored = await readObjectBytes(await storage.get('user-cvs', rows[0]!.storageKey));
+    const stored = await readObjectBytes(await t.storage.get('user-cvs', rows[0]!.storageKey));
     expect(text(stored)).toBe(source.cvText);
 
     // The profile's empty names were filled.
@@ -530,7 +515,7 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
   });
 
   it('reads an archive that was unpacked and packed again in a folder (with Mac extras)', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     const files = unzipSync(minimalArchive());
     const repacked: Record<string, Uint8Array> = {
       '__MACOSX/._manifest.json': strToU8('junk'),
@@ -691,19 +676,19 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
   it.each(refusals)(
     'refuses %s with a clear 4xx, writing nothing',
     async (_label, make, status, message) => {
-      const { agent, userId } = await signUpVerified(app, smtp);
+      const { agent, userId } = await signUpVerified(t.app, t.smtp);
       const res = await postArchive(agent, make());
       expect(res.status, await res.clone().text()).toBe(status);
       const body = await json<{ error: { code: string; message: string } }>(res);
       if (typeof message === 'string') expect(body.error.message).toBe(message);
       else expect(body.error.message).toMatch(message);
       expect(await listDocuments(agent)).toEqual([]);
-      expect(await storage.list('user-cvs', { prefix: `${userId}/` })).toEqual([]);
+      expect(await t.storage.list('user-cvs', { prefix: `${userId}/` })).toEqual([]);
     },
   );
 
   it('answers 415 for a body not sent as a ZIP, 413 for one over the limit, 401 signed out', async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     expect((await postArchive(agent, minimalArchive(), 'application/json')).status).toBe(415);
     const big = await agent.request('/api/portability/import', {
       method: 'POST',
@@ -714,13 +699,13 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
       body: minimalArchive(),
     });
     expect(big.status).toBe(413);
-    expect((await postArchive(new Agent(app), minimalArchive())).status).toBe(401);
+    expect((await postArchive(new Agent(t.app), minimalArchive())).status).toBe(401);
   });
 
   it('refuses an import that would pass the document limit (409), writing nothing', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const { documents: table } = await import('../../db/schema/documents.ts');
-    await database.db.insert(table).values(
+    await t.database.db.insert(table).values(
       Array.from({ length: 500 }, (_, i) => ({
         userId,
         kind: 'resume' as const,
@@ -736,9 +721,9 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
   });
 
   it('refuses a manifest that declares 200 bytes and inflates to 1 GB, answering health while it unpacks (real socket)', async () => {
-    const { agent, userId } = await signUpVerified(app, smtp);
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
     const bomb = lyingZip('manifest.json', 200, 1024 * 1024 * 1024);
-    const server = await listen(app);
+    const server = await listen(t.app);
     try {
       const baseUrl = `http://127.0.0.1:${server.port}`;
       // All but the last byte goes out first, and health is asked once the server has read it
@@ -788,11 +773,11 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
       await server.close();
     }
     expect(await listDocuments(agent)).toEqual([]);
-    expect(await storage.list('user-cvs', { prefix: `${userId}/` })).toEqual([]);
+    expect(await t.storage.list('user-cvs', { prefix: `${userId}/` })).toEqual([]);
   });
 
   it(`allows ${DATA_IMPORT_RATE_LIMIT.max} imports an hour, then answers 429`, async () => {
-    const { agent } = await signUpVerified(app, smtp);
+    const { agent } = await signUpVerified(t.app, t.smtp);
     for (let i = 0; i < DATA_IMPORT_RATE_LIMIT.max; i += 1) {
       expect((await postArchive(agent, strToU8('not a zip'))).status).toBe(415);
     }
