@@ -9,6 +9,7 @@ import {
 } from '#shared/documents-api/documents-api.ts';
 import type { ResumeApiDocument } from '#shared/resume/resume-api.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { adaExperience } from '../../test/ada-resume.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';
 import { useMailedTestApp } from '../../test/test-app.ts';
@@ -31,20 +32,7 @@ const resumeData = {
     summary: 'Mathematician.',
     links: [],
   },
-  experience: [
-    {
-      id: '1700000000000',
-      jobTitle: 'Analyst',
-      company: 'Analytical Engines Ltd',
-      startMonth: '03',
-      startYear: '2020',
-      endMonth: '',
-      endYear: '',
-      isCurrentJob: true,
-      description: 'Wrote the first program.',
-      tags: [],
-    },
-  ],
+  experience: [adaExperience([])],
   education: [],
   skills: [{ name: 'Algorithms', category: 'Computing' }],
   languages: [],

@@ -4,6 +4,7 @@ import type { ResumeApiDocument, ResumeSaved } from '#shared/resume/resume-api.t
 import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
 import { user } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { adaExperience } from '../../test/ada-resume.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { json, type Agent } from '../../test/http-agent.ts';
 import { useMailedTestApp } from '../../test/test-app.ts';
@@ -20,20 +21,7 @@ const sections = {
     summary: 'Mathematician.',
     links: [{ label: 'Notes', url: 'https://ada.example.com' }],
   },
-  experience: [
-    {
-      id: '1700000000000',
-      jobTitle: 'Analyst',
-      company: 'Analytical Engines Ltd',
-      startMonth: '03',
-      startYear: '2020',
-      endMonth: '',
-      endYear: '',
-      isCurrentJob: true,
-      description: 'Wrote the first program.',
-      tags: ['Mathematics'],
-    },
-  ],
+  experience: [adaExperience(['Mathematics'])],
   education: [],
   skills: [{ name: 'Algorithms', category: 'Computing' }],
   languages: [{ name: 'French', level: 'Fluent' }],
