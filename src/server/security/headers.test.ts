@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { API_CACHE_CONTROL } from '../lib/api-response-headers.ts';
 import { Agent } from '../test/http-agent.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, useMailedTestApp } from '../test/test-app.ts';
 import { createVictim, type Victim } from './attack-kit.ts';
 import { API_ROUTES, routeKey, sampleInit } from './route-table.test-support.ts';
 
@@ -16,14 +15,11 @@ import { API_ROUTES, routeKey, sampleInit } from './route-table.test-support.ts'
  * against the real build in e2e/specs/security.spec.ts.
  */
 
-let smtp: SmtpCatcher;
-let app: App;
 let httpsApp: App;
 let clientDir: string;
 let victim: Victim;
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
+beforeAll(() => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailorcv-headers-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(
@@ -32,15 +28,22 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc.js'), 'console.log(1);');
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
-  const client = { SERVE_CLIENT: 'true', CLIENT_DIR: clientDir, SMTP_URL: smtp.url };
-  ({ app } = await createTestApp(client));
-  ({ app: httpsApp } = await createTestApp({ ...client, APP_URL: 'https://cv.example.test' }));
-  victim = await createVictim(app, smtp);
 });
 
-afterAll(async () => {
-  await smtp.close();
+afterAll(() => {
   fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+const client = () => ({ SERVE_CLIENT: 'true', CLIENT_DIR: clientDir });
+const t = useMailedTestApp(client);
+
+beforeAll(async () => {
+  ({ app: httpsApp } = await createTestApp({
+    ...client(),
+    SMTP_URL: t.smtp.url,
+    APP_URL: 'https://cv.example.test',
+  }));
+  victim = await createVictim(t.app, t.smtp);
 });
 
 const NON_API = [
@@ -99,7 +102,7 @@ function expectCommonHeaders(res: Response, label: string) {
 
 describe('security headers on pages and assets', () => {
   it.each(NON_API)('%s (%s)', async (label, url) => {
-    const res = await app.request(url);
+    const res = await t.app.request(url);
     expectCommonHeaders(res, label);
     expect(res.headers.get('strict-transport-security'), label).toBeNull();
   });
@@ -116,12 +119,14 @@ describe('security headers on pages and assets', () => {
     expect(api.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
-    expect((await app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await t.app.request('/api/health')).headers.get('strict-transport-security'),
+    ).toBeNull();
   });
 
   it('lets pages and assets be cached as before (no user data in them)', async () => {
-    expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache');
-    expect((await app.request('/assets/app-abc.js')).headers.get('cache-control')).toBe(
+    expect((await t.app.request('/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await t.app.request('/assets/app-abc.js')).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
   });
@@ -144,11 +149,11 @@ describe('API answers', () => {
   it('the same for a signed-out caller (401) and a public file', async () => {
     for (const route of API_ROUTES.filter((r) => r.access === 'user')) {
       const sample = route.sample(victim);
-      const res = await new Agent(app).request(sample.path, sampleInit(route.method, sample));
+      const res = await new Agent(t.app).request(sample.path, sampleInit(route.method, sample));
       expect(res.status, routeKey(route)).toBe(401);
       expect(res.headers.get('cache-control'), routeKey(route)).toBe(API_CACHE_CONTROL);
     }
-    expect((await app.request('/api/health')).headers.get('cache-control')).toBe('no-store');
+    expect((await t.app.request('/api/health')).headers.get('cache-control')).toBe('no-store');
   });
 
   it("Better Auth's answers (session, sign-in, errors) are private, no-store", async () => {
@@ -157,13 +162,13 @@ describe('API answers', () => {
     expect(await session.clone().text()).toContain(victim.email);
     expect(session.headers.get('cache-control')).toBe(API_CACHE_CONTROL);
     expectCommonHeaders(session, 'get-session');
-    const signIn = await new Agent(app).post('/api/auth/sign-in/email', {
+    const signIn = await new Agent(t.app).post('/api/auth/sign-in/email', {
       email: victim.email,
       password: victim.password,
     });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('cache-control')).toBe(API_CACHE_CONTROL);
-    const refused = await new Agent(app).post('/api/auth/sign-in/email', {
+    const refused = await new Agent(t.app).post('/api/auth/sign-in/email', {
       email: victim.email,
       password: 'wrong-password',
     });
@@ -172,7 +177,7 @@ describe('API answers', () => {
   });
 
   it('errors are private, no-store: unknown route, oversized body, missing file', async () => {
-    const unknown = await app.request('/api/nope');
+    const unknown = await t.app.request('/api/nope');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('cache-control')).toBe(API_CACHE_CONTROL);
     const big = await victim.agent.request('/api/profile', {
@@ -183,7 +188,7 @@ describe('API answers', () => {
     expect(big.status).toBe(413);
     expect(big.headers.get('cache-control')).toBe(API_CACHE_CONTROL);
     expect(big.headers.get('connection')).toBe('close');
-    const missing = await app.request('/api/storage/cv-templates/templates/none.docx');
+    const missing = await t.app.request('/api/storage/cv-templates/templates/none.docx');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe(API_CACHE_CONTROL);
   });
