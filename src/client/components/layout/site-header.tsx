@@ -58,10 +58,21 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            <NavItems
-              linkClassName="rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-ink"
-              idleClassName="text-slate-700"
-            />
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-ink',
+                      isActive ? 'text-brand-700' : 'text-slate-700',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
@@ -105,10 +116,21 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
-          <NavItems
-            linkClassName="block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100"
-            idleClassName="text-slate-800"
-          />
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100',
+                    isActive ? 'text-brand-700' : 'text-slate-800',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
           {auth.status === 'signed-out' ? (
             <li className="sm:hidden">
               <Link
@@ -122,31 +144,5 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
         </ul>
       </nav>
     </header>
-  );
-}
-
-/** The main links as list items, the current page's in the brand colour. */
-function NavItems({
-  linkClassName,
-  idleClassName,
-}: {
-  linkClassName: string;
-  idleClassName: string;
-}) {
-  return (
-    <>
-      {NAV.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            className={({ isActive }) =>
-              cn(linkClassName, isActive ? 'text-brand-700' : idleClassName)
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-    </>
   );
 }
