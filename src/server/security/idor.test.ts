@@ -112,20 +112,28 @@ describe('IDOR: routes that take an id', () => {
 });
 
 describe('IDOR: routes that take a path or a user id', () => {
+  /**
+   * The attacker names the victim's stored CV, then a file the victim does not have: both
+   * answer `status`, read alike, and carry none of the victim's data.
+   */
+  async function expectAlikeWithMissingFile(route: ApiRoute, status: number) {
+    const theirs = await send(attacker.agent, route.method, route.sample(victim));
+    const missing = await send(
+      attacker.agent,
+      route.method,
+      route.sample({ ...victim, cvFileName: 'cv_1_missing.txt' }),
+    );
+    const a = await shape(theirs, victim.cvFileName);
+    const b = await shape(missing, 'cv_1_missing.txt');
+    expect(a.status).toBe(status);
+    expect(a).toEqual(b);
+    expectNoLeak(a.body, routeKey(route));
+  }
+
   it.each(byTarget('path'))(
     '%s: the victim’s stored CV is a 404 like a missing file',
     async (_k, route) => {
-      const theirs = await send(attacker.agent, route.method, route.sample(victim));
-      const missing = await send(
-        attacker.agent,
-        route.method,
-        route.sample({ ...victim, cvFileName: 'cv_1_missing.txt' }),
-      );
-      const a = await shape(theirs, victim.cvFileName);
-      const b = await shape(missing, 'cv_1_missing.txt');
-      expect(a.status).toBe(404);
-      expect(a).toEqual(b);
-      expectNoLeak(a.body, routeKey(route));
+      await expectAlikeWithMissingFile(route, 404);
       // Even the owner cannot read the private bucket over HTTP.
       expect((await send(victim.agent, route.method, route.sample(victim))).status).toBe(404);
     },
@@ -133,17 +141,7 @@ describe('IDOR: routes that take a path or a user id', () => {
 
   it.each(byTarget('body'))('%s: another user’s id or file tells nothing', async (_k, route) => {
     // The victim's user id: refused whether or not the file exists (no existence oracle).
-    const named = await send(attacker.agent, route.method, route.sample(victim));
-    const namedMissing = await send(
-      attacker.agent,
-      route.method,
-      route.sample({ ...victim, cvFileName: 'cv_1_missing.txt' }),
-    );
-    const a = await shape(named, victim.cvFileName);
-    const b = await shape(namedMissing, 'cv_1_missing.txt');
-    expect(a.status).toBe(403);
-    expect(a).toEqual(b);
-    expectNoLeak(a.body, routeKey(route));
+    await expectAlikeWithMissingFile(route, 403);
     // Their own id with the victim's file name: the victim's file is not theirs.
     const own = await send(
       attacker.agent,
