@@ -3,9 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { silentLogger } from '../lib/logger.ts';
-import { uniqueEmail } from '../test/auth-helpers.ts';
+import { signUp, uniqueEmail } from '../test/auth-helpers.ts';
 import { createFreshDatabase, type FreshDatabase } from '../test/fresh-postgres.ts';
-import { Agent } from '../test/http-agent.ts';
 import { testConfig } from '../test/test-app.ts';
 import { openPostgres, type Database } from './client.ts';
 import { databaseUnavailable } from './database-errors.ts';
@@ -62,13 +61,7 @@ describe('statement timeout (PostgreSQL)', () => {
   });
 
   it('a save stuck behind a lock answers 503, writes nothing, and the next save works', async () => {
-    const agent = new Agent(app);
-    const signUp = await agent.post('/api/auth/sign-up/email', {
-      email: uniqueEmail('stmt'),
-      password: 'correct-horse-1',
-    });
-    expect(signUp.status).toBe(200);
-    const { user } = (await signUp.json()) as { user: { id: string } };
+    const { agent, userId } = await signUp(app, { email: uniqueEmail('stmt') });
     const body = (fullName: string, version: number) => ({
       personal_info: { fullName },
       version,
@@ -82,7 +75,7 @@ describe('statement timeout (PostgreSQL)', () => {
     await locker.connect();
     try {
       await locker.query('begin');
-      await locker.query('select id from documents where user_id = $1 for update', [user.id]);
+      await locker.query('select id from documents where user_id = $1 for update', [userId]);
       const stuck = await agent.request('/api/resume', { method: 'PUT', json: body('Two', 1) });
       expect(stuck.status).toBe(503);
       expect(await stuck.json()).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } });

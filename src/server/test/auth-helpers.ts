@@ -18,11 +18,15 @@ export async function verificationLink(smtp: SmtpCatcher, email: string): Promis
   return link;
 }
 
-/** Signs up, opens the verification link, and returns the signed-in agent. */
-export async function signUpVerified(
+type SignUpInput = { email?: string; password?: string; firstName?: string; lastName?: string };
+
+/**
+ * Signs up through the API without opening any mail; the agent holds whatever session the
+ * sign-up gave (one only where e-mail verification is off).
+ */
+export async function signUp(
   app: App,
-  smtp: SmtpCatcher,
-  input: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  input: SignUpInput = {},
 ): Promise<{ agent: Agent; email: string; password: string; userId: string }> {
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? 'correct-horse-1';
@@ -35,7 +39,17 @@ export async function signUpVerified(
   });
   expect(res.status, await res.clone().text()).toBe(200);
   const { user } = (await res.json()) as { user: { id: string } };
-  const verify = await agent.get(await verificationLink(smtp, email));
-  expect(verify.status).toBe(302);
   return { agent, email, password, userId: user.id };
+}
+
+/** Signs up, opens the verification link, and returns the signed-in agent. */
+export async function signUpVerified(
+  app: App,
+  smtp: SmtpCatcher,
+  input: SignUpInput = {},
+): Promise<{ agent: Agent; email: string; password: string; userId: string }> {
+  const signedUp = await signUp(app, input);
+  const verify = await signedUp.agent.get(await verificationLink(smtp, signedUp.email));
+  expect(verify.status).toBe(302);
+  return signedUp;
 }

@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { session } from '../../db/schema/auth.ts';
-import { uniqueEmail } from '../../test/auth-helpers.ts';
-import { Agent } from '../../test/http-agent.ts';
+import { signUp, uniqueEmail } from '../../test/auth-helpers.ts';
 import { createTestApp, TEST_AUTH_SECRET } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
 import { readCookie, verifySignedToken } from './session-lookup.ts';
@@ -57,14 +56,8 @@ describe(`session lookup on API requests (${testDatabaseKind()})`, () => {
   });
 
   async function signedUp() {
-    const agent = new Agent(app);
-    const res = await agent.post('/api/auth/sign-up/email', {
-      email: uniqueEmail('lookup'),
-      password: 'correct-horse-1',
-    });
-    expect(res.status).toBe(200);
-    const { user } = (await res.json()) as { user: { id: string } };
-    const [row] = await database.db.select().from(session).where(eq(session.userId, user.id));
+    const { agent, userId } = await signUp(app, { email: uniqueEmail('lookup') });
+    const [row] = await database.db.select().from(session).where(eq(session.userId, userId));
     return { agent, row: row! };
   }
 
