@@ -34,6 +34,12 @@ const putRaw = (agent: Agent, body: string, type = 'application/json') =>
   agent.request('/api/resume', { method: 'PUT', body, headers: { 'content-type': type } });
 const load = async (agent: Agent) => json<ResumeApiDocument>(await agent.get('/api/resume'));
 
+/** Writes the user's default resume straight to the table, past the API's checks. */
+const storeDefaultResume = (
+  userId: string,
+  fields: Pick<typeof documents.$inferInsert, 'title' | 'data' | 'version'>,
+) => t.database.db.insert(documents).values({ userId, kind: 'resume', isDefault: true, ...fields });
+
 async function signedIn() {
   return (await signUpVerified(t.app, t.smtp)).agent;
 }
@@ -65,11 +71,8 @@ describe(`GET /api/resume (${testDatabaseKind()})`, () => {
 
   it('upgrades a stored older document (schemaVersion 0) when reading it', async () => {
     const { agent, userId } = await signUpVerified(t.app, t.smtp);
-    await t.database.db.insert(documents).values({
-      userId,
-      kind: 'resume',
+    await storeDefaultResume(userId, {
       title: 'Old',
-      isDefault: true,
       version: 3,
       data: {
         personal_info: { fullName: 'Old Shape', email: '', phone: '', location: '', summary: '' },
@@ -90,13 +93,7 @@ describe(`GET /api/resume (${testDatabaseKind()})`, () => {
 
   it('answers 500 without details for a stored document it cannot read', async () => {
     const { agent, userId } = await signUpVerified(t.app, t.smtp);
-    await t.database.db.insert(documents).values({
-      userId,
-      kind: 'resume',
-      title: 'Broken',
-      isDefault: true,
-      data: { schemaVersion: 99 },
-    });
+    await storeDefaultResume(userId, { title: 'Broken', data: { schemaVersion: 99 } });
     const res = await agent.get('/api/resume');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({
