@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
-import { inspectPdf } from '../../src/server/features/export/pdf-inspect.ts';
+import { inspectPdf } from '../../src/server/features/export/pdf-inspect.test-support.ts';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { failedResource } from '../fixtures.ts';
 import { createUser, expect, notice, test } from '../fixtures/test.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import mammoth from 'mammoth';
-import { inspectPdf } from '../../src/server/features/export/pdf-inspect.ts';
+import { inspectPdf } from '../../src/server/features/export/pdf-inspect.test-support.ts';
 import { SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';
 import { findTemplate } from '../../src/shared/templates/catalogue.ts';
 import { ANONYMOUS_DRAFT_KEY, preview, readAnonymousDraft } from './builder-helpers.ts';

@@ -10,7 +10,7 @@ import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { LAYOUT_FAMILY_IDS } from '#shared/templates/layout-families.ts';
 import type { App } from '../app.ts';
 import { normalizeForMatch } from '../features/export/document-expectations.test-support.ts';
-import { inspectPdf } from '../features/export/pdf-inspect.ts';
+import { inspectPdf } from '../features/export/pdf-inspect.test-support.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 
 /**

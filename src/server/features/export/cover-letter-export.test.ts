@@ -23,7 +23,7 @@ import { renderCoverLetterDocx, renderCoverLetterPdf } from './cover-letter-expo
 import { EXPORT_RATE_LIMIT } from './export.routes.ts';
 import { JANE_DOE_PACK_FILES } from './export-cli.test-support.ts';
 import { renderResumePdf } from './export.service.ts';
-import { inspectPdf } from './pdf-inspect.ts';
+import { inspectPdf } from './pdf-inspect.test-support.ts';
 
 const templateOf = (layout: LayoutFamily) => TEMPLATES.find((t) => t.layout === layout)!;
 

@@ -7,7 +7,7 @@ import type { App } from '../../app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { EXPORT_RATE_LIMIT } from './export.routes.ts';
 import { EXPORT_MAX_CHARACTERS, EXPORT_MAX_PAGES, textCharacters } from './page-limit.ts';
-import { inspectPdf } from './pdf-inspect.ts';
+import { inspectPdf } from './pdf-inspect.test-support.ts';
 
 let app: App;
 

@@ -7,7 +7,7 @@ import { LAYOUT_FAMILY_IDS } from '#shared/templates/layout-families.ts';
 import { rasterizeFirstPage, VISUAL_DPI, VISUAL_TEMPLATES } from './__visual__/visual.ts';
 import { renderCoverLetterDocx, renderCoverLetterPdf } from './cover-letter-export.ts';
 import { renderResumeDocx, renderResumePdf } from './export.service.ts';
-import { inspectPdf } from './pdf-inspect.ts';
+import { inspectPdf } from './pdf-inspect.test-support.ts';
 
 /** Rows of an RGB image, top first, that are inked (darker than light grey) over `share` of the width. */
 function ruledRows(

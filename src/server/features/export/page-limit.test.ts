@@ -3,7 +3,7 @@ import { longResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { renderResumePdf } from './export.service.ts';
 import { PageLimitError } from './page-limit.ts';
-import { inspectPdf } from './pdf-inspect.ts';
+import { inspectPdf } from './pdf-inspect.test-support.ts';
 
 describe('the page limit of a PDF export', () => {
   const template = findTemplate(4)!;

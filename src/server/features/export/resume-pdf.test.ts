@@ -13,7 +13,7 @@ import {
   normalizeForMatch,
 } from './document-expectations.test-support.ts';
 import { renderResumePdf } from './export.service.ts';
-import { inspectPdf, type InspectedPdf } from './pdf-inspect.ts';
+import { inspectPdf, type InspectedPdf } from './pdf-inspect.test-support.ts';
 
 // A real catalogue template per family (accent, font pairing), of normal density where
 // the family has one, so page counts compare across families.

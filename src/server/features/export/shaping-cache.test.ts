@@ -5,7 +5,7 @@ import { PDF_FONTS } from '#shared/documents/fonts.ts';
 import { shapingCacheStats } from '#shared/documents/resume-pdf/shaping-cache.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { renderResumePdf } from './export.service.ts';
-import { inspectPdf } from './pdf-inspect.ts';
+import { inspectPdf } from './pdf-inspect.test-support.ts';
 import { registerPdfFonts } from './pdf-fonts.ts';
 
 interface ShapedRun {

@@ -7,7 +7,7 @@ import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { renderCoverLetterPdf } from './cover-letter-export.ts';
 import { expectedSequences, firstOutOfOrder } from './document-expectations.test-support.ts';
 import { renderResumePdf } from './export.service.ts';
-import { inspectPdf, type InspectedPdf } from './pdf-inspect.ts';
+import { inspectPdf, type InspectedPdf } from './pdf-inspect.test-support.ts';
 
 /**
  * The exported PDF is tagged. Read back with pdf.js — the structure tree and the
