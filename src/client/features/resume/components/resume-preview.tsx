@@ -14,32 +14,26 @@ import { cn } from '../../../lib/cn.ts';
  */
 export const ResumePreview = memo(function ResumePreview({ data }: { data: ResumeData }) {
   const p = data.personalInfo;
-  const placeholder = 'text-slate-400 italic';
   return (
     <article
       aria-label="Resume preview"
       className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-6 text-sm leading-relaxed text-slate-800 shadow-sm"
     >
       <header className="border-b border-slate-200 pb-4">
-        <p
-          data-testid="preview-name"
-          className={cn(
-            'text-2xl font-bold break-words text-ink',
-            !p.fullName.trim() && placeholder,
-          )}
-        >
-          {p.fullName.trim() || 'Your Name'}
-        </p>
+        <Filled
+          testId="preview-name"
+          className="text-2xl font-bold break-words text-ink"
+          value={p.fullName}
+          empty="Your Name"
+        />
         <div className="mt-2 flex flex-col gap-0.5 text-slate-600">
-          <p
-            data-testid="preview-email"
-            className={cn('break-all', !p.email.trim() && placeholder)}
-          >
-            {p.email.trim() || 'your.email@example.com'}
-          </p>
-          <p data-testid="preview-phone" className={cn(!p.phone.trim() && placeholder)}>
-            {p.phone.trim() || 'Your phone number'}
-          </p>
+          <Filled
+            testId="preview-email"
+            className="break-all"
+            value={p.email}
+            empty="your.email@example.com"
+          />
+          <Filled testId="preview-phone" value={p.phone} empty="Your phone number" />
           {p.location.trim() ? <p>{p.location}</p> : null}
           {p.links.map((link, i) => (
             <p key={i} className="break-all">
@@ -51,12 +45,12 @@ export const ResumePreview = memo(function ResumePreview({ data }: { data: Resum
       </header>
 
       <PreviewSection title="Professional Summary">
-        <p
-          data-testid="preview-summary"
-          className={cn('break-words whitespace-pre-line', !p.summary.trim() && placeholder)}
-        >
-          {p.summary.trim() || 'Your professional summary will appear here...'}
-        </p>
+        <Filled
+          testId="preview-summary"
+          className="break-words whitespace-pre-line"
+          value={p.summary}
+          empty="Your professional summary will appear here..."
+        />
       </PreviewSection>
 
       <EntriesSection
@@ -151,5 +145,25 @@ function EntriesSection({ title, entries }: { title: string; entries: Entry[] })
         ))}
       </ul>
     </PreviewSection>
+  );
+}
+
+/** A line of the header or summary: its text, or `empty` greyed out while it has none. */
+function Filled({
+  testId,
+  className,
+  value,
+  empty,
+}: {
+  testId: string;
+  className?: string;
+  value: string;
+  empty: string;
+}) {
+  const text = value.trim();
+  return (
+    <p data-testid={testId} className={cn(className, !text && 'text-slate-400 italic')}>
+      {text || empty}
+    </p>
   );
 }
