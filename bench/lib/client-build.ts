@@ -6,7 +6,7 @@ import { track } from './processes.ts';
  * Where the bench builds the client, apart from dist/client and the e2e builds.
  * BENCH_CLIENT_DIR picks another folder (two bench runs at once must not share one).
  */
-export const BENCH_CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? '.tmp/bench-client';
+const BENCH_CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? '.tmp/bench-client';
 
 /**
  * `vite build` into `outDir` with a manifest (.vite/manifest.json), which the bundle suite

@@ -11,7 +11,7 @@ import pg from 'pg';
 const TICK_MS = 10;
 
 /** User + system CPU milliseconds of a process so far; undefined when /proc has no such pid. */
-export function processCpuMs(pid: number): number | undefined {
+function processCpuMs(pid: number): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may contain spaces) are space separated.

@@ -41,7 +41,7 @@ export function hasExited(child: ChildProcess): boolean {
 }
 
 /** Resolves when the child has exited (immediately if it already has). */
-export function waitForExit(child: ChildProcess): Promise<void> {
+function waitForExit(child: ChildProcess): Promise<void> {
   if (hasExited(child)) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }

@@ -78,10 +78,10 @@ const originList = z.preprocess(
     }),
 );
 
-export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
-export const DEFAULT_MAIL_FROM = 'TailorCV <no-reply@localhost>';
+const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+const DEFAULT_MAIL_FROM = 'TailorCV <no-reply@localhost>';
 /** Shortest accepted BETTER_AUTH_SECRET: 32 characters (Better Auth's own recommendation). */
-export const MIN_AUTH_SECRET_LENGTH = 32;
+const MIN_AUTH_SECRET_LENGTH = 32;
 
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -191,14 +191,14 @@ export const envSchema = z.object({
   ),
 });
 
-export interface OAuthProviderConfig {
+interface OAuthProviderConfig {
   clientId: string;
   clientSecret: string;
   /** The provider's OpenID Connect discovery document. */
   discoveryUrl: string;
 }
 
-export interface AuthConfig {
+interface AuthConfig {
   /** Undefined: generated once and kept in `DATA_DIR/auth-secret` (see features/auth/auth-secret.ts). */
   secret: string | undefined;
   requireEmailVerification: boolean;
@@ -245,7 +245,7 @@ export type StorageConfig =
     };
 
 /** node-postgres pool and timeouts (PostgreSQL only; PGlite runs in the process). */
-export interface DatabaseConfig {
+interface DatabaseConfig {
   poolSize: number;
   connectTimeoutMs: number;
   statementTimeoutMs: number;

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver: both are Drizzle's Postgres dialect over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -58,7 +58,7 @@ export interface PostgresOptions {
   statementTimeoutMs: number;
 }
 
-export const DEFAULT_POSTGRES_OPTIONS: PostgresOptions = {
+const DEFAULT_POSTGRES_OPTIONS: PostgresOptions = {
   poolSize: 10,
   connectTimeoutMs: 5_000,
   statementTimeoutMs: 10_000,

@@ -16,8 +16,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', 404, message);
-export const unauthorized = (message = 'You need to sign in first.') =>
-  new AppError('UNAUTHORIZED', 401, message);
 
 /**
  * The one answer for input the schema refuses, wherever it is checked (a JSON body, a

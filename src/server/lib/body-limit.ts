@@ -18,7 +18,7 @@ type BodyLimitOptions = Parameters<typeof honoBodyLimit>[0];
  * - Anything else (a chunked body) goes to Hono's middleware, which counts the bytes as
  *   they arrive and refuses past `maxSize` without buffering more.
  */
-export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler {
+function bodyLimit(options: BodyLimitOptions): MiddlewareHandler {
   const streamed = honoBodyLimit(options);
   const maxSize = options.maxSize;
   return async (c, next) => {

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 
 /** How long a refused upload's connection stays open for the client to read the answer. */
-export const LINGER_MS = 2_000;
+const LINGER_MS = 2_000;
 /** What is read (and thrown away) meanwhile; then the socket is paused until it closes. */
 export const LINGER_MAX_BYTES = 1024 * 1024;
 

@@ -14,7 +14,7 @@ export function zodIssues(error: ZodError): ApiErrorIssue[] {
   }));
 }
 
-export function errorBody(error: AppError): ApiErrorBody {
+function errorBody(error: AppError): ApiErrorBody {
   return {
     error: {
       code: error.code,
@@ -29,7 +29,7 @@ function logServerFault(c: Context<AppEnv>, status: number, code: string, messag
   c.var.logger?.error('request failed', { requestId: c.var.requestId, status, code, message });
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
+const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable: the database is not answering. Please try again in a moment.';
 
 /**

@@ -11,7 +11,7 @@ import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } fro
  * that slow (ADR 0020).
  */
 
-export const COMPRESSIBLE_EXTENSIONS = new Set([
+const COMPRESSIBLE_EXTENSIONS = new Set([
   '.html',
   '.js',
   '.mjs',
@@ -25,7 +25,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 ]);
 
 /** Files smaller than this are sent as they are: compression would save next to nothing. */
-export const MIN_COMPRESS_BYTES = 512;
+const MIN_COMPRESS_BYTES = 512;
 
 export const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
 

@@ -24,7 +24,7 @@ export interface RateLimitRule {
   max: number;
 }
 
-export interface RateLimitDecision {
+interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the key frees up; null when allowed. */
   retryAfter: number | null;
@@ -53,7 +53,7 @@ export const NO_RATE_LIMIT: RateLimiter = {
   prune: () => Promise.resolve(),
 };
 
-export const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 const PRUNE_PROBABILITY = 0.01;
 
 export function createRateLimiter(

@@ -12,7 +12,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * method is the handler's (middleware is registered for all methods); requests no route
  * took are `(unmatched)` under /api and `(static)` elsewhere (the built client).
  */
-export function routeLabel(c: Context): string {
+function routeLabel(c: Context): string {
   const routes = matchedRoutes(c);
   for (let i = routes.length - 1; i >= 0; i -= 1) {
     const route = routes[i]!;
@@ -25,7 +25,7 @@ export function routeLabel(c: Context): string {
  * A path fit for a log line: no secrets in it. Better Auth's reset link carries its token
  * in the path (`/api/auth/reset-password/<token>`); query strings are never logged.
  */
-export function loggablePath(path: string): string {
+function loggablePath(path: string): string {
   return path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[redacted]');
 }
 

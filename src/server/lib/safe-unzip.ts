@@ -26,7 +26,7 @@ import {
  * - The inflated entries come back as transferred ArrayBuffers (no copy).
  */
 
-export const UNZIP_TIME_LIMIT_MS = 20_000;
+const UNZIP_TIME_LIMIT_MS = 20_000;
 const MAX_RUNNING = 2;
 
 export interface UnzipOptions {

@@ -100,7 +100,7 @@ export interface RawEntry {
 }
 
 /** Compressed bytes per push: at most about 1 000 times this comes out of one push. */
-export const INFLATE_CHUNK_BYTES = 4 * 1024;
+const INFLATE_CHUNK_BYTES = 4 * 1024;
 
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
@@ -211,7 +211,7 @@ export function readZipDirectory(bytes: Uint8Array, maxEntries = Infinity): ZipE
 }
 
 /** The first entry that breaks a rule, as a refusal; entries are checked in archive order. */
-export function checkZipDirectory(entries: readonly ZipEntry[], rules: ZipRules): void {
+function checkZipDirectory(entries: readonly ZipEntry[], rules: ZipRules): void {
   if (entries.length > rules.maxEntries) throw new ZipRefusal('too-many-entries');
   const seen = new Set<string>();
   let total = 0;

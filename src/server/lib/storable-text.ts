@@ -23,7 +23,7 @@ import type { AppEnv } from './app-env.ts';
  * set a larger limit of their own), and read the way routes read them, once (Hono keeps
  * the text for the route). Files (multipart, ZIP) are not touched.
  */
-export const STORABLE_TEXT_MAX_BYTES = 1024 * 1024;
+const STORABLE_TEXT_MAX_BYTES = 1024 * 1024;
 
 /** An escape at an unescaped position: the backslashes before it come in pairs. */
 const ESCAPE = String.raw`(?<!\\)((?:\\\\)*)`;

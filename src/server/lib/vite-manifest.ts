@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** One entry of Vite's build manifest (https://vite.dev/guide/backend-integration). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   name?: string;

@@ -204,7 +204,7 @@ export function parseHead(
 }
 
 /** Parses one HTTP/1.1 response (Content-Length or whole-stream body); null while incomplete. */
-export function parseRawResponse(raw: string): RawResponse | null {
+function parseRawResponse(raw: string): RawResponse | null {
   const head = parseHead(raw);
   if (!head) return null;
   let body = raw.slice(head.bodyStart);

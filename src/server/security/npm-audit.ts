@@ -4,9 +4,9 @@
  * scripts/audit.ts, which `npm test` (and so CI) runs as a gate.
  */
 
-export const BLOCKING_SEVERITIES = ['high', 'critical'] as const;
+const BLOCKING_SEVERITIES = ['high', 'critical'] as const;
 
-export interface AuditFinding {
+interface AuditFinding {
   name: string;
   severity: string;
   /** The installed range the advisory covers. */

@@ -18,10 +18,10 @@ import { resumeBody, textCv } from './attack-kit.ts';
  * which resource it names (`target`). Then run `npx vitest run src/server/security`.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What the attacker can name in a request, and so what IDOR tests try. */
-export type Target =
+type Target =
   /** Nothing of a user's: public data, or no data at all. */
   | 'none'
   /** Only the caller's own data, picked by the session; ids in the body are ignored. */
@@ -34,7 +34,7 @@ export type Target =
   | 'id';
 
 /** What a sample request may use: the ids of a user who owns data in every feature. */
-export interface SampleContext {
+interface SampleContext {
   userId: string;
   cvFileName: string;
   /** One of the user's documents (not the default resume), when the documents API exists. */

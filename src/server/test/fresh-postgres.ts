@@ -13,9 +13,9 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-export const FRESH_DB_PREFIX = 'tailorcv_fresh_';
+const FRESH_DB_PREFIX = 'tailorcv_fresh_';
 
-export function requireTestDatabaseUrl(): string {
+function requireTestDatabaseUrl(): string {
   // eslint-disable-next-line no-restricted-syntax -- test harness configuration
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('This test runs on PostgreSQL only: set TEST_DATABASE_URL.');

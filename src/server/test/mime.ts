@@ -63,7 +63,7 @@ function decodeBody(part: Part): string {
 }
 
 /** RFC 2047 encoded words: =?UTF-8?Q?...?= and =?UTF-8?B?...?=. */
-export function decodeHeaderValue(value: string): string {
+function decodeHeaderValue(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(

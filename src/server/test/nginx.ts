@@ -12,7 +12,7 @@ import { freePort } from './server-process.ts';
  * free HTTPS and HTTP port on 127.0.0.1, and a self-signed certificate for `localhost`
  * made with openssl. Runs in the foreground as the test's child, files in a temp folder.
  */
-export const NGINX_EXAMPLE = path.resolve(
+const NGINX_EXAMPLE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../deploy/nginx/tailorcv.conf',
 );
@@ -29,7 +29,7 @@ export interface NginxProxy {
   close(): Promise<void>;
 }
 
-export function nginxBinary(): string {
+function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
     if (spawnSync(candidate, ['-v']).status === 0) return candidate;
   }
@@ -40,7 +40,7 @@ export function nginxBinary(): string {
 }
 
 /** The example file with this machine's addresses in place of the documented ones. */
-export function localNginxSite(
+function localNginxSite(
   example: string,
   opts: { upstreams: string[]; httpsPort: number; httpPort: number; cert: string; key: string },
 ): string {

@@ -89,7 +89,7 @@ class MemoryAdapter {
   }
 }
 
-export function subjectFor(email: string): string {
+function subjectFor(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: the server runs from there, as `npm start` runs it. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A port the OS reports free on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface ExitStatus {
+interface ExitStatus {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

@@ -13,7 +13,7 @@ import { linksIn, parseMail, type ParsedMail } from './mime.ts';
  * `httpPort` and use `waitForMailOverHttp(catcher.httpUrl, to)`, or run this file with
  * `node --import tsx src/server/test/smtp-catcher.ts [smtpPort] [httpPort]`.
  */
-export interface CaughtMail extends ParsedMail {
+interface CaughtMail extends ParsedMail {
   /** Sequence number, starting at 1. */
   seq: number;
   /** SMTP envelope recipients, lower-case. */
@@ -22,7 +22,7 @@ export interface CaughtMail extends ParsedMail {
   links: string[];
 }
 
-export interface WaitOptions {
+interface WaitOptions {
   /** Only mails for which this is true. */
   match?: (mail: CaughtMail) => boolean;
   /** Only mails with a sequence number above this. */

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A chat-completions request as the stub received it. */
-export interface StubChatRequest {
+interface StubChatRequest {
   url: string;
   auth: string | undefined;
   body: {

@@ -45,7 +45,7 @@ export async function createTestApp(
   return { app, database, config, storage, storageDir };
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type MailedTestApp = TestApp & { smtp: SmtpCatcher };
 
 /**

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { TEST_DB_PREFIX } from './global-setup.ts';
@@ -41,22 +40,4 @@ async function createTestDatabase(): Promise<Database> {
   }
   await database.migrate();
   return database;
-}
-
-/** Empties every application table (keeps the migration journal). */
-export async function resetTestDatabase(database?: Database): Promise<Database> {
-  const db = database ?? (await getTestDatabase());
-  const result = await db.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows
-  ) as {
-    tablename: string;
-  }[];
-  if (rows.length > 0) {
-    const list = rows.map((r) => `"public"."${r.tablename}"`).join(', ');
-    await db.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
-  }
-  return db;
 }

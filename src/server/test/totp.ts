@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
  * RFC 6238 TOTP (SHA-1, 6 digits, 30 s), written out here so tests check the server
  * against an independent implementation rather than the library's own.
  */
-export function base32Decode(input: string): Buffer {
+function base32Decode(input: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   const clean = input.toUpperCase().replace(/=+$/, '').replace(/\s+/g, '');
   let bits = 0;

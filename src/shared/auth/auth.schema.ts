@@ -11,8 +11,6 @@ export {
   COMMON_PASSWORD_NOTICE,
   PASSWORD_CONTAINS_EMAIL_NOTICE,
   SESSION_NOT_FOUND_NOTICE,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth-notices.ts';
@@ -83,7 +81,7 @@ export const ACCOUNT_ERROR_CODES = {
  * Local parts shorter than this are not looked for in a password: 'jo' or 'a' occur in
  * too many good passwords by chance. The whole address is always looked for.
  */
-export const EMAIL_LOCAL_PART_MIN_LENGTH = 3;
+const EMAIL_LOCAL_PART_MIN_LENGTH = 3;
 
 /**
  * Whether a new password contains the account's e-mail address, or the part before the @

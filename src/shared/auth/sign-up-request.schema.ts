@@ -31,4 +31,3 @@ export const signUpRequestSchema = withConfirmedPassword(
     })
     .loose(),
 );
-export type SignUpRequest = z.infer<typeof signUpRequestSchema>;

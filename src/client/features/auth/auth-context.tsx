@@ -12,7 +12,7 @@ import {
 import { displayName } from '#shared/profile/display-name.ts';
 import { request, type AnswerSchema } from '../../lib/api/request.ts';
 
-export interface SessionUser {
+interface SessionUser {
   id: string;
   email: string;
   name: string;
@@ -22,7 +22,7 @@ export interface SessionUser {
 }
 
 /** The profile fields the header and the displayed-name rule need. */
-export interface ProfileNames {
+interface ProfileNames {
   first_name: string | null;
   last_name: string | null;
   display_name: string | null;
@@ -50,7 +50,7 @@ export type AuthState =
  */
 export type WithStateChange = () => void;
 
-export interface AuthActions {
+interface AuthActions {
   /** Reads the session (and the profile names) again, e.g. after sign-in or a profile save. */
   refresh: (withStateChange?: WithStateChange) => Promise<void>;
   /** Ends the session on the server. Throws when the server refuses or cannot be reached. */

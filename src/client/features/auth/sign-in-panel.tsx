@@ -92,7 +92,7 @@ export function SignInPanel({
 }
 
 /** After the server accepted the sign-in: the notice, a fresh auth state, then /build. */
-export function useCompleteSignIn() {
+function useCompleteSignIn() {
   const auth = useAuth();
   const navigate = useNavigate();
   return async () => {

@@ -13,7 +13,7 @@ export interface AuthProviders {
 /** Remembers which provider a redirect went to, to name it if the provider sends back an error. */
 const PENDING_PROVIDER_KEY = 'tailorcv.pending-sign-in-provider';
 
-export const GOOGLE_NOT_CONFIGURED_TEXT =
+const GOOGLE_NOT_CONFIGURED_TEXT =
   'Sign-in with Google is not set up on this server. Please sign in with your email and password.';
 
 /** Readable texts for the `?error=` codes Better Auth appends when a provider sign-in fails. */

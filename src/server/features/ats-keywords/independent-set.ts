@@ -12,16 +12,16 @@ import { containsTerm, prepareText, termKey, termPattern } from '#shared/ats-key
  * tokenizer key equals the key of a label's keyword or of one of its aliases.
  */
 
-export const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__');
+const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__');
 
 const labelSchema = z.strictObject({
   keyword: z.string().min(1),
   aliases: z.array(z.string().min(1)).optional(),
 });
 
-export const COUNTRIES = ['US', 'UK', 'DE', 'IN', 'AU', 'CA', 'NG', 'ZA'] as const;
+const COUNTRIES = ['US', 'UK', 'DE', 'IN', 'AU', 'CA', 'NG', 'ZA'] as const;
 
-export const STYLES = [
+const STYLES = [
   'us-corporate',
   'uk-person-spec',
   'de-tasks-profile',
@@ -33,7 +33,7 @@ export const STYLES = [
   'agency',
 ] as const;
 
-export const GROUPS = [
+const GROUPS = [
   'software',
   'healthcare',
   'finance-legal',
@@ -44,7 +44,7 @@ export const GROUPS = [
   'public-education-research',
 ] as const;
 
-export const independentPostingSchema = z.strictObject({
+const independentPostingSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: z.string().min(1),
   company: z.string().min(1),
@@ -65,7 +65,7 @@ export type IndependentPosting = z.infer<typeof independentPostingSchema>;
 export type KeywordLabel = z.infer<typeof labelSchema>;
 export type Split = 'dev' | 'sealed';
 
-export const manifestSchema = z.strictObject({
+const manifestSchema = z.strictObject({
   description: z.string(),
   seed: z.string().min(1),
   sealedShare: z.number().gt(0).lt(1),
@@ -161,26 +161,6 @@ export function computeSplit(
     }
   }
   return new Map(postings.map((p) => [p.id, sealed.has(p.id) ? 'sealed' : 'dev']));
-}
-
-export function buildManifest(
-  postings: readonly IndependentPosting[],
-  seed: string,
-  sealedShare: number,
-): Manifest {
-  const split = computeSplit(postings, seed, sealedShare);
-  return {
-    description:
-      'Independent ATS keyword set (docs/ats-keyword-measurement.md). Sealed postings are scored only by the bench and never opened while tuning.',
-    seed,
-    sealedShare,
-    postings: postings.map((p) => ({
-      id: p.id,
-      group: p.group,
-      country: p.country,
-      split: split.get(p.id)!,
-    })),
-  };
 }
 
 /** Every form a label can be matched by: its keyword and its aliases. */

@@ -22,7 +22,7 @@ export interface LabelledPosting {
   noise: string[];
 }
 
-export const POSTINGS_DIR = path.join(import.meta.dirname, '__postings__');
+const POSTINGS_DIR = path.join(import.meta.dirname, '__postings__');
 
 export function loadPostings(dir: string = POSTINGS_DIR): LabelledPosting[] {
   return fs

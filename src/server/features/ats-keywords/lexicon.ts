@@ -50,7 +50,7 @@ const CATEGORY_BY_TAG: Record<string, KeywordCategory> = {
   soft: 'soft-skill',
 };
 
-export const LEXICON_DIR = path.join(import.meta.dirname, 'lexicon');
+const LEXICON_DIR = path.join(import.meta.dirname, 'lexicon');
 
 export function parseLexicon(sources: readonly { name: string; text: string }[]): Lexicon {
   const entries: LexiconEntry[] = [];

@@ -41,7 +41,7 @@ import { isAskedFor } from './requirement-cues.ts';
  */
 
 /** Ranking constants, tuned on the training part of __postings__ (never on the held-out fifth). */
-export const RANKING = {
+const RANKING = {
   /** Each further mention adds this share of its own weight. */
   repeatShare: 0.3,
   /** …up to this much in all. */
@@ -336,7 +336,7 @@ export interface LocalEngineOptions {
 }
 
 /** A keyword the engine found, with what it knows about it and how sure it is. */
-export interface RankedKeyword {
+interface RankedKeyword {
   keyword: TargetKeyword;
   evidence: CandidateEvidence;
   context: EvidenceContext;

@@ -4,8 +4,8 @@ import { AUTH_ERROR_CODES } from '#shared/auth/auth.schema.ts';
 import type { Config } from '../../config.ts';
 
 /** Provider ids, as in `POST /api/auth/sign-in/social {provider}` and `/api/auth/callback/<id>`. */
-export const GOOGLE_PROVIDER_ID = 'google';
-export const OIDC_PROVIDER_ID = 'oidc';
+const GOOGLE_PROVIDER_ID = 'google';
+const OIDC_PROVIDER_ID = 'oidc';
 
 /** First and last name from an OpenID Connect profile, when it gives them. */
 function mapProfileToUser(profile: Record<string, unknown>) {

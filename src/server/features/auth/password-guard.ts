@@ -32,7 +32,7 @@ import { accountKey, rateLimitedBody } from './auth-rate-limit.ts';
  * The per-address limit across accounts (5 failed sign-ins a minute) stays in front of
  * Better Auth (auth-rate-limit.ts).
  */
-export const PASSWORD_BUDGETS = {
+const PASSWORD_BUDGETS = {
   /** Failures from one address on one account, for devices not known to the account. */
   address: { window: 15 * 60, max: 5 },
   /** Failures on one account from all devices not known to it. */
@@ -68,7 +68,7 @@ const SIGN_IN_PATHS = new Set([
   '/oauth2/callback/:providerId',
 ]);
 
-export const KNOWN_DEVICE_COOKIE = 'known_device';
+const KNOWN_DEVICE_COOKIE = 'known_device';
 const KNOWN_DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
 /** Accounts one browser is remembered for (the most recent first). */
 const KNOWN_DEVICE_ACCOUNTS = 5;

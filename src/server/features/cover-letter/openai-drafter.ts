@@ -28,7 +28,7 @@ const SYSTEM_PROMPT = fs.readFileSync(
   'utf8',
 );
 
-export class DraftUnavailableError extends Error {
+class DraftUnavailableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'DraftUnavailableError';
@@ -48,7 +48,7 @@ export interface OpenAiDrafterOptions extends OpenAiCompatibleEndpoint {
 }
 
 /** Facts as the model sees them: labelled lines, user text stripped of our delimiters. */
-export function factsPrompt(input: DraftInput): string {
+function factsPrompt(input: DraftInput): string {
   const f: LetterFacts = input.facts;
   const safe = (value: string) => cleanLine(value).replace(/<\/?facts>/gi, '');
   const lines: string[] = [];

@@ -39,7 +39,7 @@ function tokens(s: string): string[] {
 }
 
 /** Word-level F1 (1 when both are empty). */
-export function textF1(expected: string, actual: string): number {
+function textF1(expected: string, actual: string): number {
   const e = tokens(expected);
   const a = tokens(actual);
   if (e.length === 0 && a.length === 0) return 1;
@@ -61,7 +61,7 @@ export function textF1(expected: string, actual: string): number {
 }
 
 /** Set F1 of two lists, case-insensitive (1 when both are empty). */
-export function setF1(expected: string[], actual: string[]): number {
+function setF1(expected: string[], actual: string[]): number {
   const e = new Set(expected.map(norm));
   const a = new Set(actual.map(norm));
   if (e.size === 0 && a.size === 0) return 1;
@@ -243,7 +243,7 @@ function scoreList<T extends object>(
   return out;
 }
 
-export function scoreNewFields(expected: ExtractedProfile, actual: ExtractedProfile): FieldScore[] {
+function scoreNewFields(expected: ExtractedProfile, actual: ExtractedProfile): FieldScore[] {
   const sameUrl = (e: string, a: string) => (url(e) === url(a) ? 1 : 0);
   const fields = [
     ...scoreList('links', expected.links, actual.links, { label: same, url: sameUrl }, (e, a) =>

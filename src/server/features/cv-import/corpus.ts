@@ -16,7 +16,7 @@ export interface CorpusDocument {
   expected: ExtractedProfile;
 }
 
-export const CORPUS_DIR = path.join(import.meta.dirname, '__corpus__');
+const CORPUS_DIR = path.join(import.meta.dirname, '__corpus__');
 
 export function loadCorpus(): CorpusDocument[] {
   type ManifestEntry = Omit<CorpusDocument, 'path' | 'expected'> & { expected: string };

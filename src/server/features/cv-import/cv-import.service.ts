@@ -23,7 +23,7 @@ import { reviewMarks } from './review-marks.ts';
  * of text) are refused, not read: there is no OCR.
  */
 
-export type CvImportErrorCode = CvExtractionError['code'] | 'AI_UNAVAILABLE';
+type CvImportErrorCode = CvExtractionError['code'] | 'AI_UNAVAILABLE';
 
 /**
  * A profile within the resume's limits, what the import left out (see extract-profile.ts),

@@ -21,7 +21,7 @@ import { CvExtractionError } from './cv-text.ts';
  * This runs in the CV extraction worker, whose time limit the main thread enforces; every
  * byte inflated here is within `DOCX_LIMITS`.
  */
-export const DOCX_LIMITS = {
+const DOCX_LIMITS = {
   maxEntries: 1_000,
   /** Total uncompressed size of all entries. */
   maxTotalBytes: 50 * 1024 * 1024,

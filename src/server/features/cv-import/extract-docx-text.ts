@@ -62,7 +62,7 @@ function decodeEntities(s: string): string {
 }
 
 /** mammoth's HTML is regular (p, h1–h6, li, table/tr/td, strong, em, a, br): a flat scan is enough. */
-export function htmlToLines(html: string): CvLine[] {
+function htmlToLines(html: string): CvLine[] {
   const lines: CvLine[] = [];
   const tokens = html.match(/<[^>]+>|[^<]+/g) ?? [];
   let block: Block | null = null;

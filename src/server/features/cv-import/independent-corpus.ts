@@ -17,7 +17,7 @@ export const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__')
 
 const formatSchema = z.enum(['pdf', 'docx', 'doc', 'txt']);
 
-export const truthMetaSchema = z.object({
+const truthMetaSchema = z.object({
   id: z.string(),
   file: z.string(),
   format: formatSchema,

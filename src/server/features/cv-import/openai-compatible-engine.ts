@@ -207,11 +207,7 @@ const fold = (s: string) =>
  * description keeps only its lines found in the CV. Entries left with neither a title nor
  * a company (or school) are dropped.
  */
-export function groundProfile(
-  p: ExtractedProfile,
-  cvText: string,
-  idBase: number,
-): ExtractedProfile {
+function groundProfile(p: ExtractedProfile, cvText: string, idBase: number): ExtractedProfile {
   const doc = fold(cvText);
   const digits = cvText.replace(/\D/g, '');
   const has = (value: string) => {

@@ -114,7 +114,7 @@ const CATEGORY_WORDS = new Set(
 );
 
 /** Lower case, one space, letters and digits only: how values and lines are compared. */
-export function normaliseForMatch(text: string): string {
+function normaliseForMatch(text: string): string {
   return (
     text
       .normalize('NFKC')

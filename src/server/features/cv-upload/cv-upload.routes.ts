@@ -33,7 +33,7 @@ export const CV_UPLOAD_FIELDS_MESSAGE =
   'The upload has more form fields than a CV upload takes: send only the field "file".';
 
 export const CV_UPLOAD_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 20 };
-export const CV_PROCESS_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 40 };
+const CV_PROCESS_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 40 };
 
 export interface CvUploadRouteDeps {
   service: CvUploadService;

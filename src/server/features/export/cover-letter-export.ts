@@ -63,7 +63,7 @@ export async function renderCoverLetterDocx(
   return docxBytes(buildCoverLetterDocx(letter, template, options));
 }
 
-export function renderCoverLetterTxt(letter: CoverLetterData): Uint8Array {
+function renderCoverLetterTxt(letter: CoverLetterData): Uint8Array {
   return new TextEncoder().encode(buildCoverLetterTxt(letter));
 }
 

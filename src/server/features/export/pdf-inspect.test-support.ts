@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 // pdf.js needs its standard font data as a directory URL with a trailing slash.
 const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-export interface PdfTextItem {
+interface PdfTextItem {
   str: string;
   x: number;
   y: number;
@@ -29,7 +29,7 @@ export interface InspectedPdf {
   structure: PdfStructure;
 }
 
-export interface PdfStructure {
+interface PdfStructure {
   /** The catalogue's MarkInfo says the document is tagged. */
   marked: boolean;
   /**

@@ -73,9 +73,9 @@ const realTimer: StartTimer = (onTimeout, ms) => {
   return () => clearTimeout(timer);
 };
 
-export const RENDER_TIMEOUT_MS = 30_000;
-export const RENDER_MAX_QUEUE = 64;
-export const RENDER_MAX_QUEUED_PER_REQUESTER = 4;
+const RENDER_TIMEOUT_MS = 30_000;
+const RENDER_MAX_QUEUE = 64;
+const RENDER_MAX_QUEUED_PER_REQUESTER = 4;
 
 interface Pending {
   job: RenderJob;

@@ -112,7 +112,7 @@ interface PlannedCv {
 }
 
 /** Reads and checks the whole archive; throws a 4xx naming the first problem. */
-export async function planDataImport(bytes: Uint8Array, now: Date) {
+async function planDataImport(bytes: Uint8Array, now: Date) {
   const archive = await readArchive(bytes);
   if (!archive.entries.has(MANIFEST_FILE)) throw invalid(PORTABILITY_NOTICES.noManifest);
 

@@ -8,7 +8,7 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 const DEFAULT_TITLE = 'Imported resume';
 
 /** 'Priya Raman – Senior Full-Stack Engineer': who and what, as the documents list shows it. */
-export function jsonResumeTitle(name: string | null | undefined, label: string | null | undefined) {
+function jsonResumeTitle(name: string | null | undefined, label: string | null | undefined) {
   const title = [name, label]
     .map((part) => (part ?? '').replace(/\s+/g, ' ').trim())
     .filter(Boolean)

@@ -45,7 +45,7 @@ export const BODY_LIMIT_EXEMPT_PATHS = [
 /** Rendering every document is the heaviest thing an account can ask for. */
 export const DATA_EXPORT_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 10 };
 export const DATA_IMPORT_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 10 };
-export const JSON_RESUME_IMPORT_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 60 };
+const JSON_RESUME_IMPORT_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 60 };
 
 export interface PortabilityDeps {
   db: Db;

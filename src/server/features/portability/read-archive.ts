@@ -31,7 +31,7 @@ import {
  * under one folder, with `__MACOSX/` or `.DS_Store` extras on a Mac: that is read too.
  */
 
-export interface ArchiveEntry {
+interface ArchiveEntry {
   /** The name inside the archive, relative to its root folder. */
   name: string;
   compressedSize: number;

@@ -18,9 +18,9 @@ import {
  * filesystem limit).
  */
 
-export const MAX_KEY_BYTES = 1024;
-export const MAX_SEGMENT_BYTES = 255;
-export const MAX_KEY_DEPTH = 32;
+const MAX_KEY_BYTES = 1024;
+const MAX_SEGMENT_BYTES = 255;
+const MAX_KEY_DEPTH = 32;
 
 const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
 // C0 and C1 controls, DEL, backslash, colon; bidi marks, embeddings, overrides and

@@ -6,7 +6,7 @@ import { PUBLIC_BUCKETS, type BucketName, type ObjectStorage } from './object-st
 import { keyFileName } from './storage-key.ts';
 
 /** Where `app.ts` mounts these routes; the handler reads the raw key from the URL after it. */
-export const STORAGE_BASE_PATH = '/api/storage';
+const STORAGE_BASE_PATH = '/api/storage';
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'File not found.');
 

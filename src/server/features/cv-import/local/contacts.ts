@@ -3,7 +3,7 @@
  * a location, and the person's name without honorifics or post-nominal letters.
  */
 
-export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
+const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
 const URL_RE =
   /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|io|dev|me|net|org)\/\S*|linkedin\.com\/\S+|github\.com\/\S+/i;
 
@@ -131,7 +131,7 @@ export function isLocation(text: string): boolean {
  * Letters after a name on a line of their own ('RN, BSN, CCRN', 'PhD, FHEA', 'BEng, MSc'):
  * every part a short abbreviation with two or more capitals. 'Austin, TX' is a place.
  */
-export function isCredentials(text: string): boolean {
+function isCredentials(text: string): boolean {
   const parts = text.split(/\s*,\s*/);
   return (
     parts.length >= 2 &&

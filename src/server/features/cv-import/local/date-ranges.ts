@@ -96,7 +96,7 @@ const OPEN_RE = new RegExp(`(?<![\\p{L}\\d])(${DATE})\\s*(?:–|—|-|−)\\s*(?
 const SINGLE_RE = new RegExp(`(?<![\\p{L}\\d/.])(${DATE})(?![\\p{L}\\d/])`, 'iu');
 
 /** '03/2018' → {month '03', year '2018'}; 'March 2015' → {'03', '2015'}; '2016' → {'', '2016'}. */
-export function parseDate(text: string): { month: string; year: string } | null {
+function parseDate(text: string): { month: string; year: string } | null {
   const t = text.trim().toLowerCase();
   let m = /^(\p{L}+)(?:\.?,?\s*|\s*[/.]\s*)((?:19|20)\d{2})$/u.exec(t);
   if (m) {

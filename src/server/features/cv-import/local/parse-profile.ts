@@ -677,7 +677,7 @@ interface Entry {
 }
 
 /** True when a line ends a sentence (not an abbreviation such as 'Inc.' or 'S.A.'). */
-export function endsSentence(text: string): boolean {
+function endsSentence(text: string): boolean {
   if (/[!?;]$/.test(text)) return true;
   if (!text.endsWith('.')) return false;
   return !/(?:\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|dept|univ|hons|etc|bros|intl|assn)|\b\p{L}\.\p{L}|(?:^|\s)\p{L})\.$/iu.test(
@@ -861,7 +861,7 @@ function knownTowns(location: string, lines: Line[]): Set<string> {
  * close to be a field of its own ('Studio Pennywhistle Montréal'): the town is cut, unless
  * it belongs to the name ('Bank of Lisbon', 'Lisbon').
  */
-export function withoutKnownTown(company: string, towns: Set<string>): string {
+function withoutKnownTown(company: string, towns: Set<string>): string {
   for (const town of towns) {
     if (!company.endsWith(` ${town}`)) continue;
     const rest = company.slice(0, -town.length - 1).trim();

@@ -292,7 +292,7 @@ export function unspaceHeading(text: string): string {
 }
 
 /** 'E X P E R I E N C E' → 'experience'; punctuation, numbering and decoration dropped. */
-export function normalizeHeading(text: string): string {
+function normalizeHeading(text: string): string {
   return unspaceHeading(text)
     .toLowerCase()
     .replace(/^[\d.\s)ivx]+(?=\p{L}{3})/u, (m) => (/^[ivx]+$/.test(m.trim()) ? m : ''))

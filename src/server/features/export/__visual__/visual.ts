@@ -14,7 +14,7 @@ import { decodePpm, encodePng, type RgbImage } from './png.ts';
  * folder (`node --import tsx scripts/approve-visuals.ts [layout …]` writes them after a
  * deliberate change; look at them before committing). Needs poppler-utils.
  */
-export const VISUAL_DIR = import.meta.dirname;
+const VISUAL_DIR = import.meta.dirname;
 
 /** Rasterising resolution: A4 is 794 × 1123 px, enough to see one changed digit of small text. */
 export const VISUAL_DPI = 96;
@@ -23,7 +23,7 @@ export const VISUAL_DPI = 96;
  * A pixel differs when one channel moved by more than this (anti-aliasing and another
  * poppler/FreeType build shift edges by a few levels, not by a third of the range).
  */
-export const CHANNEL_TOLERANCE = 64;
+const CHANNEL_TOLERANCE = 64;
 
 /**
  * Differing pixels a page may have and still match. The same engine and poppler render

@@ -33,7 +33,7 @@ function oneDate(d: [string, string], style: DateStyle): string {
   }
 }
 
-export function dateRange(
+function dateRange(
   start: [string, string] | undefined,
   end: [string, string] | undefined,
   style: DateStyle,
@@ -58,7 +58,7 @@ export function dateRange(
   return style === 'month-to' ? `${s} to ${e}` : style === 'slash' ? `${s} - ${e}` : `${s} – ${e}`;
 }
 
-export function headingText(text: string, v: Variant): string {
+function headingText(text: string, v: Variant): string {
   if (v.headingCase === 'upper') return text.toUpperCase();
   if (v.headingCase === 'spaced')
     return text

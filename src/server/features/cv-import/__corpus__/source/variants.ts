@@ -4,9 +4,9 @@ import { PEOPLE, type Person } from './people.ts';
 export type CorpusFormat =
   'pdf-1col' | 'pdf-2col' | 'pdf-word' | 'docx' | 'docx-table' | 'doc' | 'txt';
 export type DateStyle = 'mon' | 'month-to' | 'slash' | 'year' | 'dot';
-export type EntryLayout = 'title-first' | 'company-first' | 'one-line' | 'at';
-export type SkillsStyle = 'comma' | 'categories' | 'bullets';
-export type HeadingCase = 'upper' | 'title' | 'spaced';
+type EntryLayout = 'title-first' | 'company-first' | 'one-line' | 'at';
+type SkillsStyle = 'comma' | 'categories' | 'bullets';
+type HeadingCase = 'upper' | 'title' | 'spaced';
 
 export interface Variant {
   id: string;
@@ -72,7 +72,7 @@ const CASES: HeadingCase[] = ['upper', 'title', 'spaced'];
 const CONTACTS: Variant['contacts'][] = [' | ', 'lines', ' • '];
 
 /** People whose documents are the held-out check (about a tenth of the corpus). */
-export const HELD_OUT_PEOPLE = new Set(['haddad', 'muller']);
+const HELD_OUT_PEOPLE = new Set(['haddad', 'muller']);
 
 /** Three documents per person, each in another format and style. */
 export function corpusVariants(): Variant[] {

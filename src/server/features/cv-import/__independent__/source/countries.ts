@@ -7,7 +7,7 @@
 import type { DateStyle } from './dates.ts';
 import type { Random } from './random.ts';
 
-export interface SchoolLeaving {
+interface SchoolLeaving {
   degree: string;
   field: string;
   schools: string[];

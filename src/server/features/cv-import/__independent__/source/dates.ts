@@ -6,7 +6,7 @@
 /** [month '01'–'12', year 'YYYY']. */
 export type YearMonth = [month: string, year: string];
 
-export type DateFormat =
+type DateFormat =
   | 'mon-year' // May 2019
   | 'month-year' // September 2021
   | 'mon-dot-year' // Sept. 2021
@@ -16,8 +16,7 @@ export type DateFormat =
   | 'yyyy/mm' // 2021/04
   | 'yyyy'; // 2019
 
-export type CurrentWord =
-  'Present' | 'present' | 'Current' | 'Now' | 'today' | 'to date' | 'Till Date';
+type CurrentWord = 'Present' | 'present' | 'Current' | 'Now' | 'today' | 'to date' | 'Till Date';
 
 export interface DateStyle {
   format: DateFormat;
@@ -67,7 +66,7 @@ const MON_DOT = [
   'Dec.',
 ];
 
-export function formatDate(format: DateFormat, [month, year]: YearMonth): string {
+function formatDate(format: DateFormat, [month, year]: YearMonth): string {
   const i = Number(month) - 1;
   switch (format) {
     case 'mon-year':

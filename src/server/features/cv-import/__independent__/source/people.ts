@@ -18,7 +18,7 @@ export interface Job {
   bullets: string[];
 }
 
-export interface School {
+interface School {
   school: string;
   city: string;
   degree: string;
