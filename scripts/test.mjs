@@ -1,5 +1,5 @@
 // `npm test`: every gate and every test, then one closing line `N passed, N failed`.
-//   typecheck → lint → format check → dependency audit → Vitest (PGlite) → Vitest server suite on
+//   typecheck → lint → dead code → format check → dependency audit → Vitest (PGlite) → Vitest server suite on
 //   PostgreSQL (when TEST_DATABASE_URL is set) → Playwright end to end in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +38,8 @@ function addCounts(name, file) {
 
 run('typecheck', [bin('typescript', 'bin/tsc'), '-b']);
 run('lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']);
+// No unused file, dependency or export (knip.json says where the entry points are).
+run('dead code (knip)', [bin('knip', 'bin/knip.js'), '--no-progress']);
 run('format:check', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
 // No high or critical advisory in the production dependencies (scripts/audit.ts says why it
 // fails and what to upgrade; it needs the registry's advisory service).
