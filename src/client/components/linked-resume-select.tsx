@@ -3,7 +3,7 @@ import { NativeSelect } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 
 /** A resume a cover letter can go with. */
-export interface ResumeChoice {
+interface ResumeChoice {
   id: string;
   title: string;
   isDefault: boolean;
