@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 // Architecture as lint rules (docs/architecture.md):
 // - src/shared imports neither client nor server code;
 // - src/server never imports client code;
-// - src/client imports server code only as types (`import type { ApiType }`);
+// - src/client never imports server code (the two sides meet in src/shared);
 // - only src/server/config.ts reads process.env;
 // - a client feature imports another feature only through the files that feature exposes
 //   (features compose in src/client/app; ADR 0028).
@@ -137,8 +137,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['\\#server/**', '**/server/**'],
-              message: 'Client code may import only types from the server.',
-              allowTypeImports: true,
+              message: 'Client code never imports server code; the two sides meet in src/shared.',
             },
           ],
         },
@@ -170,7 +169,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every ZIP from outside goes through src/server/lib/safe-zip.ts (ADR 0024): directory
+    // Every ZIP from outside goes through src/server/lib/safe-zip.ts (ADR 0026): directory
     // checks, a streaming inflater that refuses entries larger than declared, a worker thread
     // with a time limit. Tests may unzip what the server itself made.
     files: ['src/server/**/*.ts'],

@@ -133,4 +133,3 @@ export function useResumeSession(session: Session, initial: EditorState) {
   );
   return { ...documentSession, editData, setTemplate, signedIn, document: doc };
 }
-
