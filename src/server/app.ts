@@ -187,7 +187,7 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** The JSON API under /api, chained so its type carries every route for Hono's RPC client. */
+/** The JSON API under /api: each feature's routes with the dependencies they take. */
 function buildApi(deps: AppDeps, services: Services) {
   const { config, database } = deps;
   const jsonBodyLimit = payloadLimit(JSON_BODY_LIMIT, 'The request body is too large.');
