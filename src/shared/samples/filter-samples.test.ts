@@ -5,8 +5,6 @@ import {
   SAMPLE_LEVEL_FILTERS,
   filterSamples,
   hasActiveSampleFilters,
-  isSampleIndustryFilter,
-  isSampleLevelFilter,
   matchesSampleSearch,
   showingText,
   type SampleFilters,
@@ -39,14 +37,6 @@ describe('sample filter choices', () => {
       'Mid-Level (3-5 years)',
       'Senior (5+ years)',
     ]);
-  });
-
-  it('recognises only known choices', () => {
-    expect(isSampleIndustryFilter('Finance')).toBe(true);
-    expect(isSampleIndustryFilter('finance')).toBe(false);
-    expect(isSampleIndustryFilter('Healthcare')).toBe(false);
-    expect(isSampleLevelFilter('Senior (5+ years)')).toBe(true);
-    expect(isSampleLevelFilter('Senior')).toBe(false);
   });
 });
 

@@ -9,14 +9,14 @@ import {
 
 /** The industry filter's choices, in order; 'All Industries' means no filter. */
 export const SAMPLE_INDUSTRY_FILTERS = ['All Industries', ...SAMPLE_INDUSTRIES] as const;
-export type SampleIndustryFilter = (typeof SAMPLE_INDUSTRY_FILTERS)[number];
+type SampleIndustryFilter = (typeof SAMPLE_INDUSTRY_FILTERS)[number];
 
 /** The level filter's choices, in order; 'All Levels' means no filter. */
 export const SAMPLE_LEVEL_FILTERS: readonly ('All Levels' | ExperienceLevelLabel)[] = [
   'All Levels',
   ...EXPERIENCE_LEVELS.map((level) => EXPERIENCE_LEVEL_LABELS[level]),
 ];
-export type SampleLevelFilter = (typeof SAMPLE_LEVEL_FILTERS)[number];
+type SampleLevelFilter = (typeof SAMPLE_LEVEL_FILTERS)[number];
 
 export interface SampleFilters {
   search: string;
@@ -29,14 +29,6 @@ export const DEFAULT_SAMPLE_FILTERS: Readonly<SampleFilters> = {
   industry: 'All Industries',
   level: 'All Levels',
 };
-
-/** A guard for one filter's choices (a value read from the address bar, say). */
-function oneOf<T extends string>(choices: readonly T[]): (value: string) => value is T {
-  return (value): value is T => (choices as readonly string[]).includes(value);
-}
-
-export const isSampleIndustryFilter = oneOf<SampleIndustryFilter>(SAMPLE_INDUSTRY_FILTERS);
-export const isSampleLevelFilter = oneOf<SampleLevelFilter>(SAMPLE_LEVEL_FILTERS);
 
 /**
  * Case-insensitive substring match over title and description only:
