@@ -3,7 +3,7 @@ import {
   coverLetterDataSchema,
   type CoverLetterData,
 } from '../cover-letter/cover-letter.schema.ts';
-import { utf8Length } from '../resume/resume-api.ts';
+import { utf8Length, type ConflictBody } from '../resume/resume-api.ts';
 import { RESUME_LIMITS } from '../resume/resume.limits.ts';
 import { resumeDataSchema, templateIdSchema, type ResumeData } from '../resume/resume.schema.ts';
 
@@ -167,11 +167,8 @@ export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 export type TrashedDocument = z.infer<typeof trashedDocumentSchema>;
 export type ApiDocument = z.infer<typeof apiDocumentSchema>;
 
-/** Body of a 409 on `PUT /api/documents/:id`: our error shape plus the document as saved now. */
-export interface DocumentConflictBody {
-  error: { code: 'CONFLICT'; message: string };
-  current: ApiDocument;
-}
+/** Body of a 409 on `PUT /api/documents/:id`. */
+export type DocumentConflictBody = ConflictBody<ApiDocument>;
 
 export const DOCUMENT_NOTICES = {
   conflict: 'This document was saved from another tab or device after you started editing it.',

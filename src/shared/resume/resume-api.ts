@@ -95,11 +95,14 @@ export type ResumePutBody = z.input<typeof resumePutBodySchema>;
 export type ResumeSaved = z.infer<typeof resumeSavedSchema>;
 export type ResumeApiDocument = z.infer<typeof resumeApiDocumentSchema>;
 
-/** Body of a 409: our error shape plus the document as saved now. */
-export interface ResumeConflictBody {
+/** Body of a 409 on a stale save: our error shape plus the document as saved now. */
+export interface ConflictBody<Current> {
   error: { code: 'CONFLICT'; message: string };
-  current: ResumeApiDocument;
+  current: Current;
 }
+
+/** Body of a 409 on `PUT /api/resume`. */
+export type ResumeConflictBody = ConflictBody<ResumeApiDocument>;
 
 export type ResumeApiSections = z.output<typeof resumeApiSectionsSchema>;
 
