@@ -138,9 +138,23 @@ export function fromJsonResume(
   const monthYear = (date: ParsedJrDate) =>
     date.kind === 'date' ? { month: date.month, year: date.year } : { month: '', year: '' };
 
-  /** JSON Resume's convention: an entry that started and has no end (or 'Present') is ongoing. */
-  const isOngoing = (start: ParsedJrDate, end: ParsedJrDate) =>
-    end.kind === 'present' || (end.kind === 'empty' && start.kind === 'date');
+  /**
+   * An entry's `startDate` and `endDate` as our four date fields, and whether it is ongoing
+   * (JSON Resume's convention: it started and has no end, or ends 'Present'); an ongoing
+   * entry keeps no end date.
+   */
+  const dateRange = (entry: { startDate?: Text; endDate?: Text }, path: string) => {
+    const start = dateOf(entry.startDate, `${path}.startDate`);
+    const end = dateOf(entry.endDate, `${path}.endDate`);
+    const ongoing = end.kind === 'present' || (end.kind === 'empty' && start.kind === 'date');
+    const fields = {
+      startMonth: monthYear(start).month,
+      startYear: monthYear(start).year,
+      endMonth: ongoing ? '' : monthYear(end).month,
+      endYear: ongoing ? '' : monthYear(end).year,
+    };
+    return { fields, ongoing };
+  };
 
   const description = (summary: Text, highlights: Text[] | null | undefined, path: string) =>
     text(
@@ -236,8 +250,7 @@ export function fromJsonResume(
     noteIf(work.url ?? work.website, `${path}.url`, 'TailorCV keeps no company web address');
     noteIf(work.location, `${path}.location`, 'TailorCV experience entries have no location');
     noteIf(work.description, `${path}.description`, 'TailorCV keeps no company description');
-    const start = dateOf(work.startDate, `${path}.startDate`);
-    const end = dateOf(work.endDate, `${path}.endDate`);
+    const dates = dateRange(work, path);
     let tags: string[] = [];
     for (const keyword of work.keywords ?? []) {
       const added = addTag(tags, keyword);
@@ -249,16 +262,12 @@ export function fromJsonResume(
         );
       }
     }
-    const current = isOngoing(start, end);
     const entry: ExperienceEntry = {
       id: '',
       jobTitle: text(work.position, L.shortText, `${path}.position`),
       company: text(work.name ?? work.company, L.shortText, `${path}.name`),
-      startMonth: monthYear(start).month,
-      startYear: monthYear(start).year,
-      endMonth: current ? '' : monthYear(end).month,
-      endYear: current ? '' : monthYear(end).year,
-      isCurrentJob: current,
+      ...dates.fields,
+      isCurrentJob: dates.ongoing,
       description: description(work.summary, work.highlights, path),
       tags,
     };
@@ -280,20 +289,15 @@ export function fromJsonResume(
       'TailorCV education entries have no grade',
     );
     noteIf(school.courses, `${path}.courses`, 'TailorCV education entries have no course list');
-    const start = dateOf(school.startDate, `${path}.startDate`);
-    const end = dateOf(school.endDate, `${path}.endDate`);
-    const current = isOngoing(start, end);
+    const dates = dateRange(school, path);
     const entry: EducationEntry = {
       id: '',
       school: text(school.institution, L.shortText, `${path}.institution`),
       degree: text(school.studyType, L.shortText, `${path}.studyType`),
       fieldOfStudy: text(school.area, L.shortText, `${path}.area`),
       location: text(school.location, L.shortText, `${path}.location`),
-      startMonth: monthYear(start).month,
-      startYear: monthYear(start).year,
-      endMonth: current ? '' : monthYear(end).month,
-      endYear: current ? '' : monthYear(end).year,
-      isCurrent: current,
+      ...dates.fields,
+      isCurrent: dates.ongoing,
       description: description(school.summary, school.highlights, path),
     };
     if (entry.school || entry.degree || entry.fieldOfStudy || entry.startYear || entry.endYear) {
