@@ -16,7 +16,8 @@ import {
  * a user cascades on the user's deletion, so deleting an account removes all its rows.
  */
 
-const timestamps = {
+/** When a row was created and when it last changed. */
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
@@ -36,6 +37,12 @@ export const user = pgTable('user', {
   displayName: text('display_name'),
 });
 
+/** The owning user's id (`user_id`): the row is deleted with the account. */
+export const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
 export const session = pgTable(
   'session',
   {
@@ -45,9 +52,7 @@ export const session = pgTable(
     ...timestamps,
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -58,9 +63,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -97,9 +100,7 @@ export const twoFactor = pgTable(
     /** Encrypted with the auth secret by Better Auth. */
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ownerId, timestamps } from './auth.ts';
 
 export const CV_UPLOAD_STATUSES = ['uploaded', 'processing', 'done', 'failed'] as const;
 export type CvUploadStatus = (typeof CV_UPLOAD_STATUSES)[number];
@@ -13,9 +13,7 @@ export const cvUploads = pgTable(
   'cv_uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),
     /** The type decided from the content, never the browser's claim. */
@@ -24,8 +22,7 @@ export const cvUploads = pgTable(
     status: text('status', { enum: CV_UPLOAD_STATUSES }).notNull().default('uploaded'),
     result: jsonb('result'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [index('cv_uploads_user_id_idx').on(t.userId)],
 );

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { ownerId, timestamps } from './auth.ts';
 
 export const DOCUMENT_KINDS = ['resume', 'cover_letter'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -30,17 +30,14 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     title: text('title').notNull(),
     templateId: text('template_id'),
     isDefault: boolean('is_default').notNull().default(false),
     data: jsonb('data').notNull(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
     /**
      * Set when moved to the trash: a trashed document is served only by the trash
      * list and restore, for 30 days, then purged.
