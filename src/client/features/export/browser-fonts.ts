@@ -10,9 +10,8 @@ import sansRegular from '@expo-google-fonts/source-sans-3/400Regular/SourceSans3
 import serifBold from '@expo-google-fonts/source-serif-4/700Bold/SourceSerif4_700Bold.ttf?url';
 import serifItalic from '@expo-google-fonts/source-serif-4/400Regular_Italic/SourceSerif4_400Regular_Italic.ttf?url';
 import serifRegular from '@expo-google-fonts/source-serif-4/400Regular/SourceSerif4_400Regular.ttf?url';
-import { Font } from '@react-pdf/renderer';
-import { PDF_FONTS, pdfHyphenation } from '#shared/documents/fonts.ts';
-import { tuneFontkit } from '#shared/documents/resume-pdf/fontkit-tuning.ts';
+import { registerFontSources } from '#shared/documents/font-registration.ts';
+import { PDF_FONTS } from '#shared/documents/fonts.ts';
 import { fontSources } from './font-urls.ts';
 
 /**
@@ -43,15 +42,7 @@ let registered: Promise<void> | undefined;
 /** Registers the fonts once per worker; react-pdf fetches and parses each face on first use. */
 export function registerBrowserFonts(): Promise<void> {
   registered ??= (async () => {
-    for (const source of fontSources(Object.values(PDF_FONTS), URLS)) Font.register(source);
-    Font.registerHyphenationCallback(pdfHyphenation);
-    const probe = {
-      fontFamily: PDF_FONTS.mono.family,
-      fontWeight: 400,
-      fontStyle: 'normal',
-    } as const;
-    await Font.load(probe);
-    tuneFontkit(Font.getFont(probe)?.data);
+    await registerFontSources(fontSources(Object.values(PDF_FONTS), URLS));
   })().catch((err: unknown) => {
     registered = undefined;
     throw err;

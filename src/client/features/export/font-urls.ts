@@ -1,11 +1,5 @@
+import type { FontSource } from '#shared/documents/font-registration.ts';
 import type { PdfFontFamily } from '#shared/documents/fonts.ts';
-
-export interface FontSource {
-  family: string;
-  fontWeight: number;
-  fontStyle: 'normal' | 'italic';
-  src: string;
-}
 
 /**
  * Pairs every face that fonts.ts names with the URL the bundler gave its file (keyed

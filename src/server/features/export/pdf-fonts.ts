@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Font } from '@react-pdf/renderer';
-import { PDF_FONTS, pdfHyphenation } from '#shared/documents/fonts.ts';
-import { tuneFontkit } from '#shared/documents/resume-pdf/fontkit-tuning.ts';
+import { registerFontSources } from '#shared/documents/font-registration.ts';
+import { PDF_FONTS } from '#shared/documents/fonts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -38,23 +37,14 @@ let registered: Promise<void> | undefined;
  */
 export function registerPdfFonts(): Promise<void> {
   registered ??= (async () => {
-    for (const font of pdfFontFiles()) {
-      Font.register({
+    await registerFontSources(
+      pdfFontFiles().map((font) => ({
         family: font.family,
         src: font.file,
         fontWeight: font.weight,
         fontStyle: font.style,
-      });
-    }
-    // The builders pass this on every text node too; registering it covers any other text.
-    Font.registerHyphenationCallback(pdfHyphenation);
-    const probe = {
-      fontFamily: PDF_FONTS.mono.family,
-      fontWeight: 400,
-      fontStyle: 'normal',
-    } as const;
-    await Font.load(probe);
-    tuneFontkit(Font.getFont(probe)?.data);
+      })),
+    );
   })();
   return registered;
 }
