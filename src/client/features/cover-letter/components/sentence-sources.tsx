@@ -2,7 +2,7 @@ import { AlertTriangle, FileSearch, PenLine } from 'lucide-react';
 import type { CoverLetterData } from '#shared/cover-letter/cover-letter.schema.ts';
 import { resolveField } from '#shared/cover-letter/resume-fields.ts';
 import { traceLetter } from '#shared/cover-letter/trace-match.ts';
-import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
@@ -102,12 +102,4 @@ export function SentenceSources({
   );
 }
 
-const EMPTY: ResumeData = {
-  schemaVersion: 1,
-  personalInfo: { fullName: '', email: '', phone: '', location: '', summary: '', links: [] },
-  experience: [],
-  education: [],
-  skills: [],
-  languages: [],
-  certifications: [],
-};
+const EMPTY = emptyResume();
