@@ -75,14 +75,19 @@ export const tagSchema = z
   .min(1, { error: 'Must not be empty.' })
   .max(L.tag, { error: tooLong(L.tag) });
 
-export const experienceEntrySchema = z.object({
-  id: entryIdSchema,
-  jobTitle: text(L.shortText).default(''),
-  company: text(L.shortText).default(''),
+/** An entry's start and end, each part optional (an imported entry may lack one). */
+const dateRangeShape = {
   startMonth: monthSchema.default(''),
   startYear: yearSchema.default(''),
   endMonth: monthSchema.default(''),
   endYear: yearSchema.default(''),
+};
+
+export const experienceEntrySchema = z.object({
+  id: entryIdSchema,
+  jobTitle: text(L.shortText).default(''),
+  company: text(L.shortText).default(''),
+  ...dateRangeShape,
   isCurrentJob: z.boolean().default(false),
   description: text(L.description).default(''),
   tags: z
@@ -97,10 +102,7 @@ export const educationEntrySchema = z.object({
   degree: text(L.shortText).default(''),
   fieldOfStudy: text(L.shortText).default(''),
   location: text(L.shortText).default(''),
-  startMonth: monthSchema.default(''),
-  startYear: yearSchema.default(''),
-  endMonth: monthSchema.default(''),
-  endYear: yearSchema.default(''),
+  ...dateRangeShape,
   isCurrent: z.boolean().default(false),
   description: text(L.description).default(''),
 });
