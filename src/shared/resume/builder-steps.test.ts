@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDER_STEPS, completedSteps, isStepComplete } from './builder-steps.ts';
-import { emptyResume, type ResumeData } from './resume.schema.ts';
+import { emptyResume, resumeDataSchema, type ResumeData } from './resume.schema.ts';
 
 function withData(patch: Partial<ResumeData>): ResumeData {
   return { ...emptyResume(), ...patch };
@@ -45,33 +45,12 @@ describe('builder steps', () => {
   });
 
   it('Experience, Education and Skills need one entry each', () => {
-    const exp = {
-      id: '1',
-      jobTitle: 'Dev',
-      company: 'Acme',
-      startMonth: '01',
-      startYear: '2020',
-      endMonth: '',
-      endYear: '',
-      isCurrentJob: true,
-      description: '',
-      tags: [],
-    };
-    const edu = {
-      id: '2',
-      school: 'MIT',
-      degree: 'BSc',
-      fieldOfStudy: '',
-      location: '',
-      startMonth: '',
-      startYear: '',
-      endMonth: '',
-      endYear: '',
-      isCurrent: false,
-      description: '',
-    };
     const done = completedSteps(
-      withData({ experience: [exp], education: [edu], skills: [{ name: 'SQL', category: '' }] }),
+      resumeDataSchema.parse({
+        experience: [{ id: '1', jobTitle: 'Dev', company: 'Acme' }],
+        education: [{ id: '2', school: 'MIT', degree: 'BSc' }],
+        skills: [{ name: 'SQL' }],
+      }),
     );
     expect(done).toEqual({ personal: false, experience: true, education: true, skills: true });
     expect(
