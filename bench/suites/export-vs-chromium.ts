@@ -24,7 +24,7 @@ import type { ResumeData } from '../../src/shared/resume/resume.schema.ts';
 import { findTemplate } from '../../src/shared/templates/catalogue.ts';
 import { findChromium } from '../lib/chromium.ts';
 import { round } from '../lib/rows.ts';
-import { summarize } from '../lib/stats.ts';
+import { summarize, type Summary } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
 /**
@@ -132,6 +132,26 @@ function pdfPages(file: string): number | null {
   return pages ? Number(pages) : null;
 }
 
+/**
+ * Times `render`: WARM_UPS unmeasured runs, then RUNS measured ones (ms each); the last PDF
+ * is written to `file` for its page count and fonts.
+ */
+async function timeRenders(
+  file: string,
+  render: () => Promise<Uint8Array>,
+): Promise<{ times: Summary; pdf: Uint8Array }> {
+  for (let i = 0; i < WARM_UPS; i += 1) await render();
+  const times: number[] = [];
+  let pdf: Uint8Array = new Uint8Array();
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    pdf = await render();
+    times.push(performance.now() - started);
+  }
+  fs.writeFileSync(file, pdf);
+  return { times: summarize(times), pdf };
+}
+
 const suite: Suite = {
   description: 'PDF of the same two-page resume: our engine vs headless Chromium page.pdf()',
   async run(ctx) {
@@ -141,22 +161,9 @@ const suite: Suite = {
     const outDir = ctx.tempDir('export-vs-chromium');
 
     // Engine.
-    const engineOnce = async () => {
-      const started = performance.now();
-      const bytes = await renderResumePdf(twoPageResume, template, { pageSize: 'A4' });
-      return { ms: performance.now() - started, bytes };
-    };
-    for (let i = 0; i < WARM_UPS; i += 1) await engineOnce();
-    const engineTimes: number[] = [];
-    let enginePdf: Uint8Array = new Uint8Array();
-    for (let i = 0; i < RUNS; i += 1) {
-      const r = await engineOnce();
-      engineTimes.push(r.ms);
-      enginePdf = r.bytes;
-    }
+    const engineOnce = () => renderResumePdf(twoPageResume, template, { pageSize: 'A4' });
     const engineFile = path.join(outDir, 'engine.pdf');
-    fs.writeFileSync(engineFile, enginePdf);
-    const engine = summarize(engineTimes);
+    const { times: engine, pdf: enginePdf } = await timeRenders(engineFile, engineOnce);
     ctx.log(`engine: p50 ${round(engine.p50)} ms`);
 
     // Chromium.
@@ -172,27 +179,16 @@ const suite: Suite = {
     await page.goto(pathToFileURL(htmlFile).href);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const chromiumOnce = async () => {
-      const started = performance.now();
       // The HTML is built from the data each time, as the engine builds its document.
       await page.setContent(resumeHtml(twoPageResume, theme), { waitUntil: 'load' });
-      const bytes = await page.pdf({
+      return page.pdf({
         format: 'A4',
         preferCSSPageSize: true,
         printBackground: true,
       });
-      return { ms: performance.now() - started, bytes };
     };
-    for (let i = 0; i < WARM_UPS; i += 1) await chromiumOnce();
-    const chromiumTimes: number[] = [];
-    let chromiumPdf: Buffer = Buffer.alloc(0);
-    for (let i = 0; i < RUNS; i += 1) {
-      const r = await chromiumOnce();
-      chromiumTimes.push(r.ms);
-      chromiumPdf = r.bytes;
-    }
     const chromiumFile = path.join(outDir, 'chromium.pdf');
-    fs.writeFileSync(chromiumFile, chromiumPdf);
-    const chrome = summarize(chromiumTimes);
+    const { times: chrome, pdf: chromiumPdf } = await timeRenders(chromiumFile, chromiumOnce);
     ctx.log(`Chromium: p50 ${round(chrome.p50)} ms`);
     const chromiumFonts = execFileSync('pdffonts', [chromiumFile]).toString();
     if (!chromiumFonts.includes('Roboto')) {
