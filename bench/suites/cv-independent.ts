@@ -10,6 +10,7 @@ import {
 import { extractText } from '../../src/server/features/cv-import/extract-text.ts';
 import { interpretWithLlm } from '../../src/server/features/cv-import/openai-compatible-engine.ts';
 import { loadIndependentCorpus } from '../../src/server/features/cv-import/independent-corpus.ts';
+import { wantedCvParts, type CvPart } from '../lib/cv-parts.ts';
 import { round } from '../lib/rows.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
@@ -28,9 +29,7 @@ import type { Row, Suite } from '../lib/types.ts';
  * them and they are not scored there. The OpenAI-compatible engine is scored on the same
  * parts when AI_BASE_URL and AI_MODEL are set, and a row says so when they are not.
  */
-const PARTS = ['old', 'dev', 'sealed'] as const;
-type Part = (typeof PARTS)[number];
-const LABEL: Record<Part, string> = {
+const LABEL: Record<CvPart, string> = {
   old: 'old corpus',
   dev: 'independent dev',
   sealed: 'independent sealed',
@@ -159,11 +158,8 @@ const suite: Suite = {
   description:
     'CV import on CVs our renderer did not make: old corpus vs independent dev vs sealed (format, field, jobs right)',
   async run(ctx) {
-    const wanted = (process.env.BENCH_CV_PARTS ?? PARTS.join(','))
-      .split(',')
-      .map((p) => p.trim())
-      .filter((p): p is Part => (PARTS as readonly string[]).includes(p));
-    const sources: Record<Part, () => ScoredDocument[]> = {
+    const wanted = wantedCvParts();
+    const sources: Record<CvPart, () => ScoredDocument[]> = {
       old: () =>
         loadCorpus().map((d) => ({
           path: d.path,
@@ -194,12 +190,12 @@ type Results = Awaited<ReturnType<typeof scorePart>>;
 async function engineRows(
   log: (message: string) => void,
   name: string,
-  wanted: Part[],
-  sources: Record<Part, () => ScoredDocument[]>,
+  wanted: CvPart[],
+  sources: Record<CvPart, () => ScoredDocument[]>,
   engine: Engine,
 ): Promise<Row[]> {
   const prefix = name === 'local engine' ? '' : `${name}, `;
-  const results = new Map<Part, Results>();
+  const results = new Map<CvPart, Results>();
   for (const part of wanted) {
     const docs = sources[part]();
     log(`${name}: scoring ${docs.length} documents: ${LABEL[part]} …`);
@@ -235,20 +231,18 @@ async function engineRows(
   // The new fields, apart: 'accuracy, overall' counts only the fields above, as earlier runs did.
   block('accuracy, overall with the new fields', accuracy('overall with the new fields'));
   for (const field of Object.values(NEW_FIELD_ROWS)) block(`new field, ${field}`, accuracy(field));
+  const shareOfCvs = (right: (r: Results) => number) => (r: Results) => ({
+    value: round((100 * right(r)) / r.count, 1),
+    note: `${right(r)} of ${r.count} CVs`,
+  });
   block(
     'number of jobs right',
-    (r) => ({
-      value: round((100 * r.jobsRight) / r.count, 1),
-      note: `${r.jobsRight} of ${r.count} CVs`,
-    }),
+    shareOfCvs((r) => r.jobsRight),
     '%',
   );
   block(
     'number of education entries right',
-    (r) => ({
-      value: round((100 * r.educationRight) / r.count, 1),
-      note: `${r.educationRight} of ${r.count} CVs`,
-    }),
+    shareOfCvs((r) => r.educationRight),
     '%',
   );
   block(

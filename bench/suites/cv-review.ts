@@ -13,6 +13,7 @@ import {
   truthSchema,
 } from '../../src/server/features/cv-import/independent-corpus.ts';
 import { reviewMarks } from '../../src/server/features/cv-import/review-marks.ts';
+import { CV_PARTS, wantedCvParts, type CvPart } from '../lib/cv-parts.ts';
 import { atLeast, atMost, round } from '../lib/rows.ts';
 import type { Row, Suite } from '../lib/types.ts';
 
@@ -34,9 +35,7 @@ import type { Row, Suite } from '../lib/types.ts';
  * whatever its manifest's split says; the parts are left out unless BENCH_CV_PARTS names
  * them, and the results go to bench/results/tmp/ so the committed figures stay the corpus's.
  */
-const PARTS = ['old', 'dev', 'sealed'] as const;
-type Part = (typeof PARTS)[number];
-const LABEL: Record<Part, string> = {
+const LABEL: Record<CvPart, string> = {
   old: 'old corpus',
   dev: 'independent dev (training)',
   sealed: 'independent sealed',
@@ -313,12 +312,8 @@ const suite: Suite = {
     'CV import review marks: share of wrong fields marked and of right fields marked (old, dev, sealed)',
   ...(practiceDirs.length > 0 ? { resultFile: 'tmp/cv-review-practice' } : {}),
   async run(ctx) {
-    const defaultParts = practiceDirs.length > 0 ? '' : PARTS.join(',');
-    const wanted = (process.env.BENCH_CV_PARTS ?? defaultParts)
-      .split(',')
-      .map((p) => p.trim())
-      .filter((p): p is Part => (PARTS as readonly string[]).includes(p));
-    const sources: Record<Part, () => Document[]> = {
+    const wanted = wantedCvParts(practiceDirs.length > 0 ? [] : CV_PARTS);
+    const sources: Record<CvPart, () => Document[]> = {
       old: () => loadCorpus(),
       dev: () => loadIndependentCorpus('dev'),
       sealed: () => loadIndependentCorpus('sealed'),
