@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './auth-request.ts';
-
-function answer(make: () => Response | Promise<Response>) {
-  const calls: RequestInit[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    calls.push(init);
-    return make();
-  });
-  return calls;
-}
+import { stubFetch } from '../../test/stub-fetch.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,24 +8,24 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('posts JSON and answers the data', async () => {
-    const calls = answer(() => Response.json({ token: 't' }));
+    const calls = stubFetch(() => Response.json({ token: 't' }));
     const res = await apiRequest<{ token: string }>('/api/auth/sign-in/email', {
       body: { email: 'a@b.c' },
     });
     expect(res).toEqual({ ok: true, data: { token: 't' } });
-    expect(calls[0]!.method).toBe('POST');
-    expect(calls[0]!.body).toBe('{"email":"a@b.c"}');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe('{"email":"a@b.c"}');
   });
 
   it('sends a GET without a body', async () => {
-    const calls = answer(() => Response.json([]));
+    const calls = stubFetch(() => Response.json([]));
     await apiRequest('/api/auth/list-sessions');
-    expect(calls[0]!.method).toBe('GET');
-    expect(calls[0]!.body).toBeUndefined();
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
   });
 
   it('answers Better Auth’s code and message, and the wait of a 429 (60 s without a header)', async () => {
-    answer(() =>
+    stubFetch(() =>
       Response.json({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, { status: 400 }),
     );
     expect(await apiRequest('/api/auth/change-password', { body: {} })).toEqual({
@@ -43,19 +35,19 @@ describe('apiRequest', () => {
       message: 'Invalid password',
       retryAfter: null,
     });
-    answer(() => Response.json({ code: 'TOO_MANY' }, { status: 429 }));
+    stubFetch(() => Response.json({ code: 'TOO_MANY' }, { status: 429 }));
     expect(await apiRequest('/api/auth/sign-in/email', { body: {} })).toMatchObject({
       status: 429,
       retryAfter: 60,
     });
-    answer(() => Response.json({}, { status: 429, headers: { 'retry-after': '7' } }));
+    stubFetch(() => Response.json({}, { status: 429, headers: { 'retry-after': '7' } }));
     expect(await apiRequest('/api/auth/sign-in/email', { body: {} })).toMatchObject({
       retryAfter: 7,
     });
   });
 
   it('answers a network failure as status 0, code NETWORK, without throwing', async () => {
-    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await apiRequest('/api/auth/get-session')).toMatchObject({
       ok: false,
       status: 0,

@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { requestFile } from './request-file.ts';
-
-function answer(make: () => Response | Promise<Response>) {
-  const calls: RequestInit[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    calls.push(init);
-    return make();
-  });
-  return calls;
-}
+import { stubFetch } from '../../test/stub-fetch.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +9,7 @@ afterEach(() => {
 
 describe('requestFile', () => {
   it('answers the bytes and the file name of Content-Disposition (encoded form first)', async () => {
-    const calls = answer(
+    const calls = stubFetch(
       () =>
         new Response('PK', {
           headers: {
@@ -31,18 +23,18 @@ describe('requestFile', () => {
     });
     expect(await file.blob.text()).toBe('PK');
     expect(file.fileName).toBe('déjà.zip');
-    expect(calls[0]!.headers).toEqual({ accept: 'application/zip' });
+    expect(calls[0]!.init.headers).toEqual({ accept: 'application/zip' });
   });
 
   it('answers a null name without Content-Disposition, and omits cookies when told', async () => {
-    const calls = answer(() => new Response('x'));
+    const calls = stubFetch(() => new Response('x'));
     const file = await requestFile('GET', '/api/storage/a.docx', { credentials: 'omit' });
     expect(file.fileName).toBeNull();
-    expect(calls[0]!.credentials).toBe('omit');
+    expect(calls[0]!.init.credentials).toBe('omit');
   });
 
   it('throws an ApiError with the server’s message, or the status for another body', async () => {
-    answer(() =>
+    stubFetch(() =>
       Response.json({ error: { code: 'NOT_FOUND', message: 'No file.' } }, { status: 404 }),
     );
     await expect(requestFile('GET', '/api/x')).rejects.toMatchObject({
@@ -50,14 +42,14 @@ describe('requestFile', () => {
       code: 'NOT_FOUND',
       message: 'No file.',
     });
-    answer(() => new Response('oops', { status: 500 }));
+    stubFetch(() => new Response('oops', { status: 500 }));
     const error = await requestFile('GET', '/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, code: 'HTTP_500' });
   });
 
   it('reports a network failure as status 0, code NETWORK', async () => {
-    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(requestFile('GET', '/api/x')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',
@@ -70,7 +62,7 @@ describe('requestFile', () => {
         controller.error(new TypeError('terminated'));
       },
     });
-    answer(() => new Response(body));
+    stubFetch(() => new Response(body));
     await expect(requestFile('GET', '/api/x')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',

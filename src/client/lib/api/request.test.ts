@@ -3,19 +3,10 @@ import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { ConflictError } from './failed-call.ts';
 import { request, type AnswerSchema } from './request.ts';
+import { stubFetch } from '../../test/stub-fetch.ts';
 
 const itemSchema = z.object({ id: z.string(), version: z.number() });
 const anyAnswer: AnswerSchema<unknown> = { parse: (value) => value };
-
-/** Stubs `fetch` with one answer (or failure) and records the calls. */
-function answer(make: () => Response | Promise<Response>) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return make();
-  });
-  return calls;
-}
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -45,7 +36,7 @@ afterEach(() => {
 
 describe('request', () => {
   it('sends JSON (the session cookie by fetch’s default) and answers the parsed body', async () => {
-    const calls = answer(() => json(200, { id: 'a', version: 2, extra: true }));
+    const calls = stubFetch(() => json(200, { id: 'a', version: 2, extra: true }));
     const item = await request('PUT', '/api/things/a', {
       body: { name: 'x' },
       schema: itemSchema,
@@ -65,7 +56,7 @@ describe('request', () => {
   });
 
   it('sends a raw body as it is, with the headers given and no JSON content type', async () => {
-    const calls = answer(() => json(200, { id: 'a', version: 1 }));
+    const calls = stubFetch(() => json(200, { id: 'a', version: 1 }));
     const form = new FormData();
     form.set('file', new Blob(['%PDF']), 'cv.pdf');
     await request('POST', '/api/cv', { raw: form, schema: itemSchema, headers: { 'x-a': '1' } });
@@ -74,7 +65,7 @@ describe('request', () => {
   });
 
   it('keeps the server’s code and message, and names the first invalid field', async () => {
-    answer(() =>
+    stubFetch(() =>
       errorBody(400, 'VALIDATION_FAILED', 'The request is not valid.', [
         { path: 'title', message: 'Too long' },
       ]),
@@ -87,7 +78,7 @@ describe('request', () => {
   });
 
   it('keeps a message that is not a validation failure as the server sent it', async () => {
-    answer(() =>
+    stubFetch(() =>
       errorBody(422, 'UNPROCESSABLE_CONTENT', 'Please add your experience first', [
         { path: 'experience', message: 'Add a job.' },
       ]),
@@ -98,7 +89,7 @@ describe('request', () => {
   });
 
   it('reads Better Auth’s flat error body and the Retry-After of a 429', async () => {
-    answer(() =>
+    stubFetch(() =>
       json(429, { code: 'TOO_MANY_ATTEMPTS', message: 'Slow down' }, { 'retry-after': '12.5' }),
     );
     const error = await failure(request('POST', '/api/auth/sign-in/email', { schema: anyAnswer }));
@@ -111,7 +102,7 @@ describe('request', () => {
   });
 
   it('answers a non-JSON error body with the status', async () => {
-    answer(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await failure(request('GET', '/api/x', { schema: itemSchema }));
     expect(error).toMatchObject({
       status: 502,
@@ -123,7 +114,7 @@ describe('request', () => {
   });
 
   it('turns a network failure into status 0, code NETWORK', async () => {
-    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failure(request('GET', '/api/x', { schema: itemSchema }));
     expect(error.status).toBe(0);
     expect(error.code).toBe('NETWORK');
@@ -132,7 +123,7 @@ describe('request', () => {
 
   it('lets an abort through as the abort it is', async () => {
     const controller = new AbortController();
-    answer(() => {
+    stubFetch(() => {
       controller.abort();
       return Promise.reject(new DOMException('Aborted', 'AbortError'));
     });
@@ -145,7 +136,7 @@ describe('request', () => {
   });
 
   it('refuses an answer the schema does not accept, with the schema’s issues', async () => {
-    answer(() => json(200, { id: 7 }));
+    stubFetch(() => json(200, { id: 7 }));
     const error = await failure(request('GET', '/api/x', { schema: itemSchema }));
     expect(error.status).toBe(200);
     expect(error.code).toBe('BAD_ANSWER');
@@ -153,12 +144,12 @@ describe('request', () => {
   });
 
   it('passes null to the schema for an empty answer', async () => {
-    answer(() => new Response(null, { status: 204 }));
+    stubFetch(() => new Response(null, { status: 204 }));
     await expect(request('DELETE', '/api/x', { schema: z.null() })).resolves.toBeNull();
   });
 
   it('throws a 409 with the server’s current copy as a ConflictError', async () => {
-    answer(() =>
+    stubFetch(() =>
       json(409, {
         error: { code: 'CONFLICT', message: 'Saved elsewhere.' },
         current: { id: 'a', version: 5 },
@@ -174,7 +165,7 @@ describe('request', () => {
   });
 
   it('throws a 409 whose copy does not parse as a plain ApiError', async () => {
-    answer(() =>
+    stubFetch(() =>
       json(409, { error: { code: 'CONFLICT', message: 'Saved elsewhere.' }, current: {} }),
     );
     const error = await failure(
