@@ -11,16 +11,16 @@ import {
 } from '#shared/documents/export-request.schema.ts';
 import { applicationPackFileName, coverLetterFileName } from '#shared/documents/file-name.ts';
 import { resumeFromApi } from '#shared/resume/resume-api.ts';
-import type { PageSizeId } from '#shared/documents/resume-pdf/pdf-theme.ts';
-import { findTemplate } from '#shared/templates/catalogue.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
 import {
   docxBytes,
   loadPdfEngine,
+  optionsOf,
   renderedAs,
   renderResume,
   type RenderedDocument,
   type RenderOptions,
+  templateOf,
 } from './export.service.ts';
 import { pageLimit } from './page-limit.ts';
 
@@ -83,23 +83,6 @@ export async function renderCoverLetter(
     coverLetterFileName(letter.sender.fullName, format),
   );
 }
-
-function templateOf(id: number): Template {
-  const template = findTemplate(id);
-  // The schema already refused unknown ids; this guards against a catalogue change.
-  if (!template) throw new Error(`Unknown template ${id}`);
-  return template;
-}
-
-/** What a request asks for, and the page limit of the route it came through (if any). */
-const optionsOf = (
-  request: { page_size?: PageSizeId; lang?: string },
-  limits: { maxPages?: number },
-): RenderOptions => ({
-  pageSize: request.page_size,
-  lang: request.lang,
-  maxPages: limits.maxPages,
-});
 
 export function renderCoverLetterRequest(
   format: ExportFormat,

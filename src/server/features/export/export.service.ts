@@ -144,12 +144,28 @@ export function renderExportRequest(
   request: ExportRequest,
   limits: { maxPages?: number } = {},
 ): Promise<RenderedDocument> {
-  const template = findTemplate(request.template_id);
-  // The schema already refused unknown ids; this guards against a catalogue change.
-  if (!template) throw new Error(`Unknown template ${request.template_id}`);
-  return renderResume(format, resumeFromApi(request), template, {
-    pageSize: request.page_size,
-    lang: request.lang,
-    maxPages: limits.maxPages,
-  });
+  return renderResume(
+    format,
+    resumeFromApi(request),
+    templateOf(request.template_id),
+    optionsOf(request, limits),
+  );
 }
+
+/** The catalogue template a validated request names. */
+export function templateOf(id: number): Template {
+  const template = findTemplate(id);
+  // The schema already refused unknown ids; this guards against a catalogue change.
+  if (!template) throw new Error(`Unknown template ${id}`);
+  return template;
+}
+
+/** What a request asks for, and the page limit of the route it came through (if any). */
+export const optionsOf = (
+  request: { page_size?: PageSizeId; lang?: string },
+  limits: { maxPages?: number },
+): RenderOptions => ({
+  pageSize: request.page_size,
+  lang: request.lang,
+  maxPages: limits.maxPages,
+});
