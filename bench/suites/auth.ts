@@ -78,6 +78,22 @@ export function postJson(server: RunningServer, pathname: string, body: unknown,
   });
 }
 
+/**
+ * Signs a fresh account up through the API and returns its session cookie, for a suite whose
+ * server lets an unverified account in (SETUP_ENV). `who` goes into the e-mail address.
+ */
+export async function signUpSession(server: RunningServer, who: string): Promise<string> {
+  const res = await postJson(server, '/api/auth/sign-up/email', {
+    email: `bench-${who}-${Date.now().toString(36)}@example.test`,
+    password: PASSWORD,
+  });
+  await res.arrayBuffer();
+  const cookie = cookiesOf(res);
+  if (res.status !== 200 || !cookie.includes('session_token'))
+    throw new Error(`sign-up answered ${res.status} without a session`);
+  return cookie;
+}
+
 /** Decodes quoted-printable soft line breaks and =XX escapes. */
 function decodeQuotedPrintable(text: string): string {
   return text

@@ -5,7 +5,7 @@ import { loadFigures, type LoadFigures } from '../lib/load.ts';
 import { atMost, round } from '../lib/rows.ts';
 import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import type { Row, Suite } from '../lib/types.ts';
-import { benchDatabase, cookiesOf, postJson } from './auth.ts';
+import { benchDatabase, postJson, signUpSession } from './auth.ts';
 
 /**
  * The documents page's list: `GET /api/documents` for a user with 200 documents
@@ -113,14 +113,7 @@ async function measure(
     clientDir: null,
     env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...SETUP_ENV },
   });
-  const res = await postJson(server, '/api/auth/sign-up/email', {
-    email: `bench-documents-${label}-${Date.now().toString(36)}@example.test`,
-    password: 'bench-password-1',
-  });
-  await res.arrayBuffer();
-  const cookie = cookiesOf(res);
-  if (res.status !== 200 || !cookie.includes('session_token'))
-    throw new Error(`sign-up answered ${res.status} without a session`);
+  const cookie = await signUpSession(server, `documents-${label}`);
   ctx.log(`${label}: creating ${RESUMES + LETTERS} documents`);
   const bytes = await createDocuments(server, cookie);
   const check = await fetch(`${server.url}/api/documents`, { headers: { cookie } });

@@ -10,7 +10,7 @@ import { round } from '../lib/rows.ts';
 import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import { median, summarize } from '../lib/stats.ts';
 import type { Row, Suite } from '../lib/types.ts';
-import { cookiesOf, postJson } from './auth.ts';
+import { postJson, signUpSession } from './auth.ts';
 
 /**
  * Data portability, over real HTTP against the server as `npm start` runs it
@@ -24,18 +24,6 @@ const RESUMES = 20;
 const LETTERS = 5;
 const RUNS = 3;
 const CONVERSION_RUNS = 200;
-
-async function signUp(server: RunningServer, label: string): Promise<string> {
-  const res = await postJson(server, '/api/auth/sign-up/email', {
-    email: `bench-portability-${label}-${Date.now().toString(36)}@example.test`,
-    password: 'bench-password-1',
-  });
-  await res.arrayBuffer();
-  const cookie = cookiesOf(res);
-  if (res.status !== 200 || !cookie.includes('session_token'))
-    throw new Error(`sign-up answered ${res.status} without a session`);
-  return cookie;
-}
 
 async function fillAccount(server: RunningServer, cookie: string): Promise<void> {
   const create = async (body: unknown) => {
@@ -111,7 +99,7 @@ const suite: Suite = {
   description: `Download my data (${RESUMES} resumes, ${LETTERS} letters, 2 CVs) and its import; JSON Resume conversion`,
   async run(ctx) {
     const server = await suiteServer(ctx, 'portability', { clientDir: null, env: SETUP_ENV });
-    const cookie = await signUp(server, 'source');
+    const cookie = await signUpSession(server, 'portability-source');
     ctx.log(`creating ${RESUMES} resumes, ${LETTERS} letters and 2 CVs`);
     await fillAccount(server, cookie);
 
@@ -138,7 +126,7 @@ const suite: Suite = {
 
     const imports: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const target = await signUp(server, `target-${i}`);
+      const target = await signUpSession(server, `portability-target-${i}`);
       const t0 = performance.now();
       const res = await fetch(`${server.url}/api/portability/import`, {
         method: 'POST',

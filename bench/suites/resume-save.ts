@@ -8,7 +8,7 @@ import { atMost, round } from '../lib/rows.ts';
 import { SETUP_ENV, suiteServer, type RunningServer } from '../lib/server.ts';
 import { summarize } from '../lib/stats.ts';
 import type { Row, Suite, SuiteContext } from '../lib/types.ts';
-import { benchDatabase, cookiesOf, postJson } from './auth.ts';
+import { benchDatabase, signUpSession } from './auth.ts';
 
 /**
  * Builder saves: `PUT /api/resume` of a 30 KB document at 50 concurrent
@@ -62,16 +62,7 @@ interface Account {
 async function createAccounts(server: RunningServer, count: number): Promise<Account[]> {
   const accounts: Account[] = [];
   for (let i = 0; i < count; i += 1) {
-    const res = await postJson(server, '/api/auth/sign-up/email', {
-      email: `bench-save-${i}-${Date.now().toString(36)}@example.test`,
-      password: 'bench-password-1',
-    });
-    await res.arrayBuffer();
-    const cookie = cookiesOf(res);
-    if (res.status !== 200 || !cookie.includes('session_token')) {
-      throw new Error(`sign-up answered ${res.status} without a session`);
-    }
-    accounts.push({ cookie, version: 0 });
+    accounts.push({ cookie: await signUpSession(server, `save-${i}`), version: 0 });
   }
   return accounts;
 }
