@@ -18,6 +18,9 @@ const year = z
   .default('')
   .describe("Four-digit year 'YYYY'; '' when not given");
 
+/** An entry's start and end. */
+const dateRange = { startMonth: month, startYear: year, endMonth: month, endYear: year };
+
 /**
  * The profile's shape, built twice from one description: without limits for what an
  * engine produces (a model's answer is cut to size, not refused), and with the resume's
@@ -26,17 +29,16 @@ const year = z
 function profileSchemas(limited: boolean) {
   const text = (description: string, max: number) =>
     (limited ? z.string().max(max) : z.string()).default('').describe(description);
-  const list = <T extends z.ZodType>(item: T, max: number) =>
-    limited ? z.array(item).max(max) : z.array(item);
+  const list = <T extends z.ZodType>(description: string, item: T, max: number) =>
+    (limited ? z.array(item).max(max) : z.array(item)).default([]).describe(description);
+  /** A short text in a list: a tag, a skill, a heading. */
+  const listText = () => (limited ? z.string().max(L.tag) : z.string());
 
   const experience = z.object({
     id: z.string().default('').describe('Any unique id; the server replaces it'),
     jobTitle: text('Job title exactly as written', L.shortText),
     company: text('Employer name exactly as written', L.shortText),
-    startMonth: month,
-    startYear: year,
-    endMonth: month,
-    endYear: year,
+    ...dateRange,
     isCurrentJob: z
       .boolean()
       .default(false)
@@ -47,9 +49,7 @@ function profileSchemas(limited: boolean) {
       "The job's text; one bullet or line per line, joined with '\\n'",
       L.description,
     ),
-    tags: list(limited ? z.string().max(L.tag) : z.string(), L.tagsPerEntry)
-      .default([])
-      .describe('Skills named for this job only'),
+    tags: list('Skills named for this job only', listText(), L.tagsPerEntry),
   });
 
   const education = z.object({
@@ -57,10 +57,7 @@ function profileSchemas(limited: boolean) {
     school: text('School, college or university', L.shortText),
     degree: text("Degree or qualification, e.g. 'Bachelor of Science'", L.shortText),
     fieldOfStudy: text("Subject, e.g. 'Computer Science'", L.shortText),
-    startMonth: month,
-    startYear: year,
-    endMonth: month,
-    endYear: year,
+    ...dateRange,
     description: text('Other lines of the entry (honours, thesis)', L.description),
   });
 
@@ -87,9 +84,7 @@ function profileSchemas(limited: boolean) {
 
   const skillCategory = z.object({
     name: text("The category heading as written, e.g. 'Tools'", L.tag),
-    skills: list(limited ? z.string().max(L.tag) : z.string(), L.skills)
-      .default([])
-      .describe('The skills listed under it, as written'),
+    skills: list('The skills listed under it, as written', listText(), L.skills),
   });
 
   const profile = z.object({
@@ -100,30 +95,30 @@ function profileSchemas(limited: boolean) {
     phone: text('Phone number as written', L.phone),
     location: text("City and region or country, e.g. 'Lyon, France'", L.shortText),
     summary: text('Profile, summary or objective paragraph', L.summary),
-    experience: list(experience, L.experience)
-      .default([])
-      .describe('Work experience in document order'),
-    education: list(education, L.education).default([]).describe('Education in document order'),
-    skills: list(limited ? z.string().max(L.tag) : z.string(), L.skills)
-      .default([])
-      .describe('Skills, one per item, as written'),
-    links: list(link, L.links)
-      .default([])
-      .describe('Web links: LinkedIn, portfolio, GitHub, personal site'),
-    languages: list(language, L.languages)
-      .default([])
-      .describe('Spoken languages with their levels (not programming languages)'),
-    certifications: list(certification, L.certifications)
-      .default([])
-      .describe('Certifications, licences and credentials'),
-    skill_categories: list(skillCategory, L.skillGroups)
-      .default([])
-      .describe('When the CV groups its skills under named headings: each heading and its skills'),
-    sections_not_imported: list(limited ? z.string().max(L.tag) : z.string(), 30)
-      .default([])
-      .describe(
-        "Headings of the CV's sections whose content fills none of these fields, e.g. 'Publications'",
-      ),
+    experience: list('Work experience in document order', experience, L.experience),
+    education: list('Education in document order', education, L.education),
+    skills: list('Skills, one per item, as written', listText(), L.skills),
+    links: list('Web links: LinkedIn, portfolio, GitHub, personal site', link, L.links),
+    languages: list(
+      'Spoken languages with their levels (not programming languages)',
+      language,
+      L.languages,
+    ),
+    certifications: list(
+      'Certifications, licences and credentials',
+      certification,
+      L.certifications,
+    ),
+    skill_categories: list(
+      'When the CV groups its skills under named headings: each heading and its skills',
+      skillCategory,
+      L.skillGroups,
+    ),
+    sections_not_imported: list(
+      "Headings of the CV's sections whose content fills none of these fields, e.g. 'Publications'",
+      listText(),
+      30,
+    ),
   });
   return { experience, education, profile };
 }
