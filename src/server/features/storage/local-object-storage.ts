@@ -3,25 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error.ts';
+import { checkedStorage } from './checked-storage.ts';
 import { contentTypeForKey, isValidContentType } from './content-type.ts';
 import {
   DEFAULT_CACHE_CONTROL,
   type BucketName,
-  type ListOptions,
   type ObjectInfo,
   type ObjectStorage,
-  type PutOptions,
   type StoredObject,
 } from './object-storage.ts';
-import { isValidCacheControl, resolvePutOptions } from './put-options.ts';
-import {
-  assertBucket,
-  assertKey,
-  assertListWindow,
-  assertPrefix,
-  compareKeys,
-  isValidKey,
-} from './storage-key.ts';
+import { isValidCacheControl } from './put-options.ts';
+import { compareKeys, isValidKey } from './storage-key.ts';
 
 /**
  * Object storage in a local folder:
@@ -153,11 +145,8 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
     }
   }
 
-  return {
-    async put(bucket, key, body, options: PutOptions = {}) {
-      assertBucket(bucket);
-      assertKey(key);
-      const { contentType, cacheControl } = resolvePutOptions(key, options);
+  return checkedStorage({
+    async put(bucket, key, body, { contentType, cacheControl, upsert }) {
       const target = objectPath(bucket, key);
       const conflict = () =>
         new AppError('CONFLICT', 409, `An object named "${key}" already exists.`);
@@ -166,7 +155,7 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
         try {
           await fs.mkdir(path.dirname(target), { recursive: true });
           await assertNoLinks(bucketDir(bucket), key);
-          if (options.upsert) {
+          if (upsert) {
             await fs.rename(temp, target);
           } else {
             await fs.link(temp, target);
@@ -197,8 +186,6 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
     },
 
     async get(bucket, key): Promise<StoredObject> {
-      assertBucket(bucket);
-      assertKey(key);
       const found = await resolveObject(bucket, key);
       if (!found) throw new AppError('NOT_FOUND', 404, 'Object not found.');
       // Open before reading the metadata: the size reported is that of the file streamed.
@@ -221,15 +208,11 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
     },
 
     async head(bucket, key) {
-      assertBucket(bucket);
-      assertKey(key);
       const found = await resolveObject(bucket, key);
       return found ? info(bucket, key, found.stat) : null;
     },
 
     async delete(bucket, key) {
-      assertBucket(bucket);
-      assertKey(key);
       const found = await resolveObject(bucket, key);
       if (!found) return false;
       try {
@@ -245,10 +228,7 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
       return true;
     },
 
-    async list(bucket, options: ListOptions = {}) {
-      assertBucket(bucket);
-      const prefix = assertPrefix(options.prefix);
-      const { limit, offset } = assertListWindow(options);
+    async list(bucket, { prefix, limit, offset, descending }) {
       let realBucket: string;
       try {
         realBucket = await fs.realpath(bucketDir(bucket));
@@ -259,7 +239,7 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
       const keys: string[] = [];
       await walk(realBucket, '', prefix, keys);
       keys.sort(compareKeys);
-      if (options.order === 'desc') keys.reverse();
+      if (descending) keys.reverse();
       const page = keys.slice(offset, offset + limit);
       const infos = await Promise.all(
         page.map(async (key) => {
@@ -279,7 +259,7 @@ export function createLocalObjectStorage(root: string): ObjectStorage {
       await fs.mkdir(rootDir, { recursive: true });
       await fs.access(rootDir, fs.constants.R_OK | fs.constants.W_OK);
     },
-  };
+  });
 }
 
 /** Refuses a write whose folder is reached through a symbolic link (it could lead anywhere). */

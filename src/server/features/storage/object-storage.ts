@@ -57,7 +57,8 @@ export interface ListOptions {
 
 /**
  * Every method validates the bucket and key first (AppError 400 for a malformed one,
- * 404 for an unknown bucket), so no caller can reach outside its bucket.
+ * 404 for an unknown bucket), so no caller can reach outside its bucket; checked-storage.ts
+ * does it for every backend.
  */
 export interface ObjectStorage {
   put(

@@ -10,27 +10,19 @@ import {
   type BucketLocationConstraint,
 } from '@aws-sdk/client-s3';
 import { AppError } from '../../lib/app-error.ts';
+import { checkedStorage } from './checked-storage.ts';
 import { contentTypeForKey, isValidContentType, OCTET_STREAM } from './content-type.ts';
 import {
   BUCKETS,
   DEFAULT_CACHE_CONTROL,
   type BucketName,
-  type ListOptions,
   type ObjectInfo,
   type ObjectStorage,
-  type PutOptions,
   type StoredObject,
   readStreamBytes,
 } from './object-storage.ts';
-import { isValidCacheControl, resolvePutOptions } from './put-options.ts';
-import {
-  assertBucket,
-  assertKey,
-  assertListWindow,
-  assertPrefix,
-  compareKeys,
-  isValidKey,
-} from './storage-key.ts';
+import { isValidCacheControl } from './put-options.ts';
+import { compareKeys, isValidKey } from './storage-key.ts';
 
 /**
  * Object storage in an S3-compatible service (AWS S3, MinIO, Ceph, Garage, R2 …), so any
@@ -166,11 +158,8 @@ export function createS3ObjectStorage(options: S3StorageOptions): ObjectStorage 
     return keys.sort(compareKeys);
   }
 
-  return {
-    async put(bucket, key, body, putOptions: PutOptions = {}) {
-      assertBucket(bucket);
-      assertKey(key);
-      const { contentType, cacheControl } = resolvePutOptions(key, putOptions);
+  const storage = checkedStorage({
+    async put(bucket, key, body, { contentType, cacheControl, upsert }) {
       const bytes = body instanceof Uint8Array ? body : await readStreamBytes(body);
       const command = () =>
         new PutObjectCommand({
@@ -180,7 +169,7 @@ export function createS3ObjectStorage(options: S3StorageOptions): ObjectStorage 
           ContentLength: bytes.byteLength,
           ContentType: contentType,
           CacheControl: cacheControl,
-          IfNoneMatch: putOptions.upsert ? undefined : '*',
+          IfNoneMatch: upsert ? undefined : '*',
         });
       try {
         try {
@@ -193,7 +182,7 @@ export function createS3ObjectStorage(options: S3StorageOptions): ObjectStorage 
       } catch (err) {
         // 412: the key exists; 409: another conditional write to it is in flight.
         const status = statusOf(err);
-        if (!putOptions.upsert && (status === 412 || status === 409)) {
+        if (!upsert && (status === 412 || status === 409)) {
           throw new AppError('CONFLICT', 409, `An object named "${key}" already exists.`);
         }
         throw err;
@@ -209,8 +198,6 @@ export function createS3ObjectStorage(options: S3StorageOptions): ObjectStorage 
     },
 
     async get(bucket, key): Promise<StoredObject> {
-      assertBucket(bucket);
-      assertKey(key);
       let object;
       try {
         object = await client.send(new GetObjectCommand({ Bucket: s3Bucket(bucket), Key: key }));
@@ -225,25 +212,15 @@ export function createS3ObjectStorage(options: S3StorageOptions): ObjectStorage 
       };
     },
 
-    async head(bucket, key) {
-      assertBucket(bucket);
-      assertKey(key);
-      return headObject(bucket, key);
-    },
+    head: headObject,
 
     async delete(bucket, key) {
-      assertBucket(bucket);
-      assertKey(key);
       if (!(await headObject(bucket, key))) return false;
       await client.send(new DeleteObjectCommand({ Bucket: s3Bucket(bucket), Key: key }));
       return true;
     },
 
-    async list(bucket, listOptions: ListOptions = {}) {
-      assertBucket(bucket);
-      const prefix = assertPrefix(listOptions.prefix);
-      const { limit, offset } = assertListWindow(listOptions);
-      const descending = listOptions.order === 'desc';
+    async list(bucket, { prefix, limit, offset, descending }) {
       // Ascending pages need only the keys up to the page's end; descending ones need all.
       const keys = await listKeys(
         bucket,
@@ -272,7 +249,9 @@ export function createS3ObjectStorage(options: S3StorageOptions): ObjectStorage 
         }
       }
     },
-
+  });
+  return {
+    ...storage,
     destroy() {
       client.destroy();
     },
