@@ -25,6 +25,15 @@ const advisory = (severity: string, title: string) => ({
   range: '<1.3.1',
 });
 
+/** The report's entry for left-pad, vulnerable through one advisory of its own. */
+const leftPad = (severity: string, title: string, fixAvailable: unknown) => ({
+  name: 'left-pad',
+  severity,
+  range: '<1.3.1',
+  via: [advisory(severity, title)],
+  fixAvailable,
+});
+
 describe('judgeAudit', () => {
   it('passes a report without advisories', () => {
     const verdict = judgeAudit(report({}));
@@ -33,17 +42,7 @@ describe('judgeAudit', () => {
   });
 
   it('passes low and moderate advisories, listing them', () => {
-    const verdict = judgeAudit(
-      report({
-        'left-pad': {
-          name: 'left-pad',
-          severity: 'moderate',
-          range: '<1.3.1',
-          via: [advisory('moderate', 'Slow padding')],
-          fixAvailable: true,
-        },
-      }),
-    );
+    const verdict = judgeAudit(report({ 'left-pad': leftPad('moderate', 'Slow padding', true) }));
     expect(verdict.status).toBe('clean');
     expect(verdict.status === 'clean' && verdict.findings).toHaveLength(1);
   });
@@ -51,13 +50,11 @@ describe('judgeAudit', () => {
   it('fails on a high or critical advisory, direct or through another package', () => {
     const verdict = judgeAudit(
       report({
-        'left-pad': {
+        'left-pad': leftPad('critical', 'Prototype pollution', {
           name: 'left-pad',
-          severity: 'critical',
-          range: '<1.3.1',
-          via: [advisory('critical', 'Prototype pollution')],
-          fixAvailable: { name: 'left-pad', version: '2.0.0', isSemVerMajor: true },
-        },
+          version: '2.0.0',
+          isSemVerMajor: true,
+        }),
         wrapper: {
           name: 'wrapper',
           severity: 'high',
