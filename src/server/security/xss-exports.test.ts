@@ -211,8 +211,14 @@ const post = (path: string, body: unknown) =>
     headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
   });
 
-const routeOf = (kind: 'resume' | 'letter', format: string) =>
-  kind === 'resume' ? `/api/export/${format}` : `/api/export/cover-letter/${format}`;
+/** This kind's poisoned request for `templateId`, exported as `format`: the export succeeds. */
+async function exported(kind: 'resume' | 'letter', format: string, templateId: number) {
+  const { request, printed } = build(kind, templateId);
+  const route = kind === 'resume' ? `/api/export/${format}` : `/api/export/cover-letter/${format}`;
+  const res = await post(route, request);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { res, printed };
+}
 
 const templatesByFamily = LAYOUT_FAMILY_IDS.map((family) => {
   const template = TEMPLATES.find((t) => t.layout === family)!;
@@ -237,9 +243,7 @@ describe('stored XSS in exported documents', () => {
     it.each(templatesByFamily)(
       'PDF, %s family: payloads printed as text, no active content',
       async (_f, id) => {
-        const { request, printed } = build(kind, id);
-        const res = await post(routeOf(kind, 'pdf'), request);
-        expect(res.status, await res.clone().text()).toBe(200);
+        const { res, printed } = await exported(kind, 'pdf', id);
         expect(res.headers.get('content-type')).toBe('application/pdf');
         const bytes = new Uint8Array(await res.arrayBuffer());
         const pdf = await inspectPdf(bytes);
@@ -262,9 +266,7 @@ describe('stored XSS in exported documents', () => {
     it.each(templatesByFamily)(
       'DOCX, %s family: payloads escaped in every XML part',
       async (_f, id) => {
-        const { request, printed } = build(kind, id);
-        const res = await post(routeOf(kind, 'docx'), request);
-        expect(res.status, await res.clone().text()).toBe(200);
+        const { res, printed } = await exported(kind, 'docx', id);
         const bytes = new Uint8Array(await res.arrayBuffer());
         const parts = unzipSync(bytes);
         for (const [name, content] of Object.entries(parts)) {
@@ -292,9 +294,7 @@ describe('stored XSS in exported documents', () => {
   });
 
   it.each(KINDS)('%s TXT: the payloads verbatim, as a plain-text attachment', async (kind) => {
-    const { request, printed } = build(kind, 1);
-    const res = await post(routeOf(kind, 'txt'), request);
-    expect(res.status).toBe(200);
+    const { res, printed } = await exported(kind, 'txt', 1);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
