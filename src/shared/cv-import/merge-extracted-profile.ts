@@ -251,16 +251,18 @@ export function cvListCounts(p: Profile): Record<CvListSection, number> {
 
 /**
  * A CV list as document entries: the usable ones (not empty, not a repeat of an earlier
- * one), each with its index in the profile (review marks name entries by that index).
+ * one), each with its index in the profile (review marks name entries by that index), and
+ * the key that tells two entries apart, which the merge uses too.
  */
 interface Prepared<T> {
   items: T[];
   source: number[];
+  key: (item: T) => string;
 }
 
 function prepare<T>(items: readonly (T | null)[], key: (item: T) => string): Prepared<T> {
   const seen = new Set<string>();
-  const out: Prepared<T> = { items: [], source: [] };
+  const out: Prepared<T> = { items: [], source: [], key };
   items.forEach((item, index) => {
     if (item === null || seen.has(key(item))) return;
     seen.add(key(item));
@@ -328,7 +330,6 @@ function mergeList<T>(
   incoming: Prepared<T>,
   choice: CvImportChoice,
   max: number,
-  key: (item: T) => string,
 ): { list: T[]; at: (number | null)[]; kept: number; change: CvSectionChange } {
   const change = {
     ...emptySectionChange(),
@@ -347,6 +348,7 @@ function mergeList<T>(
   }
   const list = takeAll ? [] : [...current];
   const kept = list.length;
+  const { key } = incoming;
   const taken = new Set(list.map(key));
   incoming.items.forEach((item, i) => {
     if (taken.has(key(item))) {
@@ -482,35 +484,18 @@ export function mergeExtractedProfile(
   );
 
   const lists = cvLists(extracted);
-  const experience = mergeList(
-    current.experience.map(withoutId),
-    lists.experience,
-    choices.experience,
-    L.experience,
-    experienceKey,
-  );
-  const education = mergeList(
-    current.education.map(withoutId),
-    lists.education,
-    choices.education,
-    L.education,
-    educationKey,
-  );
-  const certifications = mergeList(
+  /** A list section as the person chose, within the resume's limit for it. */
+  const merge = <T>(section: CvListSection, mine: readonly T[], theirs: Prepared<T>) =>
+    mergeList(mine, theirs, choices[section], L[section]);
+  const experience = merge('experience', current.experience.map(withoutId), lists.experience);
+  const education = merge('education', current.education.map(withoutId), lists.education);
+  const certifications = merge(
+    'certifications',
     current.certifications.map(withoutId),
     lists.certifications,
-    choices.certifications,
-    L.certifications,
-    certificationKey,
   );
-  const languages = mergeList(
-    current.languages,
-    lists.languages,
-    choices.languages,
-    L.languages,
-    languageKey,
-  );
-  const links = mergeList(p.links, lists.links, choices.links, L.links, linkKey);
+  const languages = merge('languages', current.languages, lists.languages);
+  const links = merge('links', p.links, lists.links);
 
   // Skills added to the resume's take the spelling of its categories ('tools' → 'Tools').
   const spelling = new Map(
@@ -523,7 +508,7 @@ export function mergeExtractedProfile(
       category: spelling.get(norm(s.category)) ?? s.category,
     })),
   };
-  const skills = mergeList(current.skills, incomingSkills, choices.skills, L.skills, skillKey);
+  const skills = merge('skills', current.skills, incomingSkills);
   const fittedSkills = fitSkillGroups(skills.list, skills.kept);
   skills.change.overLimit += skills.list.length - fittedSkills.length;
   skills.change.added -= skills.list.length - fittedSkills.length;
