@@ -40,17 +40,28 @@ interface EndDateFields {
   endYear: string;
 }
 
-function checkEndDate(v: EndDateFields, current: boolean, ctx: z.RefinementCtx) {
-  if (current) return;
-  if (v.endMonth && !v.endYear) {
-    ctx.addIssue({ code: 'custom', path: ['endYear'], message: 'Choose an end year.' });
-  } else if (isEndBeforeStart(v)) {
-    ctx.addIssue({ code: 'custom', path: ['endYear'], message: END_BEFORE_START_MESSAGE });
-  }
+/**
+ * A dated entry's form: the end date, when given, needs its year and must not be before the
+ * start; while the entry is current the end date is not checked and not kept.
+ */
+function withEndDate<S extends z.ZodType<EndDateFields>>(
+  schema: S,
+  isCurrent: (v: z.output<S>) => boolean,
+) {
+  return schema
+    .superRefine((v, ctx) => {
+      if (isCurrent(v)) return;
+      if (v.endMonth && !v.endYear) {
+        ctx.addIssue({ code: 'custom', path: ['endYear'], message: 'Choose an end year.' });
+      } else if (isEndBeforeStart(v)) {
+        ctx.addIssue({ code: 'custom', path: ['endYear'], message: END_BEFORE_START_MESSAGE });
+      }
+    })
+    .transform((v) => (isCurrent(v) ? { ...v, endMonth: '', endYear: '' } : v));
 }
 
-export const experienceFormSchema = z
-  .object({
+export const experienceFormSchema = withEndDate(
+  z.object({
     jobTitle: requiredText('Job title', L.shortText),
     company: requiredText('Company', L.shortText),
     startMonth: requiredMonth('start'),
@@ -60,9 +71,9 @@ export const experienceFormSchema = z
     endYear: yearSchema,
     description: optionalText(L.description),
     tags: z.array(tagSchema).max(L.tagsPerEntry, { error: `At most ${L.tagsPerEntry} tags.` }),
-  })
-  .superRefine((v, ctx) => checkEndDate(v, v.isCurrentJob, ctx))
-  .transform((v) => (v.isCurrentJob ? { ...v, endMonth: '', endYear: '' } : v));
+  }),
+  (v) => v.isCurrentJob,
+);
 
 export type ExperienceFormValues = z.input<typeof experienceFormSchema>;
 export type ExperienceFormOutput = z.output<typeof experienceFormSchema>;
@@ -78,8 +89,8 @@ export function hasRequiredExperienceFields(
  * Education follows the experience form's rules: school, degree, start month and start
  * year are required; the end date is hidden while 'I currently study here' is on.
  */
-export const educationFormSchema = z
-  .object({
+export const educationFormSchema = withEndDate(
+  z.object({
     school: requiredText('School', L.shortText),
     degree: requiredText('Degree', L.shortText),
     fieldOfStudy: optionalText(L.shortText),
@@ -90,9 +101,9 @@ export const educationFormSchema = z
     endMonth: monthSchema,
     endYear: yearSchema,
     description: optionalText(L.description),
-  })
-  .superRefine((v, ctx) => checkEndDate(v, v.isCurrent, ctx))
-  .transform((v) => (v.isCurrent ? { ...v, endMonth: '', endYear: '' } : v));
+  }),
+  (v) => v.isCurrent,
+);
 
 export type EducationFormValues = z.input<typeof educationFormSchema>;
 export type EducationFormOutput = z.output<typeof educationFormSchema>;
