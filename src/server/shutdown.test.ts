@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase, type FreshDatabase } from './test/fresh-postgres.ts';
-import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { signUpOn, startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { testDatabaseKind } from './test/test-db.ts';
 
 /**
@@ -101,19 +101,11 @@ describe(`graceful shutdown (${kind})`, () => {
       },
     });
     servers.push(server);
-    const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({
-        email: `shutdown-${process.pid}-${Date.now()}@example.test`,
-        password: 'shutdown-password-1',
-      }),
-    });
-    expect(res.status).toBe(200);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUpOn(
+      server,
+      `shutdown-${process.pid}-${Date.now()}@example.test`,
+      'shutdown-password-1',
+    );
     return { server, cookie };
   }
 

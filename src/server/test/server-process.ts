@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 /** The repository root: the server runs from there, as `npm start` runs it. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -114,4 +115,21 @@ export async function startServerProcess(options: {
       if (!done) child.kill(signal);
     },
   };
+}
+
+/**
+ * Signs a new account up on a running server (started with REQUIRE_EMAIL_VERIFICATION=false)
+ * and returns its session, as the value of a Cookie header.
+ */
+export async function signUpOn(server: ServerProcess, email: string, password: string) {
+  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

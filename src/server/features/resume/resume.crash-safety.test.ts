@@ -13,7 +13,7 @@ import {
   type ResumeApiSections,
 } from '#shared/resume/resume-api.ts';
 import { createFreshDatabase, type FreshDatabase } from '../../test/fresh-postgres.ts';
-import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { signUpOn, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
 
 /**
@@ -84,19 +84,11 @@ describe(`crash safety: SIGKILL in the middle of saves (${kind})`, () => {
     const first = server;
     const accounts: Account[] = [];
     for (let i = 0; i < ACCOUNTS; i += 1) {
-      const res = await fetch(`${first.url}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: first.url },
-        body: JSON.stringify({
-          email: `crash-${i}-${process.pid}-${Date.now()}@example.test`,
-          password: 'crash-test-password-1',
-        }),
-      });
-      expect(res.status).toBe(200);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = await signUpOn(
+        first,
+        `crash-${i}-${process.pid}-${Date.now()}@example.test`,
+        'crash-test-password-1',
+      );
       accounts.push({ cookie, acked: { seq: 0, version: 0 } });
     }
 
