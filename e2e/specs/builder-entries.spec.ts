@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { MONTHS } from '../../src/shared/resume/dates.ts';
+import { expect, notice, test } from '../fixtures/test.ts';
 import {
   addExperience,
   cardTitles,
@@ -11,13 +11,8 @@ import {
   preview,
   resumeDoc,
   stepButton,
+  type ExperienceInput,
 } from './builder-helpers.ts';
-
-function notice(page: Page, title: string) {
-  return page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
-}
 
 test('Experience form: required fields, months, 50 years, current job, end date, tags', async ({
   page,
@@ -31,34 +26,24 @@ test('Experience form: required fields, months, 50 years, current job, end date,
   await expect(form.getByRole('heading', { name: 'Add Experience' })).toBeVisible();
   const submit = form.getByRole('button', { name: 'Add Experience' });
   await expect(submit).toBeDisabled();
-  await fillExperience(page, { jobTitle: 'Engineer' });
-  await expect(submit).toBeDisabled();
-  await fillExperience(page, { company: 'Acme' });
-  await expect(submit).toBeDisabled();
-  await fillExperience(page, { startMonth: '03' });
-  await expect(submit).toBeDisabled();
-  await fillExperience(page, { startYear: '2020' });
-  await expect(submit).toBeEnabled();
-  await fillExperience(page, { jobTitle: '   ' });
-  await expect(submit).toBeDisabled();
-  await fillExperience(page, { jobTitle: '  Engineer  ' });
-  await expect(submit).toBeEnabled();
+  // Field by field: Add waits for all four required ones; a title of spaces is no title.
+  const steps: [input: Partial<ExperienceInput>, enabled: boolean][] = [
+    [{ jobTitle: 'Engineer' }, false],
+    [{ company: 'Acme' }, false],
+    [{ startMonth: '03' }, false],
+    [{ startYear: '2020' }, true],
+    [{ jobTitle: '   ' }, false],
+    [{ jobTitle: '  Engineer  ' }, true],
+  ];
+  for (const [input, enabled] of steps) {
+    await fillExperience(page, input);
+    await expect(submit).toBeEnabled({ enabled });
+  }
 
   // Months as full names; years: 50, counting back from the current year.
   await expect(form.getByLabel('Start Month').getByRole('option')).toHaveText([
     'Month',
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
+    ...MONTHS.map((m) => m.name),
   ]);
   const thisYear = new Date().getFullYear();
   const years = await form.getByLabel('Start Year').getByRole('option').allTextContents();

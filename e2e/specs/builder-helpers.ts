@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { emptyResume } from '../../src/shared/resume/resume.schema.ts';
 import { expect } from '../fixtures.ts';
 
 /** Shared steps of the builder specs (builder*.spec.ts). */
@@ -32,18 +33,9 @@ export function experienceEntry(id: string, input: ExperienceInput) {
   };
 }
 
-/** A resume document (schemaVersion 1) with the given parts. */
+/** A resume document: the app's empty resume with the given parts. */
 export function resumeDoc(parts: Record<string, unknown> = {}) {
-  return {
-    schemaVersion: 1,
-    personalInfo: { fullName: '', email: '', phone: '', location: '', summary: '', links: [] },
-    experience: [],
-    education: [],
-    skills: [],
-    languages: [],
-    certifications: [],
-    ...parts,
-  };
+  return { ...emptyResume(), ...parts };
 }
 
 /** Puts an anonymous draft into this browser's storage, then opens the builder. */
