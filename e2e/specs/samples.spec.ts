@@ -11,6 +11,13 @@ const industry = (page: Page) => page.getByRole('combobox', { name: 'Industry' }
 const level = (page: Page) => page.getByRole('combobox', { name: 'Experience level' });
 const count = (page: Page) => page.getByRole('status');
 
+/** Searches for `query`: these titles, in this order, are what it finds. */
+async function expectSearch(page: Page, query: string, found: string[]) {
+  await search(page).fill(query);
+  await expect(count(page)).toHaveText(`Showing ${found.length} of 8 sample resumes`);
+  await expect(titles(page)).toHaveText(found);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/samples');
   await expect(count(page)).toHaveText('Showing 8 of 8 sample resumes');
@@ -40,19 +47,13 @@ test('lists the 8 samples with title, description, industry, level and features'
 });
 
 test('searches titles, case-insensitively', async ({ page }) => {
-  await search(page).fill('FINANCIAL analyst');
-  await expect(count(page)).toHaveText('Showing 1 of 8 sample resumes');
-  await expect(titles(page)).toHaveText(['Financial Analyst']);
-
-  await search(page).fill('Project Manager');
-  await expect(titles(page)).toHaveText(['Senior Project Manager']);
+  await expectSearch(page, 'FINANCIAL analyst', ['Financial Analyst']);
+  await expectSearch(page, 'Project Manager', ['Senior Project Manager']);
 });
 
 test('one search covers titles and descriptions together', async ({ page }) => {
   // Two titles say 'Senior'; the financial analyst's description mentions senior leadership.
-  await search(page).fill('senior');
-  await expect(count(page)).toHaveText('Showing 3 of 8 sample resumes');
-  await expect(titles(page)).toHaveText([
+  await expectSearch(page, 'senior', [
     'Senior Software Engineer',
     'Financial Analyst',
     'Senior Project Manager',
@@ -60,12 +61,8 @@ test('one search covers titles and descriptions together', async ({ page }) => {
 });
 
 test('searches descriptions', async ({ page }) => {
-  await search(page).fill('distributed systems');
-  await expect(count(page)).toHaveText('Showing 1 of 8 sample resumes');
-  await expect(titles(page)).toHaveText(['Senior Software Engineer']);
-
-  await search(page).fill('cold outreach');
-  await expect(titles(page)).toHaveText(['Sales Development Representative']);
+  await expectSearch(page, 'distributed systems', ['Senior Software Engineer']);
+  await expectSearch(page, 'cold outreach', ['Sales Development Representative']);
 });
 
 test('does not search features or industries', async ({ page }) => {
