@@ -1,4 +1,4 @@
-// `node --import tsx scripts/ats-keywords-cv.ts [--save FILE] [--compare FILE] [--fit] [--l2 N]`
+// `node --import tsx scripts/ats-keywords-cv.ts [--save FILE] [--compare FILE] [--fit] [--l2 N] [--ceiling]`
 //
 // Leave-one-group-out cross-validation of the local keyword engine on the DEV part of the
 // independent set (docs/ats-keyword-measurement.md). It reads only the postings the manifest
@@ -10,7 +10,9 @@
 // occupations it was not fitted on; the "shipped" columns score every group with the committed
 // coefficients (a training score). `--save` writes the per-group figures, `--compare` prints
 // them beside a saved run, so a rule change shows what it does to each group. `--fit` prints
-// coefficients fitted on the whole dev part, to commit in confidence.ts.
+// coefficients fitted on the whole dev part, to commit in confidence.ts. `--ceiling` scores a
+// ranker that keeps exactly the candidates matching a label: what any confidence model or cut
+// over these candidates can reach, so a change of ranking is judged against what is left.
 import fs from 'node:fs';
 import { termKey } from '#shared/ats-keywords/tokens.ts';
 import { CONFIDENCE, FEATURE_NAMES, features } from '#server/features/ats-keywords/confidence.ts';
@@ -170,6 +172,19 @@ async function main(): Promise<void> {
     const deltas = groups.map((g) => figures[g]!.heldOut.f1 - (before.groups[g]?.heldOut.f1 ?? 0));
     console.log(
       `held-out F1 up in ${deltas.filter((d) => d > 0.0005).length}, down in ${deltas.filter((d) => d < -0.0005).length} of ${groups.length} groups`,
+    );
+  }
+  if (process.argv.includes('--ceiling')) {
+    const ceiling = summarizeIndependent(
+      data.map((r) =>
+        scoreIndependent(
+          r.posting,
+          r.rows.filter((row) => row.y).map((row) => row.name),
+        ),
+      ),
+    );
+    console.log(
+      `ranking ceiling (the candidates that match a label, no other): P ${f(ceiling.precision)}  must-R ${f(ceiling.mustRecall)}  F1 ${f(ceiling.f1)}`,
     );
   }
   if (arg('--save'))
