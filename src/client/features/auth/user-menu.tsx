@@ -13,6 +13,13 @@ const SIGN_OUT_ERROR = AUTH_NOTICES.signOutError;
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
+/** The menu's pages, in their order. */
+const LINKS = [
+  { to: '/build', icon: FilePlus2, label: 'Create Resume' },
+  { to: '/documents', icon: Files, label: 'My Documents' },
+  { to: '/profile', icon: UserRoundPen, label: 'Edit Profile' },
+] as const;
+
 /**
  * The signed-in user menu of the site header: the display name as the button, then a
  * menu with the display name, the e-mail, Create Resume, My Documents, Edit Profile and
@@ -66,24 +73,14 @@ export function UserMenu() {
             <span className="mt-0.5 block text-xs break-all text-muted">{auth.user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="-mx-1.5 my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/build">
-              <FilePlus2 className="h-4 w-4 text-slate-500" aria-hidden="true" />
-              Create Resume
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/documents">
-              <Files className="h-4 w-4 text-slate-500" aria-hidden="true" />
-              My Documents
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/profile">
-              <UserRoundPen className="h-4 w-4 text-slate-500" aria-hidden="true" />
-              Edit Profile
-            </Link>
-          </DropdownMenu.Item>
+          {LINKS.map(({ to, icon: Icon, label }) => (
+            <DropdownMenu.Item key={to} asChild className={ITEM}>
+              <Link to={to}>
+                <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="-mx-1.5 my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             className={ITEM}
