@@ -18,7 +18,7 @@ import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { LAYOUT_FAMILY_IDS, type LayoutFamily } from '#shared/templates/layout-families.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
-import { firstOutOfOrder, normalizeForMatch } from './document-expectations.test-support.ts';
+import { expectInOrder, normalizeForMatch } from './document-expectations.test-support.ts';
 import { renderCoverLetterDocx, renderCoverLetterPdf } from './cover-letter-export.ts';
 import { EXPORT_RATE_LIMIT } from './export.routes.ts';
 import { JANE_DOE_PACK_FILES } from './export-cli.test-support.ts';
@@ -53,8 +53,7 @@ describe.each(LAYOUT_FAMILY_IDS)('cover letter PDF, %s family', (layout) => {
       const pdf = await inspectPdf(
         await renderCoverLetterPdf(LETTER_FIXTURES[fixture], templateOf(layout)),
       );
-      const missing = firstOutOfOrder(pdf.text, letterSequence(fixture, layout));
-      expect(missing, `field #${missing?.index} "${missing?.value}" in:\n${pdf.text}`).toBeNull();
+      expectInOrder(pdf.text, letterSequence(fixture, layout));
       expect(pdf.pageCount).toBe(1);
     },
   );
@@ -110,8 +109,7 @@ describe('cover letter DOCX', () => {
       mammoth.extractRawText({ buffer }),
       mammoth.convertToHtml({ buffer }),
     ]);
-    const missing = firstOutOfOrder(text.value, letterSequence('full'));
-    expect(missing, `field #${missing?.index} "${missing?.value}"`).toBeNull();
+    expectInOrder(text.value, letterSequence('full'));
     expect(html.value).toContain('<a href="https://jane-doe.example/work">');
     expect([...text.messages, ...html.messages].filter((m) => m.type === 'error')).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   contactParts,
   resumeContent,
@@ -125,7 +126,7 @@ export function normalizeForMatch(value: string): string {
  * The first expected string that is missing, or found only before the one preceding it;
  * null when all appear in order.
  */
-export function firstOutOfOrder(
+function firstOutOfOrder(
   haystack: string,
   expected: string[],
 ): { index: number; value: string } | null {
@@ -138,4 +139,19 @@ export function firstOutOfOrder(
     from = at + needle.length;
   }
   return null;
+}
+
+/** Asserts that `text` holds every expected string in order, naming the first that is not. */
+export function expectInOrder(text: string, expected: string[]): void {
+  const missing = firstOutOfOrder(text, expected);
+  expect(
+    missing,
+    `field #${missing?.index} "${missing?.value}" missing or out of order in:\n${text}`,
+  ).toBeNull();
+}
+
+/** Asserts that `text` holds the dates of every entry of `data`. */
+export function expectDates(text: string, data: ResumeData): void {
+  const normalized = normalizeForMatch(text);
+  for (const date of expectedDates(data)) expect(normalized).toContain(normalizeForMatch(date));
 }

@@ -5,7 +5,7 @@ import { coverLetterContent } from '#shared/documents/cover-letter-content.ts';
 import { SECTION_TITLES, resumeContent } from '#shared/documents/resume-content.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { renderCoverLetterPdf } from './cover-letter-export.ts';
-import { expectedSequences, firstOutOfOrder } from './document-expectations.test-support.ts';
+import { expectedSequences, expectInOrder } from './document-expectations.test-support.ts';
 import { renderResumePdf } from './export.service.ts';
 import { inspectPdf, type InspectedPdf } from './pdf-inspect.test-support.ts';
 
@@ -70,8 +70,7 @@ describe('tagged PDF, every catalogue template', () => {
 
       const text = structureText(pdf);
       for (const sequence of expectedSequences(data, template.layout)) {
-        const missing = firstOutOfOrder(text, sequence);
-        expect(missing, `"${missing?.value}" out of order in the structure:\n${text}`).toBeNull();
+        expectInOrder(text, sequence);
       }
     },
   );

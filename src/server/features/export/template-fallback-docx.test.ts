@@ -11,7 +11,7 @@ import {
 } from '#shared/documents/template-fallback-docx/template-fallback-docx.ts';
 import { TEMPLATES, findTemplate } from '#shared/templates/catalogue.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
-import { firstOutOfOrder } from './document-expectations.test-support.ts';
+import { expectInOrder } from './document-expectations.test-support.ts';
 
 async function read(template: Template) {
   const buffer = await Packer.toBuffer(buildTemplateFallbackDocx(template));
@@ -64,27 +64,25 @@ describe('fallback template DOCX', () => {
       'Template Notes',
     ]);
     expect(count(document, 'w:tbl')).toBe(0);
-    expect(
-      firstOutOfOrder(text, [
-        '[Your Full Name]',
-        '[your.email@example.com]',
-        '[Your Phone Number]',
-        'Professional Summary',
-        '[Write 2-3 sentences',
-        'Work Experience',
-        '[Job Title]',
-        '[Company Name]',
-        '[Previous Job Title]',
-        'Education',
-        '[Degree], [Field of Study]',
-        'Skills',
-        '[Skill 1]',
-        'Certifications',
-        '[Certification Name]',
-        'Template Notes',
-        'Keep your resume to 1-2 pages for ATS compatibility.',
-      ]),
-    ).toBeNull();
+    expectInOrder(text, [
+      '[Your Full Name]',
+      '[your.email@example.com]',
+      '[Your Phone Number]',
+      'Professional Summary',
+      '[Write 2-3 sentences',
+      'Work Experience',
+      '[Job Title]',
+      '[Company Name]',
+      '[Previous Job Title]',
+      'Education',
+      '[Degree], [Field of Study]',
+      'Skills',
+      '[Skill 1]',
+      'Certifications',
+      '[Certification Name]',
+      'Template Notes',
+      'Keep your resume to 1-2 pages for ATS compatibility.',
+    ]);
     // Achievements are a bulleted list, as in the resume DOCX.
     expect(html).toContain('<ul><li>[Key achievement with a measurable result, e.g.');
   });
