@@ -348,29 +348,40 @@ test('a used or missing reset token shows that the link cannot be used', async (
   await expect(notice(page, 'Error')).toContainText('invalid or has expired');
 });
 
+/**
+ * Clicks a provider's button on /auth and signs in on the provider's login form: the OpenID
+ * Connect test provider's, which stands in for Google's as well as a self-hosted one's.
+ */
+async function signInAtProvider(
+  page: Page,
+  button: string,
+  identity: { email: string; name?: string; emailVerified?: boolean },
+) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
+  await page.getByLabel('Email').fill(identity.email);
+  if (identity.name !== undefined) await page.getByLabel('Name').fill(identity.name);
+  if (identity.emailVerified === false) await page.getByLabel('E-mail verified').uncheck();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 test('Continue with Google → provider login → lands on /build with the user menu', async ({
   page,
 }) => {
-  const email = uniqueEmail('google');
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  // The OpenID Connect test provider's login form stands in for Google's.
-  await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAtProvider(page, 'Continue with Google', {
+    email: uniqueEmail('google'),
+    name: 'Grace Hopper',
+  });
   await expect(page).toHaveURL('/build');
   await expect(userMenuButton(page)).toContainText('Grace Hopper');
 });
 
 test('a self-hosted OpenID Connect provider gets its own button', async ({ page }) => {
-  const email = uniqueEmail('sso');
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Company SSO' }).click();
-  await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill('Katherine Johnson');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAtProvider(page, 'Continue with Company SSO', {
+    email: uniqueEmail('sso'),
+    name: 'Katherine Johnson',
+  });
   await expect(page).toHaveURL('/build');
   await expect(userMenuButton(page)).toContainText('Katherine Johnson');
 });
@@ -462,12 +473,10 @@ test('a provider identity with an unverified e-mail never joins an existing acco
 }) => {
   allowConsole('Google sign-in failed: account_not_linked', 'provider sign-in errors are logged');
   const user = await createVerifiedUser(playwright, clientIp, { label: 'nolink' });
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('E-mail verified').uncheck();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAtProvider(page, 'Continue with Google', {
+    email: user.email,
+    emailVerified: false,
+  });
   await expect(page).toHaveURL('/auth');
   await expect(notice(page, 'Google Sign-In Error')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
