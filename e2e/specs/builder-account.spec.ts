@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
-import { boxesOverlap, createUser, expect, notice, test, type TestUser } from '../fixtures/test.ts';
+import {
+  boxesOverlap,
+  createUser,
+  expect,
+  holdRequests,
+  notice,
+  otherBrowser,
+  signInWithApi,
+  test,
+} from '../fixtures/test.ts';
 import {
   ANONYMOUS_DRAFT_KEY,
   addExperience,
@@ -25,14 +34,6 @@ async function savedResume(request: APIRequestContext): Promise<SavedResume> {
   return (await res.json()) as SavedResume;
 }
 
-async function signIn(request: APIRequestContext, user: TestUser) {
-  const res = await request.post(`${E2E_BASE_URL}/api/auth/sign-in/email`, {
-    headers: { origin: E2E_BASE_URL },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 async function signOut(request: APIRequestContext) {
   const res = await request.post(`${E2E_BASE_URL}/api/auth/sign-out`, {
     headers: { origin: E2E_BASE_URL },
@@ -45,12 +46,7 @@ test('signed in: loading text, Save only while there are unsaved changes, the sa
   page,
 }) => {
   await createUser(page.request, { label: 'builder-save' });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/resume', async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/resume', 'GET');
   await page.goto('/build');
   await expect(page.getByText('Loading your resume data...')).toBeVisible();
   release();
@@ -79,12 +75,7 @@ test('signed in: loading text, Save only while there are unsaved changes, the sa
   });
 
   // Save is disabled while a save runs.
-  let releasePut: () => void = () => {};
-  const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
-  await page.route('**/api/resume', async (route) => {
-    if (route.request().method() === 'PUT') await putHeld;
-    await route.continue();
-  });
+  const releasePut = await holdRequests(page, '**/api/resume', 'PUT');
   await page.getByLabel('Professional Summary').fill('Analyst.');
   await save.click();
   await expect(saveStatus(page)).toHaveText('Saving...');
@@ -244,12 +235,8 @@ test('two tabs on one account: a stale save opens the choice, nothing is overwri
     'the stale save is answered 409 Conflict, which this test is about',
   );
   const user = await createUser(page.request, { label: 'builder-conflict' });
-  const otherContext = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
-  });
+  const otherContext = await otherBrowser(browser, clientIp, user);
   try {
-    await signIn(otherContext.request, user);
     const other = await otherContext.newPage();
     await page.goto('/build');
     await other.goto('/build');
@@ -323,7 +310,7 @@ test('an account that already has a resume: the person chooses which to keep', a
   await expect(page.getByText('Draft kept in this browser')).toBeVisible();
   await page.getByLabel('Full Name').fill('Drafted Person');
 
-  await signIn(page.request, user);
+  await signInWithApi(page.request, user);
   await page.goto('/build');
   const choice = page.getByRole('dialog', { name: 'Which resume do you want to keep?' });
   await expect(choice).toBeVisible();
@@ -337,7 +324,7 @@ test('an account that already has a resume: the person chooses which to keep', a
   await signOut(page.request);
   await page.goto('/build');
   await page.getByLabel('Full Name').fill('Second Draft');
-  await signIn(page.request, user);
+  await signInWithApi(page.request, user);
   await page.goto('/build');
   await choice.getByRole('button', { name: 'Keep the draft from this browser' }).click();
   await expect(notice(page, 'Draft moved to your account')).toBeVisible();

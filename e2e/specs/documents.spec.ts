@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
-import { createUser, expect, notice, test, userMenuButton } from '../fixtures/test.ts';
+import {
+  createUser,
+  expect,
+  notice,
+  otherBrowser,
+  test,
+  userMenuButton,
+} from '../fixtures/test.ts';
 import { resumeDoc } from './builder-helpers.ts';
 import {
   ORIGIN,
@@ -253,17 +260,8 @@ test('/build/:id: a stale save opens the choice; another user’s or a broken id
   allowConsole(/status of 404/, 'another user’s document and a broken id are answered 404');
   const user = await createUser(page.request, { label: 'docs-conflict' });
   const doc = await apiCreate(page.request, { kind: 'resume', title: 'Shared' });
-  const contextOptions = {
-    baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
-  };
-  const other = await browser.newContext(contextOptions);
+  const other = await otherBrowser(browser, clientIp, user);
   try {
-    const signIn = await other.request.post(`${E2E_BASE_URL}/api/auth/sign-in/email`, {
-      headers: ORIGIN,
-      data: { email: user.email, password: user.password },
-    });
-    expect(signIn.status()).toBe(200);
     const tabB = await other.newPage();
     await page.goto(`/build/${doc.id}`);
     await tabB.goto(`/build/${doc.id}`);
@@ -282,7 +280,7 @@ test('/build/:id: a stale save opens the choice; another user’s or a broken id
   }
 
   // Someone else's document, a missing one and a malformed id: not found, nothing shown.
-  const stranger = await browser.newContext(contextOptions);
+  const stranger = await otherBrowser(browser, clientIp);
   try {
     const strangerPage = await stranger.newPage();
     await createUser(strangerPage.request, { label: 'docs-stranger' });

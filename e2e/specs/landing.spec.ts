@@ -1,21 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, holdRequests, test } from '../fixtures/test.ts';
 
 const SESSION_URL = /\/api\/auth\/get-session/;
-
-/**
- * Holds the session request until `release()` is called, so the test can observe the
- * page while the auth state is still loading.
- */
-async function holdSession(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SESSION_URL, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('landing page', () => {
   test('the hero shows the stars, headline, description, ticks and trust line', async ({
@@ -55,7 +40,8 @@ test.describe('landing page', () => {
   test("'Create My Resume' shows 'Loading...' while the session loads, then opens /auth when signed out", async ({
     page,
   }) => {
-    const release = await holdSession(page);
+    // The auth state stays loading until the session request is released.
+    const release = await holdRequests(page, SESSION_URL);
     await page.goto('/');
     const loading = page.getByRole('button', { name: 'Loading...' });
     await expect(loading).toBeVisible();

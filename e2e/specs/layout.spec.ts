@@ -1,4 +1,4 @@
-import { createUser, expect, test, userMenuButton } from '../fixtures/test.ts';
+import { createUser, expect, holdRequests, test, userMenuButton } from '../fixtures/test.ts';
 
 const NAV = [
   { name: 'Templates', path: '/templates' },
@@ -39,12 +39,7 @@ test.describe('site header on desktop (1280 px)', () => {
   }
 
   test('the signed-out buttons do not flash while the session loads', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/auth\/get-session/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/auth\/get-session/);
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'TailorCV home' })).toBeVisible();

@@ -4,6 +4,7 @@ import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import {
   createUser,
   expect,
+  holdRequests,
   notice,
   PASSWORD,
   signInWithForm,
@@ -29,12 +30,7 @@ test('profile edit: notices, and the header follows the displayed-name rule', as
     lastName: 'Lovelace',
   });
   // Hold the first profile read to see the loading skeletons.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/profile', async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/profile', 'GET');
   await page.goto('/profile');
   await expect(page.getByLabel('Loading profile').first()).toBeVisible();
   release();
