@@ -78,31 +78,51 @@ export function SessionsCard({
     };
   }, [apply, reloadKey, currentSessionId]);
 
-  async function revoke(session: SessionRow) {
-    setPending(session.id);
-    const res = await apiRequest('/api/auth/revoke-session', { body: { token: session.token } });
+  /**
+   * Signs out one session or all the others (`pendingKey` marks its button busy meanwhile),
+   * then reads the list again; `texts` say what ended, or what could not.
+   */
+  async function endSessions(
+    pendingKey: string,
+    path: string,
+    body: object,
+    texts: { logged: string; failed: string; done: string },
+  ) {
+    setPending(pendingKey);
+    const res = await apiRequest(path, { body });
     setPending(null);
     if (!res.ok) {
-      console.error('Could not end the session:', res.code, res.message);
-      notify.error('Error', 'That session could not be signed out. Please try again.');
+      console.error(texts.logged, res.code, res.message);
+      notify.error('Error', texts.failed);
       return;
     }
-    notify.success('Signed out', 'That device has been signed out.');
+    notify.success('Signed out', texts.done);
     await load();
   }
 
-  async function revokeOthers() {
-    setPending('others');
-    const res = await apiRequest('/api/auth/revoke-other-sessions', { body: {} });
-    setPending(null);
-    if (!res.ok) {
-      console.error('Could not end the other sessions:', res.code, res.message);
-      notify.error('Error', 'The other sessions could not be signed out. Please try again.');
-      return;
-    }
-    notify.success('Signed out', 'All your other devices have been signed out.');
-    await load();
-  }
+  const revoke = (session: SessionRow) =>
+    endSessions(
+      session.id,
+      '/api/auth/revoke-session',
+      { token: session.token },
+      {
+        logged: 'Could not end the session:',
+        failed: 'That session could not be signed out. Please try again.',
+        done: 'That device has been signed out.',
+      },
+    );
+
+  const revokeOthers = () =>
+    endSessions(
+      'others',
+      '/api/auth/revoke-other-sessions',
+      {},
+      {
+        logged: 'Could not end the other sessions:',
+        failed: 'The other sessions could not be signed out. Please try again.',
+        done: 'All your other devices have been signed out.',
+      },
+    );
 
   const sorted = sessions
     ? [...sessions].sort((a, b) =>
