@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { EXPERIENCE_LEVEL_LABELS, SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';
 
@@ -11,11 +11,31 @@ const industry = (page: Page) => page.getByRole('combobox', { name: 'Industry' }
 const level = (page: Page) => page.getByRole('combobox', { name: 'Experience level' });
 const count = (page: Page) => page.getByRole('status');
 
-/** Searches for `query`: these titles, in this order, are what it finds. */
-async function expectSearch(page: Page, query: string, found: string[]) {
-  await search(page).fill(query);
+/** The list shows these titles, in this order, and the count says how many. */
+async function expectShown(page: Page, found: string[]) {
   await expect(count(page)).toHaveText(`Showing ${found.length} of 8 sample resumes`);
   await expect(titles(page)).toHaveText(found);
+}
+
+/** Searches for `query`: these titles are what it finds. */
+async function expectSearch(page: Page, query: string, found: string[]) {
+  await search(page).fill(query);
+  await expectShown(page, found);
+}
+
+/** Chooses each option of a filter in turn (the titles each shows), then `all` again. */
+async function expectEachOption(
+  page: Page,
+  filter: Locator,
+  expected: Record<string, string[]>,
+  all: string,
+) {
+  for (const [name, found] of Object.entries(expected)) {
+    await filter.selectOption(name);
+    await expectShown(page, found);
+  }
+  await filter.selectOption(all);
+  await expect(count(page)).toHaveText('Showing 8 of 8 sample resumes');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -90,13 +110,7 @@ test('filters by each industry', async ({ page }) => {
     'All Industries',
     ...Object.keys(expected),
   ]);
-  for (const [name, list] of Object.entries(expected)) {
-    await industry(page).selectOption(name);
-    await expect(count(page)).toHaveText(`Showing ${list.length} of 8 sample resumes`);
-    await expect(titles(page)).toHaveText(list);
-  }
-  await industry(page).selectOption('All Industries');
-  await expect(count(page)).toHaveText('Showing 8 of 8 sample resumes');
+  await expectEachOption(page, industry(page), expected, 'All Industries');
 });
 
 test('filters by each experience level', async ({ page }) => {
@@ -115,13 +129,7 @@ test('filters by each experience level', async ({ page }) => {
       'HR Business Partner',
     ],
   };
-  for (const [name, list] of Object.entries(expected)) {
-    await level(page).selectOption(name);
-    await expect(count(page)).toHaveText(`Showing ${list.length} of 8 sample resumes`);
-    await expect(titles(page)).toHaveText(list);
-  }
-  await level(page).selectOption('All Levels');
-  await expect(count(page)).toHaveText('Showing 8 of 8 sample resumes');
+  await expectEachOption(page, level(page), expected, 'All Levels');
 });
 
 test('combines search and both filters', async ({ page }) => {
