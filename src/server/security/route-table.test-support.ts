@@ -99,14 +99,30 @@ const cvForm = () => {
   form.set('file', textCv('Sample'));
   return form;
 };
-/** A GET that names nothing in its path, sampled at the path itself. */
+/** A route that names nothing in its path, sampled at the path itself (with `json`, if given). */
+function atPath(
+  method: Method,
+  path: string,
+  access: ApiRoute['access'],
+  target: Target,
+  json?: unknown,
+): ApiRoute {
+  return {
+    method,
+    path,
+    access,
+    target,
+    sample: () => (json === undefined ? { path } : { path, json }),
+  };
+}
+/** A GET that names nothing in its path. */
 function plainGet(
   path: string,
   access: ApiRoute['access'],
   target: Target,
   more: Pick<ApiRoute, 'publicCache'> = {},
 ): ApiRoute {
-  return { method: 'GET', path, access, target, ...more, sample: () => ({ path }) };
+  return { ...atPath('GET', path, access, target), ...more };
 }
 const docId = (ctx: SampleContext) => ctx.documentId ?? '00000000-0000-4000-8000-000000000000';
 
@@ -116,46 +132,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
   plainGet('/metrics', 'public', 'none', { publicCache: true }),
   plainGet('/api/auth-providers', 'public', 'none'),
   plainGet('/api/profile', 'user', 'session'),
-  {
-    method: 'PATCH',
-    path: '/api/profile',
-    access: 'user',
-    target: 'session',
-    sample: () => ({ path: '/api/profile', json: { first_name: 'Changed' } }),
-  },
+  atPath('PATCH', '/api/profile', 'user', 'session', { first_name: 'Changed' }),
   plainGet('/api/resume', 'user', 'session'),
-  {
-    method: 'PUT',
-    path: '/api/resume',
-    access: 'user',
-    target: 'session',
-    // Version 1 is the victim's saved version: the save would go through.
-    sample: () => ({ path: '/api/resume', json: resumeBody('Changed', 1) }),
-  },
-  ...(['pdf', 'docx', 'txt'] as const).map((format): ApiRoute => ({
-    method: 'POST',
-    path: `/api/export/${format}`,
-    access: 'public',
-    target: 'none',
-    sample: () => ({ path: `/api/export/${format}`, json: exportBody }),
-  })),
-  ...(['pdf', 'docx', 'txt'] as const).map((format): ApiRoute => ({
-    method: 'POST',
-    path: `/api/export/cover-letter/${format}`,
-    access: 'public',
-    target: 'none',
-    sample: () => ({ path: `/api/export/cover-letter/${format}`, json: letterExportBody }),
-  })),
-  {
-    method: 'POST',
-    path: '/api/export/application-pack',
-    access: 'public',
-    target: 'none',
-    sample: () => ({
-      path: '/api/export/application-pack',
-      json: { ...exportBody, letter: letterExportBody.letter },
-    }),
-  },
+  // Version 1 is the victim's saved version: the save would go through.
+  atPath('PUT', '/api/resume', 'user', 'session', resumeBody('Changed', 1)),
+  ...(['pdf', 'docx', 'txt'] as const).map((format) =>
+    atPath('POST', `/api/export/${format}`, 'public', 'none', exportBody),
+  ),
+  ...(['pdf', 'docx', 'txt'] as const).map((format) =>
+    atPath('POST', `/api/export/cover-letter/${format}`, 'public', 'none', letterExportBody),
+  ),
+  atPath('POST', '/api/export/application-pack', 'public', 'none', {
+    ...exportBody,
+    letter: letterExportBody.letter,
+  }),
   plainGet('/api/portability/export', 'user', 'session'),
   {
     method: 'POST',
@@ -170,15 +160,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     }),
   },
   {
-    method: 'POST',
-    path: '/api/portability/json-resume',
-    access: 'user',
-    target: 'session',
-    body: { type: 'json', maxBytes: JSON_RESUME_LIMITS.maxBytes },
-    sample: () => ({
-      path: '/api/portability/json-resume',
-      json: { basics: { name: 'Sample Person', summary: 'Changed' } },
+    ...atPath('POST', '/api/portability/json-resume', 'user', 'session', {
+      basics: { name: 'Sample Person', summary: 'Changed' },
     }),
+    body: { type: 'json', maxBytes: JSON_RESUME_LIMITS.maxBytes },
   },
   {
     method: 'GET',
@@ -206,58 +191,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
       json: { fileName: ctx.cvFileName, userId: ctx.userId },
     }),
   },
-  {
-    method: 'POST',
-    path: '/api/functions/generate-keywords',
-    access: 'public',
-    target: 'none',
-    sample: () => ({ path: '/api/functions/generate-keywords', json: keywordsBody }),
-  },
-  {
-    method: 'POST',
-    path: '/api/functions/analyze-job',
-    access: 'public',
-    target: 'none',
-    sample: () => ({ path: '/api/functions/analyze-job', json: keywordsBody }),
-  },
-  {
-    method: 'POST',
-    path: '/api/functions/draft-cover-letter',
-    access: 'public',
-    target: 'none',
-    sample: () => ({
-      path: '/api/functions/draft-cover-letter',
-      json: {
-        resume: {
-          personal_info: { fullName: 'Sample Person' },
-          experience: [
-            {
-              id: '1',
-              jobTitle: 'Engineer',
-              company: 'Acme',
-              startMonth: '01',
-              startYear: '2020',
-              description: 'Built the billing service in TypeScript.',
-            },
-          ],
+  atPath('POST', '/api/functions/generate-keywords', 'public', 'none', keywordsBody),
+  atPath('POST', '/api/functions/analyze-job', 'public', 'none', keywordsBody),
+  atPath('POST', '/api/functions/draft-cover-letter', 'public', 'none', {
+    resume: {
+      personal_info: { fullName: 'Sample Person' },
+      experience: [
+        {
+          id: '1',
+          jobTitle: 'Engineer',
+          company: 'Acme',
+          startMonth: '01',
+          startYear: '2020',
+          description: 'Built the billing service in TypeScript.',
         },
-        tone: 'formal',
-        role: 'Senior Engineer',
-        company: 'Globex',
-      },
-    }),
-  },
+      ],
+    },
+    tone: 'formal',
+    role: 'Senior Engineer',
+    company: 'Globex',
+  }),
   plainGet('/api/documents', 'user', 'session'),
-  {
-    method: 'POST',
-    path: '/api/documents',
-    access: 'user',
-    target: 'session',
-    sample: () => ({
-      path: '/api/documents',
-      json: { kind: 'cover_letter', title: 'Changed letter' },
-    }),
-  },
+  atPath('POST', '/api/documents', 'user', 'session', {
+    kind: 'cover_letter',
+    title: 'Changed letter',
+  }),
   plainGet('/api/documents/trash', 'user', 'session'),
   {
     method: 'GET',
