@@ -1,20 +1,11 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useTextField } from './use-text-field.ts';
 
 /**
- * The code field of a two-factor form: what is typed, the error under it and the input,
- * so that a refused code can be said and the field made ready for the next one.
+ * The code field of a two-factor form (a text field of its own, `useTextField`): a refused
+ * code is said under it and the field made ready for the next one.
  */
 export function useOneTimeCode() {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  /** Says why the code is not taken, under the field; `clear` empties it for a new code. */
-  function refuse(text: string, clear = false) {
-    setError(text);
-    if (clear) setCode('');
-    inputRef.current?.focus();
-  }
+  const { value: code, setValue: setCode, error, setError, refuse, field } = useTextField();
 
   /** The authenticator app's code as typed, without spaces; undefined (and said) if not six digits. */
   function appCode(): string | undefined {
@@ -24,15 +15,14 @@ export function useOneTimeCode() {
     return undefined;
   }
 
-  /** The props of the code's FormField: a text input the browser may fill from a text message. */
-  const field = {
-    ref: inputRef,
-    type: 'text',
-    autoComplete: 'one-time-code',
-    value: code,
+  return {
+    code,
+    setCode,
     error,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setCode(event.target.value),
+    setError,
+    refuse,
+    appCode,
+    /** The props of the code's FormField: a text input the browser may fill from a text message. */
+    field: { ...field, type: 'text', autoComplete: 'one-time-code' },
   };
-
-  return { code, setCode, error, setError, refuse, appCode, field };
 }

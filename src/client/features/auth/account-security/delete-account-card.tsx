@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useAuth } from '../auth-context.tsx';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
 import { FormField } from '../form-field.tsx';
+import { useTextField } from '../use-text-field.ts';
 import { SecurityCard } from './security-card.tsx';
 
 const CONFIRM_WORD = 'DELETE';
@@ -19,8 +20,7 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { value, setValue, setError, field } = useTextField();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -84,22 +84,18 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
             <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
               {hasPassword ? (
                 <FormField
+                  {...field}
                   label="Password"
                   type="password"
                   autoComplete="current-password"
                   autoFocus
-                  value={value}
-                  error={error}
-                  onChange={(e) => setValue(e.target.value)}
                 />
               ) : (
                 <FormField
+                  {...field}
                   label={`Type ${CONFIRM_WORD} to confirm`}
                   autoComplete="off"
                   autoFocus
-                  value={value}
-                  error={error}
-                  onChange={(e) => setValue(e.target.value)}
                 />
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

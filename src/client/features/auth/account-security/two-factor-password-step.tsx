@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { FormField } from '../form-field.tsx';
+import { useTextField } from '../use-text-field.ts';
 import { StepActions } from './step-actions.tsx';
 
 /** Asks for the account password; `onSubmit` answers an error text or null. */
@@ -17,8 +18,7 @@ export function PasswordStep({
   onCancel: () => void;
   onSubmit: (password: string) => Promise<string | null>;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { value: password, setError, field } = useTextField();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -48,13 +48,11 @@ export function PasswordStep({
     >
       <p className="text-sm font-medium text-ink">{label}</p>
       <FormField
+        {...field}
         label="Password"
         type="password"
         autoComplete="current-password"
         autoFocus
-        value={password}
-        error={error}
-        onChange={(e) => setPassword(e.target.value)}
         className="max-w-sm"
       />
       <StepActions busy={busy} submitLabel={submitLabel} danger={danger} onCancel={onCancel} />
