@@ -346,8 +346,25 @@ const splitBottom: HtmlStyle = {
 const LO_CSS = `body { font-family: 'Liberation Sans'; font-size: 10pt; } h1 { font-size: 18pt; } h2 { font-size: 12pt; }
   table { border-collapse: collapse; width: 100%; } td, th { vertical-align: top; padding: 2px 4px; }`;
 
-function loExtras(v: View, skip: Set<ViewSection['kind']>): (s: ViewSection) => string {
-  return (s) => (skip.has(s.kind) ? '' : sectionHtml(s, v, { joiner: ', ', datesClass: 'dates' }));
+/**
+ * A Word-like document: the name, one paragraph of contact items joined by `contactJoiner`,
+ * then the sections. `own` lays out the sections the style draws its own way (an `<h2>`
+ * heading is given) and answers undefined for the rest, which are drawn the common way.
+ */
+function loDocument(
+  v: View,
+  contactJoiner: string,
+  own: (s: ViewSection, heading: string) => string | undefined,
+): string {
+  const body = v.sections
+    .map(
+      (s) =>
+        own(s, `<h2>${esc(s.heading)}</h2>`) ??
+        sectionHtml(s, v, { joiner: ', ', datesClass: 'dates' }),
+    )
+    .join('');
+  const contact = [...contactItems(v), ...v.links.map(linkText)].map(esc).join(contactJoiner);
+  return page(LO_CSS, `${nameBlock(v)}<p>${contact}</p>${body}`);
 }
 
 /** Word tables: a header row, city beside employer, a grade column, skill categories in a table. */
@@ -366,39 +383,33 @@ const wordTables: HtmlStyle = {
   render(v) {
     const tr = (cells: string[], tag = 'td') =>
       `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
-    const rest = loExtras(v, new Set(['experience', 'education', 'skills', 'languages']));
-    const body = v.sections
-      .map((s) => {
-        const h = `<h2>${esc(s.heading)}</h2>`;
-        if (s.kind === 'experience') {
-          const rows = s.employers.flatMap((e) =>
-            e.roles.map(
-              (j) =>
-                tr([esc(j.dates), `<b>${esc(j.title)}</b>`, esc(j.company), esc(j.city)]) +
-                `<tr><td></td><td colspan="3">${list(j.bullets)}</td></tr>`,
-            ),
-          );
-          return `${h}<table border="1">${tr(['Period', 'Position', 'Employer', 'City'], 'th')}${rows.join('')}</table>`;
-        }
-        if (s.kind === 'education') {
-          const rows = s.schools.map((x) =>
-            tr([esc(x.dates), esc(x.qualification), `${esc(at(x.school, x.city))}`, esc(x.grade)]),
-          );
-          const intern = s.internships.map(
+    return loDocument(v, '<br>', (s, h) => {
+      if (s.kind === 'experience') {
+        const rows = s.employers.flatMap((e) =>
+          e.roles.map(
             (j) =>
-              `<p><b>${esc(j.title)}</b>, ${esc(at(j.company, j.city))}: ${esc(j.dates)}</p>${list(j.bullets)}`,
-          );
-          return `${h}<table border="1">${tr(['Year', 'Qualification', 'Institution', 'Grade'], 'th')}${rows.join('')}</table>${intern.join('')}`;
-        }
-        if (s.kind === 'skills')
-          return `${h}<table border="1">${tr(['Area', 'Skills'], 'th')}${s.categories.map((c) => tr([`<b>${esc(c.name)}</b>`, esc(c.skills.join(', '))])).join('')}</table>`;
-        if (s.kind === 'languages')
-          return `${h}<table border="1">${tr(['Language', 'Level'], 'th')}${s.items.map((i) => tr([esc(i.name), esc(i.level)])).join('')}</table>`;
-        return rest(s);
-      })
-      .join('');
-    const contact = [...contactItems(v), ...v.links.map(linkText)].map(esc).join('<br>');
-    return page(LO_CSS, `${nameBlock(v)}<p>${contact}</p>${body}`);
+              tr([esc(j.dates), `<b>${esc(j.title)}</b>`, esc(j.company), esc(j.city)]) +
+              `<tr><td></td><td colspan="3">${list(j.bullets)}</td></tr>`,
+          ),
+        );
+        return `${h}<table border="1">${tr(['Period', 'Position', 'Employer', 'City'], 'th')}${rows.join('')}</table>`;
+      }
+      if (s.kind === 'education') {
+        const rows = s.schools.map((x) =>
+          tr([esc(x.dates), esc(x.qualification), `${esc(at(x.school, x.city))}`, esc(x.grade)]),
+        );
+        const intern = s.internships.map(
+          (j) =>
+            `<p><b>${esc(j.title)}</b>, ${esc(at(j.company, j.city))}: ${esc(j.dates)}</p>${list(j.bullets)}`,
+        );
+        return `${h}<table border="1">${tr(['Year', 'Qualification', 'Institution', 'Grade'], 'th')}${rows.join('')}</table>${intern.join('')}`;
+      }
+      if (s.kind === 'skills')
+        return `${h}<table border="1">${tr(['Area', 'Skills'], 'th')}${s.categories.map((c) => tr([`<b>${esc(c.name)}</b>`, esc(c.skills.join(', '))])).join('')}</table>`;
+      if (s.kind === 'languages')
+        return `${h}<table border="1">${tr(['Language', 'Level'], 'th')}${s.items.map((i) => tr([esc(i.name), esc(i.level)])).join('')}</table>`;
+      return undefined;
+    });
   },
 };
 
@@ -412,54 +423,48 @@ const wordJobHeaders: HtmlStyle = {
   render(v) {
     const two = (left: string, right: string) =>
       `<table><tr><td width="75%">${left}</td><td width="25%" align="right">${right}</td></tr></table>`;
-    const rest = loExtras(v, new Set(['experience', 'education']));
-    const body = v.sections
-      .map((s) => {
-        const h = `<h2>${esc(s.heading)}</h2>`;
-        if (s.kind === 'experience') {
-          return (
-            h +
-            s.employers
-              .map((e) =>
-                e.roles.length === 1
-                  ? two(
-                      `<b>${esc(e.roles[0]!.title)}</b><br>${esc(at(e.company, e.city))}`,
-                      esc(e.roles[0]!.dates),
-                    ) + list(e.roles[0]!.bullets)
-                  : `<p><b>${esc(e.company)}</b>${e.city ? `, ${esc(e.city)}` : ''}</p>` +
-                    e.roles
-                      .map((j) => two(`<i>${esc(j.title)}</i>`, esc(j.dates)) + list(j.bullets))
-                      .join(''),
-              )
-              .join('')
-          );
-        }
-        if (s.kind === 'education') {
-          return (
-            h +
-            s.schools
-              .map(
-                (x) =>
-                  two(
-                    `<b>${esc(x.qualification)}</b><br>${esc(at(x.school, x.city))}`,
-                    esc(x.dates),
-                  ) + (x.grade ? `<p>${esc(x.grade)}</p>` : ''),
-              )
-              .join('') +
-            s.internships
-              .map(
-                (j) =>
-                  two(`<b>${esc(j.title)}</b><br>${esc(at(j.company, j.city))}`, esc(j.dates)) +
-                  list(j.bullets),
-              )
-              .join('')
-          );
-        }
-        return rest(s);
-      })
-      .join('');
-    const contact = [...contactItems(v), ...v.links.map(linkText)].map(esc).join(' | ');
-    return page(LO_CSS, `${nameBlock(v)}<p>${contact}</p>${body}`);
+    return loDocument(v, ' | ', (s, h) => {
+      if (s.kind === 'experience') {
+        return (
+          h +
+          s.employers
+            .map((e) =>
+              e.roles.length === 1
+                ? two(
+                    `<b>${esc(e.roles[0]!.title)}</b><br>${esc(at(e.company, e.city))}`,
+                    esc(e.roles[0]!.dates),
+                  ) + list(e.roles[0]!.bullets)
+                : `<p><b>${esc(e.company)}</b>${e.city ? `, ${esc(e.city)}` : ''}</p>` +
+                  e.roles
+                    .map((j) => two(`<i>${esc(j.title)}</i>`, esc(j.dates)) + list(j.bullets))
+                    .join(''),
+            )
+            .join('')
+        );
+      }
+      if (s.kind === 'education') {
+        return (
+          h +
+          s.schools
+            .map(
+              (x) =>
+                two(
+                  `<b>${esc(x.qualification)}</b><br>${esc(at(x.school, x.city))}`,
+                  esc(x.dates),
+                ) + (x.grade ? `<p>${esc(x.grade)}</p>` : ''),
+            )
+            .join('') +
+          s.internships
+            .map(
+              (j) =>
+                two(`<b>${esc(j.title)}</b><br>${esc(at(j.company, j.city))}`, esc(j.dates)) +
+                list(j.bullets),
+            )
+            .join('')
+        );
+      }
+      return undefined;
+    });
   },
 };
 
