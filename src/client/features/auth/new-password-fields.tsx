@@ -2,13 +2,18 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
 import type { NewPassword } from './use-password-form.ts';
 
-/** The new password and its confirmation, in a form of `usePasswordForm`. */
+/**
+ * The new password and its confirmation ('Confirm {label}'), in any form with the two
+ * fields of `NewPassword`: sign-up, and those of `usePasswordForm`.
+ */
 export function NewPasswordFields<Values extends NewPassword>({
   form,
+  label = 'New Password',
   hint,
   autoFocus,
 }: {
   form: UseFormReturn<Values>;
+  label?: string;
   hint?: string;
   autoFocus?: boolean;
 }) {
@@ -17,7 +22,7 @@ export function NewPasswordFields<Values extends NewPassword>({
   return (
     <>
       <FormField
-        label="New Password"
+        label={label}
         type="password"
         autoComplete="new-password"
         hint={hint}
@@ -26,7 +31,7 @@ export function NewPasswordFields<Values extends NewPassword>({
         {...pair.register('password')}
       />
       <FormField
-        label="Confirm New Password"
+        label={`Confirm ${label}`}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}

@@ -13,6 +13,7 @@ import { formErrorNotice, signUpErrorNotice } from './auth-notices.ts';
 import { apiRequest } from './auth-request.ts';
 import { TooManyAttempts } from './form-alert.tsx';
 import { FormField, SubmitButton } from './form-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 // Shown only after the account is created, so it loads then (/auth's 150 KB budget).
@@ -131,21 +132,7 @@ export function SignUpForm({
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="Password" hint="At least 6 characters." />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={<OptionalLabel>First Name</OptionalLabel>}
