@@ -110,6 +110,14 @@ const BASE = `@page { size: A4; margin: 16mm 15mm; } body { margin: 0; font-size
 ul { margin: 2px 0 6px 18px; padding: 0; } p { margin: 2px 0 6px; } .entry { margin-bottom: 6px; }
 .head { display: flex; justify-content: space-between; gap: 12px; } .title { font-weight: bold; }`;
 
+/** One column: the name, the contact block, then every section as `look` draws it. */
+function oneColumn(v: View, css: string, look: EntryLook, contact: string): string {
+  return page(
+    css,
+    `${nameBlock(v)}<div class="contact">${contact}</div>${v.sections.map((s) => sectionHtml(s, v, look)).join('')}`,
+  );
+}
+
 /** One column, serif, centred name, small-capital headings over a rule. */
 const classicSerif: HtmlStyle = {
   id: 'classic-serif',
@@ -124,10 +132,7 @@ const classicSerif: HtmlStyle = {
       .dates { font-style: italic; white-space: nowrap; } .employer { font-weight: bold; }`;
     const look = { joiner: ', ', datesClass: 'dates' };
     const contact = [...contactItems(v), ...v.links.map(linkText)].map(esc).join(' &nbsp;|&nbsp; ');
-    return page(
-      css,
-      `${nameBlock(v)}<div class="contact">${contact}</div>${v.sections.map((s) => sectionHtml(s, v, look)).join('')}`,
-    );
+    return oneColumn(v, css, look, contact);
   },
 };
 
@@ -148,10 +153,7 @@ const colonModern: HtmlStyle = {
       contactItems(v)
         .map((c) => `<div>${esc(c)}</div>`)
         .join('') + v.links.map((l) => `<div>${esc(linkText(l))}</div>`).join('');
-    return page(
-      css,
-      `${nameBlock(v)}<div class="contact">${contact}</div>${v.sections.map((s) => sectionHtml(s, v, look)).join('')}`,
-    );
+    return oneColumn(v, css, look, contact);
   },
 };
 
@@ -171,10 +173,7 @@ const academic: HtmlStyle = {
     const contact = [...contactItems(v), ...v.links.map(linkText)]
       .map((c) => `<div>${esc(c)}</div>`)
       .join('');
-    return page(
-      css,
-      `${nameBlock(v)}<div class="contact">${contact}</div>${v.sections.map((s) => sectionHtml(s, v, look)).join('')}`,
-    );
+    return oneColumn(v, css, look, contact);
   },
 };
 
