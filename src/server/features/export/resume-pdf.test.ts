@@ -14,15 +14,7 @@ import {
 } from './document-expectations.test-support.ts';
 import { renderResumePdf } from './export.service.ts';
 import { inspectPdf, type InspectedPdf } from './pdf-inspect.test-support.ts';
-
-// A real catalogue template per family (accent, font pairing), of normal density where
-// the family has one, so page counts compare across families.
-const FAMILY_TEMPLATE = Object.fromEntries(
-  LAYOUT_FAMILY_IDS.map((layout) => {
-    const family = TEMPLATES.filter((t) => t.layout === layout);
-    return [layout, family.find((t) => t.theme.density === 'normal') ?? family[0]!];
-  }),
-) as Record<LayoutFamily, (typeof TEMPLATES)[number]>;
+import { VISUAL_TEMPLATES } from './__visual__/visual.ts';
 
 /**
  * Pages each fixture takes. The long one is written to run to three pages at normal
@@ -40,7 +32,7 @@ async function render(
   fixture: ResumeFixtureName,
   pageSize: 'A4' | 'LETTER' = 'A4',
 ) {
-  const bytes = await renderResumePdf(RESUME_FIXTURES[fixture], FAMILY_TEMPLATE[layout], {
+  const bytes = await renderResumePdf(RESUME_FIXTURES[fixture], VISUAL_TEMPLATES[layout], {
     pageSize,
   });
   return { bytes, pdf: await inspectPdf(bytes) };
@@ -164,7 +156,7 @@ describe('PDF, a resume far past two pages', () => {
   ).join('\n');
 
   it.each(LAYOUT_FAMILY_IDS)('%s keeps every field, in order', async (layout) => {
-    const pdf = await inspectPdf(await renderResumePdf(data, FAMILY_TEMPLATE[layout]));
+    const pdf = await inspectPdf(await renderResumePdf(data, VISUAL_TEMPLATES[layout]));
     expect(pdf.pageCount).toBeGreaterThan(3);
     for (const sequence of expectedSequences(data, layout)) expectInOrder(pdf.text, sequence);
   });
@@ -174,7 +166,7 @@ describe('PDF text across documents', () => {
   it('keeps letters whose glyphs an earlier document embedded only as parts of others', async () => {
     // 'ż' is drawn from the glyphs of 'z' and a dot; fontkit used to cache that 'z' with
     // no code points, dropping every later 'z' of that face from the extracted text.
-    const template = FAMILY_TEMPLATE.classic;
+    const template = VISUAL_TEMPLATES.classic;
     await renderResumePdf(RESUME_FIXTURES.international, template);
     const pdf = await inspectPdf(await renderResumePdf(RESUME_FIXTURES['long-words'], template));
     expect(normalizeForMatch(pdf.text)).toContain(normalizeForMatch('Hohenzollern-Sigmaringen'));

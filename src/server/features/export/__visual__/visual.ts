@@ -33,7 +33,10 @@ const CHANNEL_TOLERANCE = 64;
  */
 export const MAX_DIFF_PIXELS = 10;
 
-/** A real catalogue template per family, of normal density where the family has one. */
+/**
+ * A real catalogue template per family (accent, font pairing), of normal density where the
+ * family has one, so pictures and page counts compare across families.
+ */
 export const VISUAL_TEMPLATES = Object.fromEntries(
   LAYOUT_FAMILY_IDS.map((layout) => {
     const family = TEMPLATES.filter((t) => t.layout === layout);
