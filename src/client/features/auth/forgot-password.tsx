@@ -4,7 +4,7 @@ import { emailSchema } from '#shared/auth/auth.schema.ts';
 import { apiRequest } from './auth-request.ts';
 import { FormAlert, TooManyAttempts } from './form-alert.tsx';
 import { reportMailRefusal } from './mail-refusal.ts';
-import { FormField, SubmitButton } from './form-field.tsx';
+import { FormField, SubmitButton, type PageBusy } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /** 'Forgot password?' on the Sign In tab: asks the server to e-mail a reset link. */
@@ -13,10 +13,8 @@ export function ForgotPassword({
   busy,
   setBusy,
   onBack,
-}: {
+}: PageBusy & {
   initialEmail: string;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
   onBack: () => void;
 }) {
   const [email, setEmail] = useState(initialEmail);

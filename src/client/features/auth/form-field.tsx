@@ -62,6 +62,15 @@ function PasswordInput(props: InputProps) {
   );
 }
 
+/**
+ * The /auth page's busy flag, which its forms and steps share: while one request runs,
+ * every submit button there waits.
+ */
+export interface PageBusy {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}
+
 /** The full-width submit button of an auth form: a spinner in place of `icon` while busy. */
 export function SubmitButton({
   busy,

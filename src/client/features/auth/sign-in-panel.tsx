@@ -9,7 +9,7 @@ import { useAuth } from './auth-context.tsx';
 import { formErrorNotice, signInErrorNotice, type Notice } from './auth-notices.ts';
 import { apiRequest } from './auth-request.ts';
 import { FormAlert, TooManyAttempts } from './form-alert.tsx';
-import { FormField, SubmitButton } from './form-field.tsx';
+import { FormField, SubmitButton, type PageBusy } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 // Shown only on demand, so they load on demand: /auth's initial JavaScript has a 150 KB budget.
@@ -38,9 +38,7 @@ export function SignInPanel({
   busy,
   setBusy,
   initialEmail,
-}: {
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
+}: PageBusy & {
   initialEmail?: string;
 }) {
   // Links in our mails: `?forgot=1` opens the forgot-password form, `?verified=1` (a
@@ -109,10 +107,8 @@ function CredentialsForm({
   onForgot,
   onTwoFactor,
   onSignedIn,
-}: {
+}: PageBusy & {
   verified: boolean;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
   defaultEmail: string;
   onForgot: (email: string) => void;
   onTwoFactor: () => void;

@@ -12,7 +12,7 @@ import { useAuth } from './auth-context.tsx';
 import { formErrorNotice, signUpErrorNotice } from './auth-notices.ts';
 import { apiRequest } from './auth-request.ts';
 import { TooManyAttempts } from './form-alert.tsx';
-import { FormField, SubmitButton } from './form-field.tsx';
+import { FormField, SubmitButton, type PageBusy } from './form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCountdown } from './use-countdown.ts';
 
@@ -34,9 +34,7 @@ export function SignUpForm({
   setBusy,
   onAccountExists,
   onSignedUp,
-}: {
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
+}: PageBusy & {
   /** The account was created and waits for its e-mail to be verified. */
   onSignedUp?: () => void;
   /** Switches to the Sign In tab with this e-mail filled in. */

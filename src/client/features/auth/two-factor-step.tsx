@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { TooManyAttempts } from './form-alert.tsx';
-import { FormField, SubmitButton } from './form-field.tsx';
+import { FormField, SubmitButton, type PageBusy } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useOneTimeCode } from './use-one-time-code.ts';
 
@@ -17,9 +17,7 @@ export function TwoFactorStep({
   setBusy,
   onSuccess,
   onRestart,
-}: {
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
+}: PageBusy & {
   onSuccess: () => Promise<void>;
   onRestart: () => void;
 }) {

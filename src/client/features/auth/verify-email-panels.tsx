@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { FormAlert } from './form-alert.tsx';
+import type { PageBusy } from './form-field.tsx';
 import { reportMailRefusal } from './mail-refusal.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -14,11 +15,7 @@ import { useCountdown } from './use-countdown.ts';
  * Sends the verification e-mail again: a notice on success, the wait on 429 (counted down
  * in `limit`), the server's message otherwise.
  */
-function useResendVerification(
-  email: string,
-  setBusy: (busy: boolean) => void,
-  onSent?: () => void,
-) {
+function useResendVerification(email: string, setBusy: PageBusy['setBusy'], onSent?: () => void) {
   const limit = useCountdown();
   async function resend() {
     setBusy(true);
@@ -44,10 +41,8 @@ export function ResendVerification({
   email,
   busy,
   setBusy,
-}: {
+}: PageBusy & {
   email: string;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
 }) {
   const [sent, setSent] = useState(false);
   const { limit, resend } = useResendVerification(email, setBusy, () => setSent(true));
@@ -86,10 +81,8 @@ export function CheckYourInbox({
   busy,
   setBusy,
   onSignIn,
-}: {
+}: PageBusy & {
   email: string;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
   onSignIn: () => void;
 }) {
   const { limit, resend } = useResendVerification(email, setBusy);
