@@ -5,9 +5,9 @@ import {
   type GenerateKeywordsRequest,
   type GenerateKeywordsResponse,
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { ipBucket } from '../../lib/client-ip.ts';
+import { engineCall } from '../../lib/engine-call.ts';
 import { jsonBody } from '../../lib/json-body.ts';
 import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
@@ -48,20 +48,13 @@ export function atsKeywordsRoutes(deps: {
     message: (wait) => `Too many keyword requests. Please wait ${seconds(wait)} and try again.`,
   });
 
-  const analyze = async (c: Context<AppEnv>, request: GenerateKeywordsRequest) => {
-    try {
-      return await engine.analyze(request);
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      c.var.logger.warn('keyword engine failed', {
-        requestId: c.var.requestId,
-        engine: engine.name,
-        error: err instanceof Error ? err.message : String(err),
-      });
-      // The openai-compatible endpoint failed or answered nonsense: a clear 503, not a 500.
-      throw new AppError('SERVICE_UNAVAILABLE', 503, 'Failed to generate keywords');
-    }
-  };
+  const analyze = (c: Context<AppEnv>, request: GenerateKeywordsRequest) =>
+    engineCall(
+      c,
+      engine,
+      { log: 'keyword engine failed', message: 'Failed to generate keywords' },
+      () => engine.analyze(request),
+    );
 
   return new Hono<AppEnv>()
     .post('/generate-keywords', limit, jobBody, async (c) => {

@@ -4,9 +4,9 @@ import {
   draftCoverLetterRequestSchema,
   type DraftCoverLetterResponse,
 } from '#shared/cover-letter/draft.schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { ipBucket } from '../../lib/client-ip.ts';
+import { engineCall } from '../../lib/engine-call.ts';
 import { jsonBody } from '../../lib/json-body.ts';
 import { rateLimit, seconds } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
@@ -53,22 +53,14 @@ export function coverLetterRoutes(deps: {
       'Send the resume as JSON (Content-Type: application/json).',
     ),
     async (c) => {
-      try {
-        const draft = await draftCoverLetter(c.req.valid('json'), {
-          drafter,
-          keywords,
-          now: deps.now,
-        });
-        return c.json(draft satisfies DraftCoverLetterResponse);
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        c.var.logger.warn('cover letter draft failed', {
-          requestId: c.var.requestId,
-          engine: drafter.name,
-          error: err instanceof Error ? err.message : String(err),
-        });
-        throw new AppError('SERVICE_UNAVAILABLE', 503, DRAFT_NOTICES.failed);
-      }
+      const request = c.req.valid('json');
+      const draft = await engineCall(
+        c,
+        drafter,
+        { log: 'cover letter draft failed', message: DRAFT_NOTICES.failed },
+        () => draftCoverLetter(request, { drafter, keywords, now: deps.now }),
+      );
+      return c.json(draft satisfies DraftCoverLetterResponse);
     },
   );
 }
