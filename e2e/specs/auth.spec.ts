@@ -8,8 +8,7 @@ import {
   waitForMail,
 } from '../fixtures/mail.ts';
 import {
-  createUser,
-  createVerifiedUser,
+  createUserAside,
   expect,
   notice,
   PASSWORD,
@@ -157,7 +156,7 @@ test('sign-up with a known address looks like any sign-up; the owner gets a mail
   playwright,
   clientIp,
 }) => {
-  const existing = await createVerifiedUser(playwright, clientIp, { label: 'taken' });
+  const existing = await createUserAside(playwright, clientIp, { label: 'taken' });
   const before = await lastMailSeq(existing.email);
   await page.goto('/auth');
   const form = await openSignUp(page);
@@ -177,11 +176,12 @@ test('a verification link opened in another browser confirms the address and ask
   playwright,
   clientIp,
 }) => {
-  const ctx = await playwright.request.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
-  });
-  const user = await createUser(ctx, { label: 'otherbrowser' }, { verify: false });
-  await ctx.dispose();
+  const user = await createUserAside(
+    playwright,
+    clientIp,
+    { label: 'otherbrowser' },
+    { verify: false },
+  );
   const mail = await waitForMail(user.email, { subject: VERIFY_SUBJECT });
   await page.goto(linkIn(mail, /verify-email/));
   await expect(page).toHaveURL('/auth?verified=1');
@@ -198,7 +198,7 @@ test('sign in goes to /build with a notice; Sign Out returns to / with a notice'
   playwright,
   clientIp,
 }) => {
-  const user = await createVerifiedUser(playwright, clientIp, { label: 'inout' });
+  const user = await createUserAside(playwright, clientIp, { label: 'inout' });
   await signInWithForm(page, user);
   await expect(notice(page, 'Success', "You've been signed in successfully!")).toBeVisible();
   await expect(page).toHaveURL('/build');
@@ -224,7 +224,7 @@ test('a failed sign-out keeps the user signed in and says so', async ({
 }) => {
   allowConsole(failedResource(500), 'the test makes sign-out fail');
   allowConsole('Sign out failed:', 'sign-out errors are logged');
-  const user = await createVerifiedUser(playwright, clientIp, { label: 'outfail' });
+  const user = await createUserAside(playwright, clientIp, { label: 'outfail' });
   await signInWithForm(page, user);
   await expect(page).toHaveURL('/build');
   await page.route('**/api/auth/sign-out', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -243,7 +243,7 @@ test('a wrong password shows Invalid Credentials beside the form and stays on /a
 }) => {
   allowConsole(failedResource(401), 'the server refuses the wrong password with 401');
   allowConsole('Sign in failed: INVALID_EMAIL_OR_PASSWORD', 'sign-in errors are logged');
-  const user = await createVerifiedUser(playwright, clientIp, { label: 'wrongpw' });
+  const user = await createUserAside(playwright, clientIp, { label: 'wrongpw' });
   await signInWithForm(page, { email: user.email, password: 'not my password' });
   await expect(
     notice(page, 'Invalid Credentials', 'Please check your email and password and try again.'),
@@ -272,11 +272,12 @@ test('an unverified account is told to verify and can get a new link', async ({
 }) => {
   allowConsole(failedResource(403), 'sign-in is refused until the e-mail is verified');
   allowConsole('Sign in failed: EMAIL_NOT_VERIFIED', 'sign-in errors are logged');
-  const ctx = await playwright.request.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
-  });
-  const user = await createUser(ctx, { label: 'unverified' }, { verify: false });
-  await ctx.dispose();
+  const user = await createUserAside(
+    playwright,
+    clientIp,
+    { label: 'unverified' },
+    { verify: false },
+  );
   const before = await lastMailSeq(user.email);
 
   await signInWithForm(page, user);
@@ -301,7 +302,7 @@ test('forgot password → mail → reset page → sign in with the new password'
 }) => {
   allowConsole(failedResource(401), 'the old password no longer signs in');
   allowConsole('Sign in failed: INVALID_EMAIL_OR_PASSWORD', 'sign-in errors are logged');
-  const user = await createVerifiedUser(playwright, clientIp, { label: 'forgot' });
+  const user = await createUserAside(playwright, clientIp, { label: 'forgot' });
   await page.goto('/auth');
   await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -434,7 +435,7 @@ test('the 6th failed sign-in in a minute is refused with the wait time', async (
     /^Sign in failed: (INVALID_EMAIL_OR_PASSWORD|RATE_LIMITED) /,
     'sign-in errors are logged',
   );
-  const user = await createVerifiedUser(playwright, clientIp, { label: 'ratelimit' });
+  const user = await createUserAside(playwright, clientIp, { label: 'ratelimit' });
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(user.email);
@@ -457,7 +458,7 @@ test('hero Create My Resume goes to /build when signed in', async ({
   playwright,
   clientIp,
 }) => {
-  const user = await createVerifiedUser(playwright, clientIp, { label: 'hero' });
+  const user = await createUserAside(playwright, clientIp, { label: 'hero' });
   await signInWithForm(page, user);
   await expect(page).toHaveURL('/build');
   await page.goto('/');
@@ -472,7 +473,7 @@ test('a provider identity with an unverified e-mail never joins an existing acco
   allowConsole,
 }) => {
   allowConsole('Google sign-in failed: account_not_linked', 'provider sign-in errors are logged');
-  const user = await createVerifiedUser(playwright, clientIp, { label: 'nolink' });
+  const user = await createUserAside(playwright, clientIp, { label: 'nolink' });
   await signInAtProvider(page, 'Continue with Google', {
     email: user.email,
     emailVerified: false,

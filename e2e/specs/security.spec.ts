@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
-import { createUser, createVerifiedUser, expect, test } from '../fixtures/test.ts';
+import { createUser, createUserAside, expect, test } from '../fixtures/test.ts';
 import { goToStep, preview } from './builder-helpers.ts';
 
 /**
@@ -281,7 +281,7 @@ test('parameters in the address are shown as text and never lead off the site', 
   }
 
   // No redirect target is taken from the address: sign-in lands on the builder.
-  const user = await createVerifiedUser(playwright, clientIp, { label: 'redirect' });
+  const user = await createUserAside(playwright, clientIp, { label: 'redirect' });
   const evil = encodeURIComponent('https://evil.example/steal');
   await page.goto(
     `/auth?next=${evil}&redirect=${evil}&redirectTo=${evil}&callbackURL=${evil}&returnTo=%2F%2Fevil.example`,
