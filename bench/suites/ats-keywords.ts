@@ -109,16 +109,12 @@ function coldLexiconLoad(root: string): { ms: number; mb: number; entries: numbe
 
 const pct = (v: number) => round(v * 100, 1);
 
-/** The figures every part of the comparison reports, whichever set it comes from. */
-interface PartFigures {
+/**
+ * The figures every part of the comparison reports, whichever set it comes from: the
+ * independent set's summary (the old set's scorer gives the same quality figures) and timings.
+ */
+interface PartFigures extends Omit<IndependentSummary, 'output'> {
   name: string;
-  postings: number;
-  precision: number;
-  recall: number;
-  mustRecall: number;
-  f1: number;
-  noise: number;
-  noiseRate: number;
   p50: number;
   p95: number;
   words: number;
