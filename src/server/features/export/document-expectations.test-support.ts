@@ -102,7 +102,7 @@ export function expectedSequences(data: ResumeData, layout: LayoutFamily): strin
 }
 
 /** Dates of every entry, as printed. */
-export function expectedDates(data: ResumeData): string[] {
+function expectedDates(data: ResumeData): string[] {
   const content = resumeContent(data);
   return [...content.experience, ...content.education]
     .flatMap((e) => [e.start, e.end])

@@ -9,14 +9,14 @@ import { resolvePutOptions } from './put-options.ts';
 import { assertBucket, assertKey, assertListWindow, assertPrefix } from './storage-key.ts';
 
 /** An upload's options once checked: the caller's values or the defaults. */
-export interface ResolvedPutOptions {
+interface ResolvedPutOptions {
   contentType: string;
   cacheControl: string;
   upsert: boolean;
 }
 
 /** A list request once checked: a valid prefix ('' for all) and the page to return. */
-export interface ResolvedListOptions {
+interface ResolvedListOptions {
   prefix: string;
   limit: number;
   offset: number;
