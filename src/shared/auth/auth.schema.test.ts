@@ -8,17 +8,10 @@ import {
 } from './auth.schema.ts';
 import { ruleCode } from '../validation/rule-code.ts';
 import { signUpRequestSchema } from './sign-up-request.schema.ts';
+import { validSignUp } from './sign-up.test-support.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;
-
-const valid = {
-  email: 'ada@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-};
 
 describe('auth notice texts', () => {
   it('are word for word what the user sees', () => {
@@ -39,9 +32,9 @@ describe('auth notice texts', () => {
 
 describe('signUpFormSchema', () => {
   it('accepts a valid form, names optional', () => {
-    expect(signUpFormSchema.safeParse(valid).success).toBe(true);
+    expect(signUpFormSchema.safeParse(validSignUp).success).toBe(true);
     expect(
-      signUpFormSchema.safeParse({ ...valid, firstName: undefined, lastName: '' }).success,
+      signUpFormSchema.safeParse({ ...validSignUp, firstName: undefined, lastName: '' }).success,
     ).toBe(true);
   });
 
@@ -57,18 +50,18 @@ describe('signUpFormSchema', () => {
     ],
     [{ firstName: 'x'.repeat(101) }, AUTH_NOTICES.nameTooLong.text],
   ])('refuses %o with the right text', (change, message) => {
-    expect(firstMessage(signUpFormSchema.safeParse({ ...valid, ...change }))).toBe(message);
+    expect(firstMessage(signUpFormSchema.safeParse({ ...validSignUp, ...change }))).toBe(message);
   });
 
   it('puts the mismatch on confirmPassword', () => {
-    const result = signUpFormSchema.safeParse({ ...valid, confirmPassword: 'other1' });
+    const result = signUpFormSchema.safeParse({ ...validSignUp, confirmPassword: 'other1' });
     expect(result.error?.issues[0]?.path).toEqual(['confirmPassword']);
   });
 
   it('accepts exactly 6 and exactly 128 characters', () => {
     for (const password of ['123456', 'x'.repeat(128)]) {
       expect(
-        signUpFormSchema.safeParse({ ...valid, password, confirmPassword: password }).success,
+        signUpFormSchema.safeParse({ ...validSignUp, password, confirmPassword: password }).success,
       ).toBe(true);
     }
   });
@@ -89,7 +82,7 @@ describe('rule codes', () => {
     [{ password: '', confirmPassword: '' }, 'MISSING_CREDENTIALS', undefined],
     [{ firstName: 'x'.repeat(101) }, 'NAME_TOO_LONG', undefined],
   ])('%o carries %s; a refused sign-up answers with it: %s', (change, rule, answer) => {
-    const result = signUpFormSchema.safeParse({ ...valid, ...change });
+    const result = signUpFormSchema.safeParse({ ...validSignUp, ...change });
     expect(result.success).toBe(false);
     const issue = result.error!.issues[0]!;
     expect(ruleCode(issue)).toBe(rule);

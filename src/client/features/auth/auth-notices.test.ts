@@ -1,28 +1,21 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { AUTH_NOTICES, signUpFormSchema, type SignUpForm } from '#shared/auth/auth.schema.ts';
+import { validSignUp } from '#shared/auth/sign-up.test-support.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { formErrorNotice } from './auth-notices.ts';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName'] as const;
 
-const valid = {
-  email: 'ada@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-};
-
 /** The notice the sign-up form shows for these values: its fields' error codes, in order. */
-async function signUpNotice(change: Partial<typeof valid>) {
+async function signUpNotice(change: Partial<typeof validSignUp>) {
   const options: ResolverOptions<SignUpForm> = {
     names: [...FIELDS],
     fields: {},
     shouldUseNativeValidation: false,
   };
   const { errors } = await zodResolver(signUpFormSchema)(
-    { ...valid, ...change },
+    { ...validSignUp, ...change },
     undefined,
     options,
   );
