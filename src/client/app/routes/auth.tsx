@@ -1,9 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { SignInPanel } from '../../features/auth/sign-in-panel.tsx';
 import { SocialSignIn } from '../../features/auth/social-sign-in.tsx';
@@ -74,25 +74,20 @@ export default function AuthPage() {
           {auth.status === 'signed-in' && !busy ? (
             <AlreadySignedIn name={auth.displayName} />
           ) : (
-            <Tabs.Root
+            <Tabs
               value={tab}
               onValueChange={(v) => {
-                setTab(v as typeof tab);
+                setTab(v);
                 setSignedUp(false);
               }}
+              tabs={[
+                { value: 'sign-in', label: 'Sign In', disabled: busy },
+                { value: 'sign-up', label: 'Sign Up', disabled: busy },
+              ]}
+              label="Sign in or sign up"
+              listClassName="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1"
+              tabClassName={TAB}
             >
-              <Tabs.List
-                aria-label="Sign in or sign up"
-                className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1"
-              >
-                <Tabs.Trigger value="sign-in" className={TAB} disabled={busy}>
-                  Sign In
-                </Tabs.Trigger>
-                <Tabs.Trigger value="sign-up" className={TAB} disabled={busy}>
-                  Sign Up
-                </Tabs.Trigger>
-              </Tabs.List>
-
               {showProviders ? (
                 <>
                   <SocialSignIn disabled={busy} />
@@ -110,15 +105,15 @@ export default function AuthPage() {
                 </>
               ) : null}
 
-              <Tabs.Content value="sign-in" className="outline-none">
+              <TabPanel value="sign-in" className="outline-none">
                 <SignInPanel
                   key={signInSeed.key}
                   initialEmail={signInSeed.email}
                   busy={busy}
                   setBusy={setBusy}
                 />
-              </Tabs.Content>
-              <Tabs.Content value="sign-up" className="outline-none">
+              </TabPanel>
+              <TabPanel value="sign-up" className="outline-none">
                 <Suspense
                   fallback={
                     <p role="status" className="min-h-96 text-center text-sm text-muted">
@@ -137,8 +132,8 @@ export default function AuthPage() {
                     }}
                   />
                 </Suspense>
-              </Tabs.Content>
-            </Tabs.Root>
+              </TabPanel>
+            </Tabs>
           )}
         </Card>
       </div>
