@@ -58,21 +58,10 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-ink',
-                      isActive ? 'text-brand-700' : 'text-slate-700',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems
+              linkClass="rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-ink"
+              idleClass="text-slate-700"
+            />
           </ul>
         </nav>
         <div className="flex items-center gap-2">
@@ -116,21 +105,10 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  cn(
-                    'block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100',
-                    isActive ? 'text-brand-700' : 'text-slate-800',
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems
+            linkClass="block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100"
+            idleClass="text-slate-800"
+          />
           {auth.status === 'signed-out' ? (
             <li className="sm:hidden">
               <Link
@@ -145,4 +123,21 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
       </nav>
     </header>
   );
+}
+
+/**
+ * The NAV links as list items, for the desktop bar and the phone menu, which size them
+ * apart (`linkClass`); the current page's link is brand-coloured, the others `idleClass`.
+ */
+function NavItems({ linkClass, idleClass }: { linkClass: string; idleClass: string }) {
+  return NAV.map((item) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        className={({ isActive }) => cn(linkClass, isActive ? 'text-brand-700' : idleClass)}
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  ));
 }
