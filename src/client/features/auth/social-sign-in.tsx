@@ -1,5 +1,5 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AUTH_ERROR_CODES, AUTH_NOTICES } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -135,39 +135,54 @@ export function SocialSignIn({ disabled }: { disabled?: boolean }) {
   const busy = disabled || pending !== null;
   return (
     <div className="space-y-3">
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full text-sm"
+      <ProviderButton
         disabled={busy}
-        aria-busy={pending === 'google'}
+        pending={pending === 'google'}
+        icon={<GoogleMark />}
         onClick={() => void start('google', 'Google')}
       >
-        {pending === 'google' ? (
-          <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
-        ) : (
-          <GoogleMark />
-        )}
         Continue with Google
-      </Button>
+      </ProviderButton>
       {providers?.oidc ? (
-        <Button
-          variant="outline"
-          size="lg"
-          className="w-full text-sm"
+        <ProviderButton
           disabled={busy}
-          aria-busy={pending === 'oidc'}
+          pending={pending === 'oidc'}
+          icon={<KeyRound className="h-5 w-5 text-slate-600" aria-hidden="true" />}
           onClick={() => void start('oidc', providers.oidc?.name ?? 'OpenID Connect')}
         >
-          {pending === 'oidc' ? (
-            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <KeyRound className="h-5 w-5 text-slate-600" aria-hidden="true" />
-          )}
           Continue with {providers.oidc.name}
-        </Button>
+        </ProviderButton>
       ) : null}
     </div>
+  );
+}
+
+/** A provider's full-width button: a spinner in place of its mark while its redirect starts. */
+function ProviderButton({
+  disabled,
+  pending,
+  icon,
+  onClick,
+  children,
+}: {
+  disabled: boolean;
+  pending: boolean;
+  icon: ReactNode;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full text-sm"
+      disabled={disabled}
+      aria-busy={pending}
+      onClick={onClick}
+    >
+      {pending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : icon}
+      {children}
+    </Button>
   );
 }
 
