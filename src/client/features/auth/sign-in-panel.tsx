@@ -49,27 +49,20 @@ export function SignInPanel({
   const verified = params.has('verified');
   const completeSignIn = useCompleteSignIn();
 
-  if (step === 'two-factor') {
+  if (step !== 'credentials') {
+    const back = () => setStep('credentials');
     return (
       <Suspense fallback={<StepFallback />}>
-        <TwoFactorStep
-          busy={busy}
-          setBusy={setBusy}
-          onSuccess={completeSignIn}
-          onRestart={() => setStep('credentials')}
-        />
-      </Suspense>
-    );
-  }
-  if (step === 'forgot') {
-    return (
-      <Suspense fallback={<StepFallback />}>
-        <ForgotPassword
-          initialEmail={email}
-          busy={busy}
-          setBusy={setBusy}
-          onBack={() => setStep('credentials')}
-        />
+        {step === 'two-factor' ? (
+          <TwoFactorStep
+            busy={busy}
+            setBusy={setBusy}
+            onSuccess={completeSignIn}
+            onRestart={back}
+          />
+        ) : (
+          <ForgotPassword initialEmail={email} busy={busy} setBusy={setBusy} onBack={back} />
+        )}
       </Suspense>
     );
   }
