@@ -4,7 +4,7 @@ import { emailSchema } from '#shared/auth/auth.schema.ts';
 import { apiRequest } from './auth-request.ts';
 import { FormAlert, TooManyAttempts } from './form-alert.tsx';
 import { reportMailRefusal } from './mail-refusal.ts';
-import { FormField, SubmitButton, type PageBusy } from './form-field.tsx';
+import { EmailField, SubmitButton, type PageBusy } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /** 'Forgot password?' on the Sign In tab: asks the server to e-mail a reset link. */
@@ -87,12 +87,8 @@ export function ForgotPassword({
         className="space-y-4"
         aria-label="Reset password"
       >
-        <FormField
+        <EmailField
           ref={inputRef}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           autoFocus
           value={email}
           error={error}

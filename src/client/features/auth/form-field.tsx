@@ -10,22 +10,17 @@ const FIELD =
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-/** A labelled text or password input with its hint or error wired up for screen readers. */
-export function FormField({
-  label,
-  hint,
-  error,
-  labelAside,
-  className,
-  ...input
-}: Omit<InputProps, 'id'> & {
+type FormFieldProps = Omit<InputProps, 'id'> & {
   label: ReactNode;
   /** Shown under the field; replaced by the error when there is one. */
   hint?: ReactNode;
   error?: string | undefined;
   /** Something to place at the right end of the label row (e.g. 'Forgot password?'). */
   labelAside?: ReactNode;
-}) {
+};
+
+/** A labelled text or password input with its hint or error wired up for screen readers. */
+export function FormField({ label, hint, error, labelAside, className, ...input }: FormFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} aside={labelAside} className={className}>
       {(control) =>
@@ -36,6 +31,19 @@ export function FormField({
         )
       }
     </Field>
+  );
+}
+
+/** The e-mail address of the sign-in, sign-up and forgot-password forms. */
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      {...props}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import { useAuth } from './auth-context.tsx';
 import { formErrorNotice, signUpErrorNotice } from './auth-notices.ts';
 import { apiRequest } from './auth-request.ts';
 import { TooManyAttempts } from './form-alert.tsx';
-import { FormField, SubmitButton, type PageBusy } from './form-field.tsx';
+import { EmailField, FormField, SubmitButton, type PageBusy } from './form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCountdown } from './use-countdown.ts';
 
@@ -122,14 +122,7 @@ export function SignUpForm({
     <div className="space-y-5">
       <TooManyAttempts secondsLeft={limit.secondsLeft} />
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <NewPasswordFields form={form} label="Password" hint="At least 6 characters." />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
