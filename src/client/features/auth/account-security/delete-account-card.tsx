@@ -1,5 +1,5 @@
 import { LoaderCircle, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
@@ -7,8 +7,8 @@ import { notify } from '../../../lib/notify.ts';
 import { useAuth } from '../auth-context.tsx';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
 import { FormField } from '../form-field.tsx';
-import { useTextField } from '../use-text-field.ts';
 import { SecurityCard } from './security-card.tsx';
+import { useOneFieldForm } from './use-one-field-form.ts';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -20,17 +20,12 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { value, setValue, setError, field } = useTextField();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (hasPassword ? !value : value.trim() !== CONFIRM_WORD) {
-      setError(hasPassword ? 'Enter your password.' : `Type ${CONFIRM_WORD} to confirm.`);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { setValue, setError, field, busy, submit } = useOneFieldForm(
+    (value) => {
+      if (hasPassword) return value ? null : 'Enter your password.';
+      return value.trim() === CONFIRM_WORD ? null : `Type ${CONFIRM_WORD} to confirm.`;
+    },
+    async (value) => {
       const res = await apiRequest('/api/auth/delete-user', {
         body: hasPassword ? { password: value } : {},
       });
@@ -38,23 +33,18 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
         setOpen(false);
         notify.success('Account deleted', 'Your account and all its data have been deleted.');
         auth.clearSession(() => navigate('/', { replace: true }));
-        return;
+        return null;
       }
       console.error('Account deletion failed:', res.code, res.message);
-      const text =
-        res.code === 'INVALID_PASSWORD'
-          ? 'That password is not correct.'
-          : res.code === 'SESSION_EXPIRED'
-            ? 'For your safety, sign out and sign in again, then delete your account.'
-            : res.status === 429
-              ? tooManyAttemptsText(res.retryAfter ?? 60)
-              : res.message;
-      setError(text);
-      notify.error('Error', text);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return res.code === 'INVALID_PASSWORD'
+        ? 'That password is not correct.'
+        : res.code === 'SESSION_EXPIRED'
+          ? 'For your safety, sign out and sign in again, then delete your account.'
+          : res.status === 429
+            ? tooManyAttemptsText(res.retryAfter ?? 60)
+            : res.message;
+    },
+  );
 
   return (
     <SecurityCard

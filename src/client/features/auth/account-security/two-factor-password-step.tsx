@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { notify } from '../../../lib/notify.ts';
 import { FormField } from '../form-field.tsx';
-import { useTextField } from '../use-text-field.ts';
 import { StepActions } from './step-actions.tsx';
+import { useOneFieldForm } from './use-one-field-form.ts';
 
 /** Asks for the account password; `onSubmit` answers an error text or null. */
 export function PasswordStep({
@@ -18,26 +16,10 @@ export function PasswordStep({
   onCancel: () => void;
   onSubmit: (password: string) => Promise<string | null>;
 }) {
-  const { value: password, setError, field } = useTextField();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const failure = await onSubmit(password);
-      if (failure) {
-        setError(failure);
-        notify.error('Error', failure);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { field, busy, submit } = useOneFieldForm(
+    (password) => (password ? null : 'Enter your password.'),
+    onSubmit,
+  );
 
   return (
     <form
