@@ -47,6 +47,11 @@ export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
   );
 }
 
+/** The account's password as it is now, which the browser may fill in from its saved ones. */
+export function CurrentPasswordField(props: Omit<FormFieldProps, 'label' | 'type'>) {
+  return <FormField label="Password" type="password" autoComplete="current-password" {...props} />;
+}
+
 /** A password input with a show/hide button (fewer typos than a second blind field alone). */
 function PasswordInput(props: InputProps) {
   const [visible, setVisible] = useState(false);

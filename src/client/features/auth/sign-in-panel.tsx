@@ -9,7 +9,7 @@ import { useAuth } from './auth-context.tsx';
 import { formErrorNotice, signInErrorNotice, type Notice } from './auth-notices.ts';
 import { apiRequest } from './auth-request.ts';
 import { FormAlert, TooManyAttempts } from './form-alert.tsx';
-import { EmailField, FormField, SubmitButton, type PageBusy } from './form-field.tsx';
+import { CurrentPasswordField, EmailField, SubmitButton, type PageBusy } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 // Shown only on demand, so they load on demand: /auth's initial JavaScript has a 150 KB budget.
@@ -178,10 +178,7 @@ function CredentialsForm({
           </FormAlert>
         ) : null}
         <EmailField error={errors.email?.message} {...form.register('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           error={errors.password?.message}
           labelAside={
             <button

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { notify } from '../../../lib/notify.ts';
 import { useAuth } from '../auth-context.tsx';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
-import { FormField } from '../form-field.tsx';
+import { CurrentPasswordField, FormField } from '../form-field.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { useOneFieldForm } from './use-one-field-form.ts';
 
@@ -73,13 +73,7 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
           >
             <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
               {hasPassword ? (
-                <FormField
-                  {...field}
-                  label="Password"
-                  type="password"
-                  autoComplete="current-password"
-                  autoFocus
-                />
+                <CurrentPasswordField {...field} autoFocus />
               ) : (
                 <FormField
                   {...field}

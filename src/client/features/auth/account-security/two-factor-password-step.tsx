@@ -1,4 +1,4 @@
-import { FormField } from '../form-field.tsx';
+import { CurrentPasswordField } from '../form-field.tsx';
 import { StepActions } from './step-actions.tsx';
 import { useOneFieldForm } from './use-one-field-form.ts';
 
@@ -29,14 +29,7 @@ export function PasswordStep({
       aria-label={label}
     >
       <p className="text-sm font-medium text-ink">{label}</p>
-      <FormField
-        {...field}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        className="max-w-sm"
-      />
+      <CurrentPasswordField {...field} autoFocus className="max-w-sm" />
       <StepActions busy={busy} submitLabel={submitLabel} danger={danger} onCancel={onCancel} />
     </form>
   );
