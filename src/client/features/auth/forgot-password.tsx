@@ -1,6 +1,7 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { emailSchema } from '#shared/auth/auth.schema.ts';
+import { AuthForm } from './auth-form.tsx';
 import { apiRequest } from './auth-request.ts';
 import { FormAlert, TooManyAttempts } from './form-alert.tsx';
 import { reportMailRefusal } from './mail-refusal.ts';
@@ -23,8 +24,7 @@ export function ForgotPassword({
   const limit = useCountdown();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -81,12 +81,7 @@ export function ForgotPassword({
         </p>
       </div>
       <TooManyAttempts secondsLeft={limit.secondsLeft} />
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="space-y-4"
-        aria-label="Reset password"
-      >
+      <AuthForm label="Reset password" onSubmit={submit}>
         <EmailField
           ref={inputRef}
           autoFocus
@@ -101,7 +96,7 @@ export function ForgotPassword({
         >
           Send reset link
         </SubmitButton>
-      </form>
+      </AuthForm>
       {back}
     </div>
   );

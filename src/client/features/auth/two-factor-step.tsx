@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
+import { AuthForm } from './auth-form.tsx';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { TooManyAttempts } from './form-alert.tsx';
 import { FormField, SubmitButton, type PageBusy } from './form-field.tsx';
@@ -27,8 +28,7 @@ export function TwoFactorStep({
   const limit = useCountdown();
   const trustId = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const value = mode === 'totp' ? appCode() : code.trim();
     if (value === undefined) return;
     if (mode === 'backup' && value.length < 6) {
@@ -95,12 +95,7 @@ export function TwoFactorStep({
         </div>
       </div>
       <TooManyAttempts secondsLeft={limit.secondsLeft} />
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="space-y-4"
-        aria-label="Two-factor code"
-      >
+      <AuthForm label="Two-factor code" onSubmit={submit}>
         <FormField
           {...field}
           key={mode}
@@ -126,7 +121,7 @@ export function TwoFactorStep({
         <SubmitButton busy={busy} disabled={busy || limit.secondsLeft > 0}>
           Verify and sign in
         </SubmitButton>
-      </form>
+      </AuthForm>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
+import { AuthForm } from '../auth-form.tsx';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
 import { FormField } from '../form-field.tsx';
 import { useOneTimeCode } from '../use-one-time-code.ts';
@@ -41,8 +42,7 @@ export function ScanStep({
     };
   }, [totpURI]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const value = appCode();
     if (value === undefined) return;
     setBusy(true);
@@ -98,12 +98,7 @@ export function ScanStep({
           <CopyButton text={secret} label="Copy secret key" />
         </div>
       </div>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="space-y-4"
-        aria-label="Confirm two-factor code"
-      >
+      <AuthForm label="Confirm two-factor code" onSubmit={submit}>
         <FormField
           {...field}
           label="Code from the app"
@@ -113,7 +108,7 @@ export function ScanStep({
           className="max-w-xs [&_input]:font-mono [&_input]:tracking-widest"
         />
         <StepActions busy={busy} submitLabel="Confirm and turn on" onCancel={onCancel} />
-      </form>
+      </AuthForm>
     </div>
   );
 }
