@@ -4,6 +4,21 @@ import fs from 'node:fs';
 
 const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
+/**
+ * Flags for Debian's Chromium run headless in this container by every tool that launches it
+ * directly (Lighthouse, the CV corpus generator): no sandbox (it runs as root), no GPU, and no
+ * background traffic that would disturb a measurement.
+ */
+export const HEADLESS_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { findChromium } from '../lib/chromium.ts';
+import { findChromium, headlessFlags } from '../lib/chromium.ts';
 import { onExit } from '../lib/processes.ts';
 import { atLeast } from '../lib/rows.ts';
 import { suiteServer } from '../lib/server.ts';
@@ -20,17 +20,6 @@ const BUDGETS = {
   seo: 90,
 } as const;
 type CategoryId = keyof typeof BUDGETS;
-
-/** The flags the stack notes give for Debian's Chromium in this container. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Lighthouse scores vary from run to run; the median of a few is the figure Google recommends. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
@@ -56,7 +45,7 @@ const suite: Suite = {
 
     const chrome = await launch({
       chromePath,
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: await headlessFlags(ctx.root),
       logLevel: 'silent',
       // The runner's own SIGINT handler kills Chromium through onExit below.
       handleSIGINT: false,

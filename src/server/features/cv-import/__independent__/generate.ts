@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
 import type { IndependentManifest } from '../independent-corpus.ts';
@@ -155,6 +156,18 @@ function soffice(profile: string, inputs: string[], to: string, outDir: string) 
 }
 
 /** JSON as the repository's Prettier settings print it, so `prettier --check` passes. */
+/**
+ * scripts/chromium.mjs finds Debian's Chromium and names its headless flags for every tool in
+ * the repository; it is plain JavaScript, loaded at run time and typed here.
+ */
+async function chromiumScript() {
+  const script = path.resolve(import.meta.dirname, '../../../../../scripts/chromium.mjs');
+  return (await import(pathToFileURL(script).href)) as {
+    findChromium: () => string | undefined;
+    HEADLESS_FLAGS: string[];
+  };
+}
+
 async function writeJson(file: string, value: unknown) {
   const options = (await prettier.resolveConfig(file)) ?? {};
   fs.writeFileSync(
@@ -180,22 +193,10 @@ async function main() {
   fs.rmSync(filesDir, { recursive: true, force: true });
   fs.mkdirSync(filesDir, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-independent-'));
-  const chromiumPath = ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((p) =>
-    fs.existsSync(p),
-  );
+  const { findChromium, HEADLESS_FLAGS } = await chromiumScript();
+  const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error('Chromium not found (apt-get install -y chromium)');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: HEADLESS_FLAGS });
   try {
     const page = await browser.newPage();
     const lo: Record<'docx' | 'doc' | 'pdf', string[]> = { docx: [], doc: [], pdf: [] };
