@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
+import { JANE_DOE_PACK_FILES } from '../../src/shared/documents/__fixtures__/cover-letter-fixtures.ts';
 import { inspectPdf } from '../../src/server/features/export/pdf-inspect.test-support.ts';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
 import { failedResource } from '../fixtures.ts';
@@ -186,14 +187,7 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
   const pack = await waiting;
   expect(pack.suggestedFilename()).toBe('Jane Doe - Application.zip');
   const files = unzipSync(await bytesOf(pack));
-  expect(Object.keys(files)).toEqual([
-    'Jane Doe - Resume.pdf',
-    'Jane Doe - Resume.docx',
-    'Jane Doe - Resume.txt',
-    'Jane Doe - Cover Letter.pdf',
-    'Jane Doe - Cover Letter.docx',
-    'Jane Doe - Cover Letter.txt',
-  ]);
+  expect(Object.keys(files)).toEqual(JANE_DOE_PACK_FILES);
   expect((await inspectPdf(files['Jane Doe - Resume.pdf']!)).text).toContain('Northwind Apps');
   expect((await inspectPdf(files['Jane Doe - Cover Letter.pdf']!)).text).toContain(
     'Dear Ms. Smith,',

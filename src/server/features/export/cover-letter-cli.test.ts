@@ -5,7 +5,8 @@ import { fullLetter } from '#shared/documents/__fixtures__/cover-letter-fixtures
 import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { buildCoverLetterTxt } from '#shared/documents/cover-letter-txt/cover-letter-txt.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
-import { exportCli, JANE_DOE_PACK_FILES, useTempDir } from './export-cli.test-support.ts';
+import { JANE_DOE_PACK_FILES } from '#shared/documents/__fixtures__/cover-letter-fixtures.ts';
+import { exportCli, useTempDir } from './export-cli.test-support.ts';
 import { inspectPdf } from './pdf-inspect.test-support.ts';
 
 const at = useTempDir('tailorcv-letter-cli-');

@@ -21,7 +21,7 @@ import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
 import { expectInOrder, normalizeForMatch } from './document-expectations.test-support.ts';
 import { renderCoverLetterDocx, renderCoverLetterPdf } from './cover-letter-export.ts';
 import { EXPORT_RATE_LIMIT } from './export.routes.ts';
-import { JANE_DOE_PACK_FILES } from './export-cli.test-support.ts';
+import { JANE_DOE_PACK_FILES } from '#shared/documents/__fixtures__/cover-letter-fixtures.ts';
 import { renderResumePdf } from './export.service.ts';
 import { inspectPdf } from './pdf-inspect.test-support.ts';
 

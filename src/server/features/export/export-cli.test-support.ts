@@ -27,13 +27,3 @@ export function useTempDir(prefix: string): (name: string) => string {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   return (name) => path.join(dir, name);
 }
-
-/** The files of Jane Doe's application pack (resume and letter), in the order of the ZIP. */
-export const JANE_DOE_PACK_FILES = [
-  'Jane Doe - Resume.pdf',
-  'Jane Doe - Resume.docx',
-  'Jane Doe - Resume.txt',
-  'Jane Doe - Cover Letter.pdf',
-  'Jane Doe - Cover Letter.docx',
-  'Jane Doe - Cover Letter.txt',
-];

@@ -82,3 +82,16 @@ export const LETTER_FIXTURES = {
 } as const satisfies Record<string, CoverLetterData>;
 
 export type LetterFixtureName = keyof typeof LETTER_FIXTURES;
+
+/**
+ * The files of Jane Doe's application pack (her resume and letter), in the order of the ZIP,
+ * whether the pack comes from the API, the command line or the editor's Download menu.
+ */
+export const JANE_DOE_PACK_FILES = [
+  'Jane Doe - Resume.pdf',
+  'Jane Doe - Resume.docx',
+  'Jane Doe - Resume.txt',
+  'Jane Doe - Cover Letter.pdf',
+  'Jane Doe - Cover Letter.docx',
+  'Jane Doe - Cover Letter.txt',
+];
