@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from './form-field.tsx';
 import type { NewPassword } from './use-password-form.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
 
 /**
  * The new password and its confirmation ('Confirm {label}'), in any form with the two
@@ -21,7 +21,7 @@ export function NewPasswordFields<Values extends NewPassword>({
   const { errors } = pair.formState;
   return (
     <>
-      <FormField
+      <TextField
         label={label}
         type="password"
         autoComplete="new-password"
@@ -30,7 +30,7 @@ export function NewPasswordFields<Values extends NewPassword>({
         error={errors.password?.message}
         {...pair.register('password')}
       />
-      <FormField
+      <TextField
         label={`Confirm ${label}`}
         type="password"
         autoComplete="new-password"

@@ -12,9 +12,10 @@ import { useAuth } from './auth-context.tsx';
 import { formErrorNotice, signUpErrorNotice } from './auth-notices.ts';
 import { apiRequest } from './auth-request.ts';
 import { TooManyAttempts } from './form-alert.tsx';
-import { EmailField, FormField, SubmitButton, type PageBusy } from './form-field.tsx';
+import { EmailField, SubmitButton, type PageBusy } from './form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
 
 // Shown only after the account is created, so it loads then (/auth's 150 KB budget).
 const CheckYourInbox = lazy(() =>
@@ -125,13 +126,13 @@ export function SignUpForm({
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <NewPasswordFields form={form} label="Password" hint="At least 6 characters." />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             label={<OptionalLabel>First Name</OptionalLabel>}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
-          <FormField
+          <TextField
             label={<OptionalLabel>Last Name</OptionalLabel>}
             autoComplete="family-name"
             error={errors.lastName?.message}

@@ -4,9 +4,10 @@ import { notify } from '../../lib/notify.ts';
 import { AuthForm } from './auth-form.tsx';
 import { apiRequest, tooManyAttemptsText } from './auth-request.ts';
 import { TooManyAttempts } from './form-alert.tsx';
-import { FormField, SubmitButton, type PageBusy } from './form-field.tsx';
+import { SubmitButton, type PageBusy } from './form-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useOneTimeCode } from './use-one-time-code.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
 
 /**
  * Second sign-in step when two-factor authentication is on: the 6-digit code from the
@@ -96,7 +97,7 @@ export function TwoFactorStep({
       </div>
       <TooManyAttempts secondsLeft={limit.secondsLeft} />
       <AuthForm label="Two-factor code" onSubmit={submit}>
-        <FormField
+        <TextField
           {...field}
           key={mode}
           label={mode === 'totp' ? 'Authentication code' : 'Backup code'}

@@ -1,6 +1,6 @@
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { displayName } from '#shared/profile/display-name.ts';
 import {
@@ -12,9 +12,8 @@ import {
 } from '#shared/profile/profile.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { notify } from '../../lib/notify.ts';
 import { getProfile, updateProfile } from './profile-api.ts';
 
@@ -147,7 +146,7 @@ export function ProfileForm({ onSaved }: { onSaved: (profile: Profile) => Promis
             value={profile.email}
             readOnly
             hint={PROFILE_NOTICES.emailReadOnly}
-            className="bg-slate-50 text-slate-600"
+            className="[&_input]:bg-slate-50 [&_input]:text-slate-600"
           />
           <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted" aria-live="polite">
@@ -174,25 +173,5 @@ function SkeletonField() {
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-10 w-full" />
     </div>
-  );
-}
-
-/** A labelled text input of the profile form, on the shared field. */
-function TextField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: ComponentProps<'input'> & {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-}) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(control) => <Input type="text" {...control} {...input} />}
-    </Field>
   );
 }

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
 import { FormAlert } from '../form-alert.tsx';
-import { FormField } from '../form-field.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';
 import { usePasswordForm } from '../use-password-form.ts';
 import { SecurityCard } from './security-card.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const changePasswordSchema = withConfirmedPassword(
   z.object({
@@ -88,7 +88,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
-      <FormField
+      <TextField
         label="Current Password"
         type="password"
         autoComplete="current-password"

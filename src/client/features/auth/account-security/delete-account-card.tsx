@@ -6,9 +6,10 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { notify } from '../../../lib/notify.ts';
 import { useAuth } from '../auth-context.tsx';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
-import { CurrentPasswordField, FormField } from '../form-field.tsx';
+import { CurrentPasswordField } from '../form-field.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { useOneFieldForm } from './use-one-field-form.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -75,7 +76,7 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
               {hasPassword ? (
                 <CurrentPasswordField {...field} autoFocus />
               ) : (
-                <FormField
+                <TextField
                   {...field}
                   label={`Type ${CONFIRM_WORD} to confirm`}
                   autoComplete="off"

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { AuthForm } from '../auth-form.tsx';
 import { apiRequest, tooManyAttemptsText } from '../auth-request.ts';
-import { FormField } from '../form-field.tsx';
 import { useOneTimeCode } from '../use-one-time-code.ts';
 import { CopyButton } from './copy-button.tsx';
 import { StepActions } from './step-actions.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /**
  * Turning two-factor on: the QR code and the secret key for the authenticator app, then the
@@ -99,7 +99,7 @@ export function ScanStep({
         </div>
       </div>
       <AuthForm label="Confirm two-factor code" onSubmit={submit}>
-        <FormField
+        <TextField
           {...field}
           label="Code from the app"
           inputMode="numeric"
