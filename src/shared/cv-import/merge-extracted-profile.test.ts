@@ -99,6 +99,7 @@ describe('mergeExtractedProfile: replace', () => {
     const { data } = mergeExtractedProfile(existing, ada, uniformChoices('replace'), 1000);
     expect(data.personalInfo).toEqual({
       fullName: 'Ada Lovelace',
+      headline: '',
       email: 'ada@example.com',
       phone: '+44 20 7946 0958',
       location: '', // the CV gives none, and Oslo was Old Name's

@@ -39,6 +39,7 @@ export function coverLetterContent(letter: CoverLetterData): CoverLetterContent 
     ...emptyResume(),
     personalInfo: {
       fullName: s.fullName,
+      headline: '',
       email: s.email,
       phone: s.phone,
       location: s.location,

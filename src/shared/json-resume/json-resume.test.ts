@@ -186,6 +186,7 @@ describe('fromJsonResume: what each sample becomes', () => {
     const { data, notImported } = importFixture('full-stack-engineer.json');
     expect(data.personalInfo).toEqual({
       fullName: 'Priya Raman',
+      headline: '',
       email: 'priya.raman@example.com',
       phone: '+1 (415) 555-0142',
       location: 'San Francisco, California, US',

@@ -31,10 +31,16 @@ export function monthShort(month: string): string {
   return MONTHS.find((m) => m.value === month)?.short ?? '';
 }
 
-/** The year picker: this year first, then the 49 before it, as strings. */
-export function yearOptions(now: Date = new Date()): string[] {
-  const current = now.getFullYear();
-  return Array.from({ length: YEAR_PICKER_SPAN }, (_, i) => String(current - i));
+/** How far ahead the education and project year pickers reach (expected graduation, plans). */
+export const YEARS_AHEAD_FOR_PLANS = 8;
+
+/**
+ * The year picker, as strings: `yearsAhead` future years first (0 by default; education
+ * and projects pass `YEARS_AHEAD_FOR_PLANS`), then this year and the 49 before it.
+ */
+export function yearOptions(now: Date = new Date(), yearsAhead = 0): string[] {
+  const first = now.getFullYear() + yearsAhead;
+  return Array.from({ length: YEAR_PICKER_SPAN + yearsAhead }, (_, i) => String(first - i));
 }
 
 /** 'Mar 2021', '2021' without a month, '' without a year. */

@@ -6,6 +6,7 @@ import {
   resumeSchemaVersionOf,
   tryMigrateResume,
 } from './migrate-resume.ts';
+import { emptyV2Fields } from './resume-defaults.ts';
 import { emptyResume, RESUME_SCHEMA_VERSION } from './resume.schema.ts';
 
 describe('migrateResume from version 0 (the original raw resume_data record)', () => {
@@ -41,8 +42,9 @@ describe('migrateResume from version 0 (the original raw resume_data record)', (
 
   it('becomes the current shape, skills as uncategorised skill objects', () => {
     expect(migrateResume(v0)).toEqual({
+      ...emptyV2Fields(),
       schemaVersion: RESUME_SCHEMA_VERSION,
-      personalInfo: { ...v0.personal_info, links: [] },
+      personalInfo: { ...v0.personal_info, headline: '', links: [] },
       experience: [{ ...v0.experience[0], tags: ['Math', 'Poetry'] }],
       education: [],
       skills: [
@@ -113,21 +115,139 @@ describe('migrateResume from version 0 (the original raw resume_data record)', (
     ]);
   });
 
+  it('goes through both steps: the v2 fields are there too', () => {
+    const doc = migrateResume(v0);
+    expect(doc.schemaVersion).toBe(2);
+    expect(doc.personalInfo.headline).toBe('');
+    expect(doc.layout).toEqual(emptyResume().layout);
+    expect(doc.style).toEqual(emptyResume().style);
+    expect(doc.language).toBe('en');
+  });
+
   it('turns an empty object into an empty resume', () => {
     expect(migrateResume({})).toEqual(emptyResume());
   });
 });
 
-describe('migrateResume at version 1 (current)', () => {
-  it('validates and keeps the document', () => {
-    const doc = { ...emptyResume(), skills: [{ name: 'SQL', category: 'Data' }] };
-    expect(migrateResume(doc)).toEqual(doc);
+describe('migrateResume from version 1', () => {
+  const v1 = {
+    schemaVersion: 1,
+    personalInfo: {
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 1234',
+      location: 'London',
+      summary: 'Analyst.',
+      links: [{ label: 'Site', url: 'https://ada.example' }],
+    },
+    experience: [
+      {
+        id: '1',
+        jobTitle: 'Analyst',
+        company: 'Engines Ltd',
+        startMonth: '03',
+        startYear: '2020',
+        endMonth: '',
+        endYear: '',
+        isCurrentJob: true,
+        description: 'Notes on the engine.',
+        tags: ['Math'],
+      },
+    ],
+    education: [
+      {
+        id: '2',
+        school: 'Home',
+        degree: 'Tutoring',
+        fieldOfStudy: 'Mathematics',
+        location: 'London',
+        startMonth: '',
+        startYear: '1990',
+        endMonth: '',
+        endYear: '1995',
+        isCurrent: false,
+        description: '',
+      },
+    ],
+    skills: [{ name: 'Mathematics', category: 'Science' }],
+    languages: [{ name: 'French', level: 'Fluent' }],
+    certifications: [{ id: '3', name: 'Royal Society', issuer: '', year: '2000' }],
+    targetJob: { title: 'Programmer', company: 'Babbage', description: 'Engines.' },
+  };
+
+  it('is recognised as version 1', () => {
+    expect(resumeSchemaVersionOf(v1)).toBe(1);
   });
 
-  it('refuses a current-version document that breaks the rules', () => {
+  it('keeps every v1 value and adds the v2 fields empty or at their defaults', () => {
+    const input = structuredClone(v1);
+    expect(migrateResume(input)).toEqual({
+      ...v1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
+      personalInfo: { ...v1.personalInfo, headline: '' },
+    });
+    expect(input).toEqual(v1);
+  });
+
+  it('gives a bare v1 document the empty v2 resume', () => {
+    expect(migrateResume({ schemaVersion: 1 })).toEqual(emptyResume());
+  });
+
+  it('does not take v2 fields a v1 document cannot have had', () => {
+    const doc = migrateResume({ ...v1, language: 'xx-not a tag', projects: 'junk' });
+    expect(doc.language).toBe('en');
+    expect(doc.projects).toEqual([]);
+  });
+
+  it('still refuses a v1 document that broke the v1 rules', () => {
     expect(() =>
       migrateResume({ schemaVersion: 1, personalInfo: { fullName: 'x'.repeat(500) } }),
     ).toThrow(ResumeMigrationError);
+  });
+});
+
+describe('migrateResume at version 2 (current)', () => {
+  it('validates and keeps the document', () => {
+    const doc = {
+      ...emptyResume(),
+      skills: [{ name: 'SQL', category: 'Data' }],
+      projects: [
+        {
+          id: 'p',
+          name: 'Engine',
+          role: 'Author',
+          url: 'https://ada.example/engine',
+          startMonth: '01',
+          startYear: '2001',
+          endMonth: '',
+          endYear: '2002',
+          isCurrent: false,
+          description: 'Notes.',
+          tags: ['Math'],
+        },
+      ],
+      style: { ...emptyResume().style, accent_color: '#111111', page_size: 'Letter' as const },
+      language: 'en-GB',
+    };
+    expect(migrateResume(doc)).toEqual(doc);
+  });
+
+  it('reads a document whose layout names a deleted custom section, dropping that id', () => {
+    const doc = {
+      ...emptyResume(),
+      layout: { section_order: ['custom:gone', 'skills'], hidden_sections: ['custom:gone'] },
+    };
+    const migrated = migrateResume(doc);
+    expect(migrated.layout.section_order[0]).toBe('skills');
+    expect(migrated.layout.section_order).not.toContain('custom:gone');
+    expect(migrated.layout.hidden_sections).toEqual([]);
+  });
+
+  it('refuses a current-version document that breaks the rules', () => {
+    expect(() => migrateResume({ schemaVersion: 2, style: { accent_color: 'red' } })).toThrow(
+      ResumeMigrationError,
+    );
   });
 });
 

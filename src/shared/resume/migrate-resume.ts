@@ -1,4 +1,5 @@
 import { addTag } from './tags.ts';
+import { emptyV2Fields } from './resume-defaults.ts';
 import { RESUME_LIMITS as L } from './resume.limits.ts';
 import {
   MONTH_PATTERN,
@@ -20,7 +21,12 @@ import {
  *      and education was never filled by its UI, so this migration is lenient: it coerces
  *      types, clips over-long text and lists to today's limits, and drops what cannot be
  *      read as an entry.
- * - 1: the current shape (resume.schema.ts).
+ * - 1: personal info, experience, education, skills, languages, certifications and the
+ *      optional target job.
+ * - 2: the current shape (resume.schema.ts): v1 plus `personalInfo.headline`, projects,
+ *      volunteering, awards, publications, references, interests, custom sections, and the
+ *      `layout`, `style` and `language` settings. The step from 1 adds them empty or at
+ *      their defaults and changes nothing that was there.
  */
 
 export class ResumeMigrationError extends Error {
@@ -34,6 +40,7 @@ type Doc = Record<string, unknown>;
 
 const MIGRATIONS: Record<number, (doc: Doc) => Doc> = {
   0: migrateV0ToV1,
+  1: migrateV1ToV2,
 };
 
 export function resumeSchemaVersionOf(input: unknown): number {
@@ -173,6 +180,20 @@ function skillsFromV0(value: unknown) {
     }
     return { ...s, category: '' };
   });
+}
+
+// ---------------------------------------------------------------- version 1 → 2
+
+function migrateV1ToV2(doc: Doc): Doc {
+  // A v1 document without personalInfo is left for the schema's default to fill. The new
+  // fields come last: v1 had none of them, so a key of that name is not v1 data.
+  const info = isRecord(doc.personalInfo) ? { ...doc.personalInfo, headline: '' } : undefined;
+  return {
+    ...doc,
+    ...emptyV2Fields(),
+    ...(info ? { personalInfo: info } : {}),
+    schemaVersion: 2,
+  };
 }
 
 // ---------------------------------------------------------------- coercion helpers

@@ -13,6 +13,7 @@ const data: ResumeData = {
   ...emptyResume(),
   personalInfo: {
     fullName: 'Ada',
+    headline: 'Analyst',
     email: 'ada@example.com',
     phone: '',
     location: '',
@@ -34,6 +35,16 @@ describe('API shape converters', () => {
       'skills',
       'languages',
       'certifications',
+      'projects',
+      'volunteering',
+      'awards',
+      'publications',
+      'references',
+      'interests',
+      'custom_sections',
+      'layout',
+      'style',
+      'language',
     ]);
     expect(resumeFromApi(api)).toEqual(data);
   });

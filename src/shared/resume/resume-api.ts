@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { RESUME_LIMITS as L } from './resume.limits.ts';
 import {
+  RESUME_SCHEMA_VERSION,
+  awardSchema,
   certificationSchema,
+  customSectionsSchema,
   educationEntrySchema,
   experienceEntrySchema,
   languageSchema,
+  layoutSchema,
+  normalizeLayout,
   personalInfoSchema,
-  resumeDataSchema,
+  projectEntrySchema,
+  publicationSchema,
+  referenceSchema,
+  resumeDataObjectSchema,
   skillSchema,
+  styleSchema,
   targetJobSchema,
   templateIdSchema,
+  tagSchema,
+  v2Shape,
+  volunteeringEntrySchema,
   withinSkillGroupLimit,
   type ResumeData,
 } from './resume.schema.ts';
@@ -17,8 +29,11 @@ import {
 /**
  * The HTTP shape of the user's default resume (`GET|PUT /api/resume`). It keeps the original
  * `resume_data` field names (`personal_info`, `experience`, `education`, `skills`)
- * and adds `languages`, `certifications`, `template_id` and the optimistic-concurrency
- * `version`. Inside the sections the fields are the document's own (resume.schema.ts).
+ * and adds `languages`, `certifications`, the v2 sections (`projects`, `volunteering`,
+ * `awards`, `publications`, `references`, `interests`, `custom_sections`), the `layout`,
+ * `style` and `language` settings, `template_id` and the optimistic-concurrency `version`.
+ * Top-level keys are snake_case; inside the sections the fields are the document's own
+ * (resume.schema.ts). `layout` and `style` are the same objects in both shapes.
  *
  * A PUT may send skills as plain strings (the original shape); they become
  * uncategorised skills. Missing sections count as empty. Unknown keys (a `user_id`, say)
@@ -35,7 +50,7 @@ const skillInputSchema = z.union([
     .transform((name) => ({ name, category: '' })),
 ]);
 
-const sections = resumeDataSchema.shape;
+const sections = resumeDataObjectSchema.shape;
 
 export const resumeApiSectionsSchema = z.object({
   personal_info: personalInfoSchema.default(sections.personalInfo.parse(undefined)),
@@ -48,6 +63,8 @@ export const resumeApiSectionsSchema = z.object({
     .default([]),
   languages: sections.languages.unwrap().default([]),
   certifications: sections.certifications.unwrap().default([]),
+  ...v2Shape,
+  custom_sections: customSectionsSchema.default([]),
   /** The job this resume is tailored to (the builder's target-job panel); optional. */
   target_job: targetJobSchema.optional(),
 });
@@ -75,6 +92,16 @@ export const resumeApiDocumentSchema = z.object({
   skills: z.array(skillSchema),
   languages: z.array(languageSchema),
   certifications: z.array(certificationSchema),
+  projects: z.array(projectEntrySchema),
+  volunteering: z.array(volunteeringEntrySchema),
+  awards: z.array(awardSchema),
+  publications: z.array(publicationSchema),
+  references: z.array(referenceSchema),
+  interests: z.array(tagSchema),
+  custom_sections: customSectionsSchema,
+  layout: layoutSchema,
+  style: styleSchema,
+  language: z.string(),
   target_job: targetJobSchema.optional(),
   template_id: templateIdSchema.nullable(),
   version: resumeVersionSchema,
@@ -115,20 +142,40 @@ export function resumeToApi(data: ResumeData): ResumeApiSections {
     skills: data.skills,
     languages: data.languages,
     certifications: data.certifications,
+    projects: data.projects,
+    volunteering: data.volunteering,
+    awards: data.awards,
+    publications: data.publications,
+    references: data.references,
+    interests: data.interests,
+    custom_sections: data.customSections,
+    layout: data.layout,
+    style: data.style,
+    language: data.language,
     ...(data.targetJob ? { target_job: data.targetJob } : {}),
   };
 }
 
-/** The API's section fields (already validated) → ResumeData. */
+/** The API's section fields (already validated) → ResumeData, its layout normalised. */
 export function resumeFromApi(api: ResumeApiSections): ResumeData {
   return {
-    schemaVersion: 1,
+    schemaVersion: RESUME_SCHEMA_VERSION,
     personalInfo: api.personal_info,
     experience: api.experience,
     education: api.education,
     skills: api.skills,
     languages: api.languages,
     certifications: api.certifications,
+    projects: api.projects,
+    volunteering: api.volunteering,
+    awards: api.awards,
+    publications: api.publications,
+    references: api.references,
+    interests: api.interests,
+    customSections: api.custom_sections,
+    layout: normalizeLayout(api.layout, api.custom_sections),
+    style: api.style,
+    language: api.language,
     ...(api.target_job ? { targetJob: api.target_job } : {}),
   };
 }

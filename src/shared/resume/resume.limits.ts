@@ -19,6 +19,23 @@ export const RESUME_LIMITS = {
   languages: 30,
   certifications: 50,
   templateId: 64,
+  projects: 30,
+  volunteering: 30,
+  awards: 30,
+  publications: 30,
+  references: 10,
+  interests: 30,
+  customSections: 10,
+  /** Entries in one custom section. */
+  customEntries: 30,
+  /** A custom entry's free-form date ('2019 – 2021', 'Spring 2020'). */
+  customDate: 60,
+  /** A section's own title, shown instead of its default heading. */
+  sectionTitle: 60,
+  /** A font or font-pairing id. */
+  fontId: 40,
+  /** A BCP 47 language tag; 35 covers every tag in practical use. */
+  languageTag: 35,
   /**
    * The largest `PUT /api/resume` body, in bytes of JSON. Below the API's general 256 KB
    * limit so the resume route answers its own 413; the builder checks the same number

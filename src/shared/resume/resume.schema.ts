@@ -1,5 +1,21 @@
 import { z } from 'zod';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_STYLE,
+  SECTION_IDS,
+  defaultLayout,
+  defaultStyle,
+} from './resume-defaults.ts';
 import { RESUME_LIMITS as L } from './resume.limits.ts';
+
+export {
+  DEFAULT_LANGUAGE,
+  DEFAULT_STYLE,
+  SECTION_IDS,
+  defaultLayout,
+  defaultStyle,
+  type BuiltInSectionId,
+} from './resume-defaults.ts';
 
 /**
  * The resume document. One schema for the
@@ -12,7 +28,7 @@ import { RESUME_LIMITS as L } from './resume.limits.ts';
  * and list apply everywhere.
  */
 
-export const RESUME_SCHEMA_VERSION = 1 as const;
+export const RESUME_SCHEMA_VERSION = 2 as const;
 
 const tooLong = (max: number) => `Must be at most ${max} characters.`;
 const text = (max: number) => z.string().max(max, { error: tooLong(max) });
@@ -51,6 +67,13 @@ const httpUrlSchema = z
   .max(L.url, { error: tooLong(L.url) })
   .refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
 
+/** A web address that may be left empty (a project without a page). */
+const optionalHttpUrlSchema = z
+  .string()
+  .trim()
+  .max(L.url, { error: tooLong(L.url) })
+  .refine((v) => v === '' || isHttpUrl(v), { error: HTTP_URL_MESSAGE });
+
 export const linkSchema = z.object({
   label: text(L.shortText).default(''),
   url: httpUrlSchema,
@@ -58,6 +81,8 @@ export const linkSchema = z.object({
 
 export const personalInfoSchema = z.object({
   fullName: text(L.shortText).default(''),
+  /** A short line under the name ('Senior data engineer'). */
+  headline: text(L.shortText).default(''),
   email: text(L.shortText).default(''),
   phone: text(L.phone).default(''),
   location: text(L.shortText).default(''),
@@ -160,8 +185,208 @@ export const targetJobSchema = z.object({
   description: text(TARGET_JOB_LIMITS.description).default(''),
 });
 
+export const projectEntrySchema = z.object({
+  id: entryIdSchema,
+  name: text(L.shortText).default(''),
+  role: text(L.shortText).default(''),
+  url: optionalHttpUrlSchema.default(''),
+  ...dateRangeShape,
+  isCurrent: z.boolean().default(false),
+  description: text(L.description).default(''),
+  tags: z
+    .array(tagSchema)
+    .max(L.tagsPerEntry, { error: `At most ${L.tagsPerEntry} tags.` })
+    .default([]),
+});
+
+export const volunteeringEntrySchema = z.object({
+  id: entryIdSchema,
+  role: text(L.shortText).default(''),
+  organization: text(L.shortText).default(''),
+  location: text(L.shortText).default(''),
+  ...dateRangeShape,
+  isCurrent: z.boolean().default(false),
+  description: text(L.description).default(''),
+});
+
+export const awardSchema = z.object({
+  id: entryIdSchema,
+  title: text(L.shortText).default(''),
+  issuer: text(L.shortText).default(''),
+  year: yearSchema.default(''),
+  description: text(L.description).default(''),
+});
+
+export const publicationSchema = z.object({
+  id: entryIdSchema,
+  title: text(L.mediumText).default(''),
+  publisher: text(L.shortText).default(''),
+  year: yearSchema.default(''),
+  url: optionalHttpUrlSchema.default(''),
+  description: text(L.description).default(''),
+});
+
+export const referenceSchema = z.object({
+  id: entryIdSchema,
+  name: text(L.shortText).default(''),
+  relationship: text(L.shortText).default(''),
+  /** Free text: an email, a phone number, or 'Available on request'. */
+  contact: text(L.mediumText).default(''),
+});
+
+export const customEntrySchema = z.object({
+  id: entryIdSchema,
+  title: text(L.shortText).default(''),
+  subtitle: text(L.shortText).default(''),
+  /** Free text, since custom sections hold anything from a single year to 'Spring 2020'. */
+  date: text(L.customDate).default(''),
+  description: text(L.description).default(''),
+  url: optionalHttpUrlSchema.default(''),
+});
+
+export const customSectionSchema = z.object({
+  id: entryIdSchema,
+  title: text(L.sectionTitle).default(''),
+  entries: z
+    .array(customEntrySchema)
+    .max(L.customEntries, { error: `At most ${L.customEntries} entries in a section.` })
+    .default([]),
+});
+
+// ---------------------------------------------------------------- layout
+
+const CUSTOM_SECTION_PREFIX = 'custom:';
+
+/** The layout id of a custom section: `custom:<its id>`. */
+export function customSectionLayoutId(customSectionId: string): string {
+  return `${CUSTOM_SECTION_PREFIX}${customSectionId}`;
+}
+
+/** True for a built-in section id or `custom:<id>` with an id of entry-id shape. */
+export function isSectionIdShape(value: string): boolean {
+  if ((SECTION_IDS as readonly string[]).includes(value)) return true;
+  if (!value.startsWith(CUSTOM_SECTION_PREFIX)) return false;
+  const id = value.slice(CUSTOM_SECTION_PREFIX.length);
+  return id.length > 0 && id.length <= L.id;
+}
+
+const MAX_LAYOUT_SECTIONS = SECTION_IDS.length + L.customSections;
+
+export const sectionIdSchema = z
+  .string()
+  .max(CUSTOM_SECTION_PREFIX.length + L.id, { error: 'Unknown section id.' })
+  .refine(isSectionIdShape, {
+    error: (issue) => `Unknown section id: ${String(issue.input)}.`,
+  });
+
+const sectionIdListSchema = z
+  .array(sectionIdSchema)
+  .max(MAX_LAYOUT_SECTIONS, { error: `At most ${MAX_LAYOUT_SECTIONS} sections.` });
+
+export const layoutSchema = z.object({
+  /** Every section in print order; `normalizeLayout` completes and cleans it. */
+  section_order: sectionIdListSchema.default([...SECTION_IDS]),
+  hidden_sections: sectionIdListSchema.default([]),
+  /** A section's own heading instead of its default one. */
+  section_titles: z
+    .record(sectionIdSchema, text(L.sectionTitle))
+    .refine((titles) => Object.keys(titles).length <= MAX_LAYOUT_SECTIONS, {
+      error: `At most ${MAX_LAYOUT_SECTIONS} section titles.`,
+    })
+    .default({}),
+});
+export type ResumeLayout = z.infer<typeof layoutSchema>;
+
+/**
+ * The layout as consumers may rely on it: each id once, ids of deleted custom sections gone,
+ * blank titles gone, and every section present in `section_order` (one missing from it,
+ * such as a new custom section, goes last). Dropping stale ids rather than refusing them
+ * keeps a stored document readable after its custom section was deleted elsewhere.
+ */
+export function normalizeLayout(
+  layout: ResumeLayout,
+  customSections: readonly { id: string }[],
+): ResumeLayout {
+  const known: string[] = [
+    ...SECTION_IDS,
+    ...customSections.map((s) => customSectionLayoutId(s.id)),
+  ];
+  const knownSet = new Set(known);
+  const order = [...new Set(layout.section_order.filter((id) => knownSet.has(id)))];
+  for (const id of known) if (!order.includes(id)) order.push(id);
+  return {
+    section_order: order,
+    hidden_sections: [...new Set(layout.hidden_sections.filter((id) => knownSet.has(id)))],
+    section_titles: Object.fromEntries(
+      Object.entries(layout.section_titles)
+        .map(([id, title]) => [id, title.trim()] as const)
+        .filter(([id, title]) => knownSet.has(id) && title !== ''),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------- style
+
+export const BASE_FONTS = ['sans', 'serif', 'mono'] as const;
+/** A base font or a font-pairing id (lower-case slug); the builder offers the pairings. */
+const FONT_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
+export const DENSITIES = ['compact', 'comfortable', 'spacious'] as const;
+export const PAGE_SIZES = ['A4', 'Letter'] as const;
+export const FONT_SCALE_RANGE = { min: 0.85, max: 1.15 } as const;
+
+const FONT_SCALE_MESSAGE = `Font scale must be between ${FONT_SCALE_RANGE.min} and ${FONT_SCALE_RANGE.max}.`;
+
+export const styleSchema = z.object({
+  accent_color: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'Enter a colour as #RRGGBB, for example #2563eb.' })
+    .toLowerCase()
+    .default(DEFAULT_STYLE.accent_color),
+  font: z
+    .string()
+    .max(L.fontId, { error: tooLong(L.fontId) })
+    .regex(FONT_ID_PATTERN, { error: 'Choose a font: sans, serif, mono or a font pairing.' })
+    .default(DEFAULT_STYLE.font),
+  font_scale: z
+    .number({ error: FONT_SCALE_MESSAGE })
+    .min(FONT_SCALE_RANGE.min, { error: FONT_SCALE_MESSAGE })
+    .max(FONT_SCALE_RANGE.max, { error: FONT_SCALE_MESSAGE })
+    .default(DEFAULT_STYLE.font_scale),
+  density: z
+    .enum(DENSITIES, { error: 'Density must be compact, comfortable or spacious.' })
+    .default(DEFAULT_STYLE.density),
+  page_size: z
+    .enum(PAGE_SIZES, { error: 'Page size must be A4 or Letter.' })
+    .default(DEFAULT_STYLE.page_size),
+});
+export type ResumeStyle = z.infer<typeof styleSchema>;
+
+// ---------------------------------------------------------------- language
+
+/** BCP 47 shape: a 2–3 letter language, then subtags of 1–8 letters or digits. */
+const LANGUAGE_TAG_PATTERN = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+
+/** True for a well-formed BCP 47 tag that the runtime's Intl accepts. */
+export function isLanguageTag(value: string): boolean {
+  if (!LANGUAGE_TAG_PATTERN.test(value)) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** The language the resume is written in; canonical case ('en-gb' is kept as 'en-GB'). */
+export const languageTagSchema = z
+  .string()
+  .trim()
+  .max(L.languageTag, { error: tooLong(L.languageTag) })
+  .refine(isLanguageTag, { error: 'Enter a language tag such as en, en-GB or pt-BR.' })
+  .overwrite((tag) => (isLanguageTag(tag) ? (Intl.getCanonicalLocales(tag)[0] ?? tag) : tag));
+
 const EMPTY_PERSONAL_INFO = {
   fullName: '',
+  headline: '',
   email: '',
   phone: '',
   location: '',
@@ -169,7 +394,49 @@ const EMPTY_PERSONAL_INFO = {
   links: [],
 };
 
-export const resumeDataSchema = z.object({
+/** Custom section ids are unique, so that `custom:<id>` in the layout names one section. */
+export function hasUniqueIds(items: readonly { id: string }[]): boolean {
+  return new Set(items.map((i) => i.id)).size === items.length;
+}
+
+export const customSectionsSchema = z
+  .array(customSectionSchema)
+  .max(L.customSections, { error: `At most ${L.customSections} custom sections.` })
+  .refine(hasUniqueIds, { error: 'Each custom section needs its own id.' });
+
+/** The v2 fields every shape of the resume (document, API) shares under the same names. */
+export const v2Shape = {
+  projects: z
+    .array(projectEntrySchema)
+    .max(L.projects, { error: `At most ${L.projects} projects.` })
+    .default([]),
+  volunteering: z
+    .array(volunteeringEntrySchema)
+    .max(L.volunteering, { error: `At most ${L.volunteering} volunteering entries.` })
+    .default([]),
+  awards: z
+    .array(awardSchema)
+    .max(L.awards, { error: `At most ${L.awards} awards.` })
+    .default([]),
+  publications: z
+    .array(publicationSchema)
+    .max(L.publications, { error: `At most ${L.publications} publications.` })
+    .default([]),
+  references: z
+    .array(referenceSchema)
+    .max(L.references, { error: `At most ${L.references} references.` })
+    .default([]),
+  interests: z
+    .array(tagSchema)
+    .max(L.interests, { error: `At most ${L.interests} interests.` })
+    .default([]),
+  layout: layoutSchema.default(defaultLayout),
+  style: styleSchema.default(defaultStyle),
+  language: languageTagSchema.default(DEFAULT_LANGUAGE),
+};
+
+/** The document's fields before the layout is normalised against its custom sections. */
+export const resumeDataObjectSchema = z.object({
   schemaVersion: z.literal(RESUME_SCHEMA_VERSION).default(RESUME_SCHEMA_VERSION),
   personalInfo: personalInfoSchema.default(EMPTY_PERSONAL_INFO),
   experience: z
@@ -189,9 +456,16 @@ export const resumeDataSchema = z.object({
     .array(certificationSchema)
     .max(L.certifications, { error: `At most ${L.certifications} certifications.` })
     .default([]),
+  ...v2Shape,
+  customSections: customSectionsSchema.default([]),
   /** Absent until a target job is pasted; older documents simply lack it. */
   targetJob: targetJobSchema.optional(),
 });
+
+export const resumeDataSchema = resumeDataObjectSchema.transform((doc) => ({
+  ...doc,
+  layout: normalizeLayout(doc.layout, doc.customSections),
+}));
 
 export type Link = z.infer<typeof linkSchema>;
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
@@ -201,6 +475,13 @@ export type Skill = z.infer<typeof skillSchema>;
 export type Language = z.infer<typeof languageSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type TargetJob = z.infer<typeof targetJobSchema>;
+export type ProjectEntry = z.infer<typeof projectEntrySchema>;
+export type VolunteeringEntry = z.infer<typeof volunteeringEntrySchema>;
+export type Award = z.infer<typeof awardSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+export type Reference = z.infer<typeof referenceSchema>;
+export type CustomEntry = z.infer<typeof customEntrySchema>;
+export type CustomSection = z.infer<typeof customSectionSchema>;
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 export function emptyResume(): ResumeData {
@@ -212,6 +493,7 @@ export function isEmptyResume(data: ResumeData): boolean {
   const p = data.personalInfo;
   return (
     !p.fullName.trim() &&
+    !p.headline.trim() &&
     !p.email.trim() &&
     !p.phone.trim() &&
     !p.location.trim() &&
@@ -221,7 +503,14 @@ export function isEmptyResume(data: ResumeData): boolean {
     data.education.length === 0 &&
     data.skills.length === 0 &&
     data.languages.length === 0 &&
-    data.certifications.length === 0
+    data.certifications.length === 0 &&
+    data.projects.length === 0 &&
+    data.volunteering.length === 0 &&
+    data.awards.length === 0 &&
+    data.publications.length === 0 &&
+    data.references.length === 0 &&
+    data.interests.length === 0 &&
+    data.customSections.length === 0
   );
 }
 

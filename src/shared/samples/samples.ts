@@ -1,3 +1,4 @@
+import { emptyV2Fields } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 
 /**
@@ -58,8 +59,10 @@ export const SAMPLE_RESUMES: readonly SampleResume[] = [
     ],
     templateId: 1,
     resume: {
-      schemaVersion: 1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
       personalInfo: {
+        headline: '',
         fullName: 'Jonas Weißmann',
         email: 'jonas.weissmann@example.com',
         phone: '+49 30 5550 1842',
@@ -200,8 +203,10 @@ export const SAMPLE_RESUMES: readonly SampleResume[] = [
     ],
     templateId: 50,
     resume: {
-      schemaVersion: 1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
       personalInfo: {
+        headline: '',
         fullName: 'Priya Raman',
         email: 'priya.raman@example.com',
         phone: '+1 416 555 0147',
@@ -303,8 +308,10 @@ export const SAMPLE_RESUMES: readonly SampleResume[] = [
     ],
     templateId: 6,
     resume: {
-      schemaVersion: 1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
       personalInfo: {
+        headline: '',
         fullName: 'Aoife Ní Bhriain',
         email: 'aoife.nibhriain@example.com',
         phone: '+353 1 555 0193',
@@ -426,8 +433,10 @@ export const SAMPLE_RESUMES: readonly SampleResume[] = [
     ],
     templateId: 3,
     resume: {
-      schemaVersion: 1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
       personalInfo: {
+        headline: '',
         fullName: 'Mateo Fernández',
         email: 'mateo.fernandez@example.com',
         phone: '+34 910 555 274',
@@ -539,8 +548,10 @@ export const SAMPLE_RESUMES: readonly SampleResume[] = [
     ],
     templateId: 33,
     resume: {
-      schemaVersion: 1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
       personalInfo: {
+        headline: '',
         fullName: 'Léa Dubois',
         email: 'lea.dubois@example.com',
         phone: '+33 4 55 50 12 38',
@@ -640,8 +651,10 @@ export const SAMPLE_RESUMES: readonly SampleResume[] = [
     ],
     templateId: 11,
     resume: {
-      schemaVersion: 1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
       personalInfo: {
+        headline: '',
         fullName: 'Kwame Mensah',
         email: 'kwame.mensah@example.com',
         phone: '+44 20 7946 0321',
@@ -774,8 +787,10 @@ export const SAMPLE_RESUMES: readonly SampleResume[] = [
     ],
     templateId: 10,
     resume: {
-      schemaVersion: 1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
       personalInfo: {
+        headline: '',
         fullName: 'Sofía Martínez',
         email: 'sofia.martinez@example.com',
         phone: '+52 55 5550 1829',
@@ -871,8 +886,10 @@ export const SAMPLE_RESUMES: readonly SampleResume[] = [
     ],
     templateId: 13,
     resume: {
-      schemaVersion: 1,
+      ...emptyV2Fields(),
+      schemaVersion: 2,
       personalInfo: {
+        headline: '',
         fullName: 'Søren Kristiansen',
         email: 'soren.kristiansen@example.com',
         phone: '+45 55 50 18 72',
