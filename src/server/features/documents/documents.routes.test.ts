@@ -1,3 +1,4 @@
+import { emptyV2Fields } from '#shared/resume/resume-defaults.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,9 +24,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const resumeData = {
-  schemaVersion: 1,
+  ...emptyV2Fields(),
+  schemaVersion: 2,
   personalInfo: {
     fullName: 'Ada Lovelace',
+    headline: '',
     email: 'ada@example.com',
     phone: '',
     location: 'London',
@@ -156,7 +159,7 @@ describe(`documents API (${testDatabaseKind()})`, () => {
       await create(agent, { kind: 'resume', title: '  Blank  ' }),
     );
     expect(resume).toMatchObject({ title: 'Blank', template_id: null, version: 1 });
-    expect(resume.data).toMatchObject({ schemaVersion: 1, experience: [], skills: [] });
+    expect(resume.data).toMatchObject({ schemaVersion: 2, experience: [], skills: [] });
     const letterRes = await create(agent, { kind: 'cover_letter', title: 'Letter' });
     expect(letterRes.status).toBe(201);
     const letter = await json<ApiDocument>(letterRes);
@@ -359,7 +362,7 @@ describe(`documents API (${testDatabaseKind()})`, () => {
     expect(body.error.issues[0]?.path).toMatch(/^data\.skills/);
     const future = await put(agent, doc.id, {
       version: 1,
-      data: { ...resumeData, schemaVersion: 2 },
+      data: { ...resumeData, schemaVersion: 3 },
     });
     expect(future.status).toBe(400);
     expect((await json<ApiDocument>(await agent.get(`/api/documents/${doc.id}`))).version).toBe(1);

@@ -17,6 +17,7 @@ import {
   type JsonResumeImportAnswer,
 } from '#shared/portability/data-archive.schema.ts';
 import { resumeToApi, type ResumeApiDocument } from '#shared/resume/resume-api.ts';
+import { SECTION_IDS, resumeDataSchema } from '#shared/resume/resume.schema.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { lyingZip } from '../../lib/safe-zip.test-support.ts';
 import { listen } from '../../security/attack-kit.ts';
@@ -485,6 +486,61 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
 
     // The source account is as it was.
     expect(await listDocuments(source.agent)).toHaveLength(3);
+  });
+
+  it('round trip keeps the v2 sections, layout, style and language of every resume', async () => {
+    const v2 = resumeDataSchema.parse({
+      ...shortResume,
+      personalInfo: { ...shortResume.personalInfo, headline: 'Data engineer' },
+      projects: [
+        {
+          id: 'p1',
+          name: 'Pipeline',
+          url: 'https://jane.example/p',
+          endYear: '2030',
+          tags: ['Go'],
+        },
+      ],
+      volunteering: [{ id: 'v1', role: 'Mentor', organization: 'Code Club', isCurrent: true }],
+      awards: [{ id: 'a1', title: 'Hackathon winner', year: '2022' }],
+      publications: [{ id: 'b1', title: 'Streams', publisher: 'Blog', year: '2023' }],
+      references: [{ id: 'r1', name: 'Dana', relationship: 'Manager', contact: 'On request' }],
+      interests: ['Climbing'],
+      customSections: [{ id: 'talks', title: 'Talks', entries: [{ id: 't1', title: 'Kafka' }] }],
+      layout: {
+        section_order: ['custom:talks', ...SECTION_IDS],
+        hidden_sections: ['interests'],
+        section_titles: { projects: 'Side projects' },
+      },
+      style: { accent_color: '#7c3aed', font: 'mono', font_scale: 1.1, density: 'spacious' },
+      language: 'de-DE',
+    });
+    const source = await signUpVerified(t.app, t.smtp);
+    const saved = await source.agent.request('/api/resume', {
+      method: 'PUT',
+      json: { ...resumeToApi(v2), template_id: null, version: 0 },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const other = await createDocument(source.agent, {
+      kind: 'resume',
+      title: 'Second',
+      data: { ...v2, language: 'fr' },
+    });
+    expect(other.data).toEqual({ ...v2, language: 'fr' });
+
+    const target = await signUpVerified(t.app, t.smtp);
+    const res = await postArchive(target.agent, await downloadArchive(source.agent));
+    expect(res.status, await res.clone().text()).toBe(201);
+
+    const main = await json<ResumeApiDocument>(await target.agent.get('/api/resume'));
+    expect(main).toEqual({
+      ...resumeToApi(v2),
+      template_id: null,
+      version: 1,
+      updated_at: main.updated_at,
+    });
+    const second = (await listDocuments(target.agent)).find((d) => d.title === 'Second')!;
+    expect((await getDocument(target.agent, second.id)).data).toEqual({ ...v2, language: 'fr' });
   });
 
   it('never overwrites: a second import adds copies, the main resume as "(copy)"', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeApiDocument, ResumeSaved } from '#shared/resume/resume-api.ts';
 import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
+import { SECTION_IDS } from '#shared/resume/resume.schema.ts';
 import { user } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { adaExperience } from '../../test/ada-resume.ts';
@@ -15,6 +16,7 @@ const t = useMailedTestApp();
 const sections = {
   personal_info: {
     fullName: 'Ada Lovelace',
+    headline: 'Mathematician and writer',
     email: 'ada@example.com',
     phone: '+44 20 7946 0000',
     location: 'London',
@@ -26,6 +28,77 @@ const sections = {
   skills: [{ name: 'Algorithms', category: 'Computing' }],
   languages: [{ name: 'French', level: 'Fluent' }],
   certifications: [],
+  projects: [
+    {
+      id: 'p1',
+      name: 'Analytical Engine notes',
+      role: 'Author',
+      url: 'https://ada.example.com/notes',
+      startMonth: '01',
+      startYear: '2020',
+      endMonth: '',
+      endYear: String(new Date().getFullYear() + 8),
+      isCurrent: false,
+      description: 'Note G.',
+      tags: ['Algorithms'],
+    },
+  ],
+  volunteering: [
+    {
+      id: 'v1',
+      role: 'Tutor',
+      organization: 'Mechanics Institute',
+      location: 'London',
+      startMonth: '',
+      startYear: '2019',
+      endMonth: '',
+      endYear: '',
+      isCurrent: true,
+      description: '',
+    },
+  ],
+  awards: [{ id: 'a1', title: 'Medal', issuer: 'Royal Society', year: '2021', description: '' }],
+  publications: [
+    {
+      id: 'b1',
+      title: 'Sketch of the Analytical Engine',
+      publisher: 'Scientific Memoirs',
+      year: '2022',
+      url: '',
+      description: 'Translation with notes.',
+    },
+  ],
+  references: [{ id: 'r1', name: 'Charles Babbage', relationship: 'Colleague', contact: '' }],
+  interests: ['Poetry', 'Horses'],
+  custom_sections: [
+    {
+      id: 'talks',
+      title: 'Talks',
+      entries: [
+        {
+          id: 't1',
+          title: 'On engines',
+          subtitle: 'Royal Institution',
+          date: 'Spring 2023',
+          description: '',
+          url: 'https://ada.example.com/talk',
+        },
+      ],
+    },
+  ],
+  layout: {
+    section_order: ['custom:talks', ...SECTION_IDS],
+    hidden_sections: ['references'],
+    section_titles: { experience: 'Work', 'custom:talks': 'Lectures' },
+  },
+  style: {
+    accent_color: '#0f766e',
+    font: 'serif',
+    font_scale: 0.95,
+    density: 'compact',
+    page_size: 'Letter',
+  },
+  language: 'en-GB',
 };
 
 const put = (agent: Agent, body: unknown) =>
@@ -57,12 +130,36 @@ describe(`GET /api/resume (${testDatabaseKind()})`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({
-      personal_info: { fullName: '', email: '', phone: '', location: '', summary: '', links: [] },
+      personal_info: {
+        fullName: '',
+        headline: '',
+        email: '',
+        phone: '',
+        location: '',
+        summary: '',
+        links: [],
+      },
       experience: [],
       education: [],
       skills: [],
       languages: [],
       certifications: [],
+      projects: [],
+      volunteering: [],
+      awards: [],
+      publications: [],
+      references: [],
+      interests: [],
+      custom_sections: [],
+      layout: { section_order: [...SECTION_IDS], hidden_sections: [], section_titles: {} },
+      style: {
+        accent_color: '#2563eb',
+        font: 'sans',
+        font_scale: 1,
+        density: 'comfortable',
+        page_size: 'A4',
+      },
+      language: 'en',
       template_id: null,
       version: 0,
       updated_at: null,
@@ -89,6 +186,56 @@ describe(`GET /api/resume (${testDatabaseKind()})`, () => {
       ],
       version: 3,
     });
+  });
+
+  it('upgrades a stored v1 document, keeping its values and adding the v2 defaults', async () => {
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
+    const v1 = {
+      schemaVersion: 1,
+      personalInfo: { ...sections.personal_info, headline: undefined },
+      experience: sections.experience,
+      education: [],
+      skills: sections.skills,
+      languages: sections.languages,
+      certifications: [],
+    };
+    await storeDefaultResume(userId, { title: 'V1', version: 5, data: v1 });
+    const got = await load(agent);
+    expect(got).toMatchObject({
+      personal_info: { ...sections.personal_info, headline: '' },
+      experience: sections.experience,
+      skills: sections.skills,
+      languages: sections.languages,
+      projects: [],
+      custom_sections: [],
+      layout: { section_order: [...SECTION_IDS], hidden_sections: [], section_titles: {} },
+      style: { accent_color: '#2563eb', page_size: 'A4' },
+      language: 'en',
+      version: 5,
+    });
+  });
+
+  it('reads a stored layout naming a deleted custom section, without that id', async () => {
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
+    await storeDefaultResume(userId, {
+      title: 'Stale',
+      version: 2,
+      data: {
+        schemaVersion: 2,
+        layout: {
+          section_order: ['custom:deleted', 'skills'],
+          hidden_sections: ['custom:deleted'],
+          section_titles: { 'custom:deleted': 'Old' },
+        },
+      },
+    });
+    const res = await agent.get('/api/resume');
+    expect(res.status).toBe(200);
+    const { layout } = await json<ResumeApiDocument>(res);
+    expect(layout.section_order[0]).toBe('skills');
+    expect(layout.section_order).toHaveLength(SECTION_IDS.length);
+    expect(layout.hidden_sections).toEqual([]);
+    expect(layout.section_titles).toEqual({});
   });
 
   it('answers 500 without details for a stored document it cannot read', async () => {
@@ -303,6 +450,110 @@ describe('PUT /api/resume refuses bad input and changes nothing', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     await unchanged();
   });
+
+  it.each([
+    [
+      'a headline over the limit',
+      { personal_info: { ...sections.personal_info, headline: 'x'.repeat(L.shortText + 1) } },
+      'personal_info.headline',
+      `Must be at most ${L.shortText} characters.`,
+    ],
+    [
+      'too many projects',
+      { projects: Array.from({ length: L.projects + 1 }, (_, i) => ({ id: String(i) })) },
+      'projects',
+      `At most ${L.projects} projects.`,
+    ],
+    [
+      'a project address that is not http(s)',
+      { projects: [{ id: 'p', url: 'javascript:alert(1)' }] },
+      'projects.0.url',
+      'Enter a web address starting with http:// or https://',
+    ],
+    [
+      'a volunteering description over the limit',
+      { volunteering: [{ id: 'v', description: 'x'.repeat(L.description + 1) }] },
+      'volunteering.0.description',
+      `Must be at most ${L.description} characters.`,
+    ],
+    [
+      'an award year that is not a year',
+      { awards: [{ id: 'a', year: 'last year' }] },
+      'awards.0.year',
+      'Choose a year.',
+    ],
+    [
+      'too many publications',
+      { publications: Array.from({ length: L.publications + 1 }, (_, i) => ({ id: String(i) })) },
+      'publications',
+      `At most ${L.publications} publications.`,
+    ],
+    [
+      'too many references',
+      { references: Array.from({ length: L.references + 1 }, (_, i) => ({ id: String(i) })) },
+      'references',
+      `At most ${L.references} references.`,
+    ],
+    ['an empty interest', { interests: ['  '] }, 'interests.0', 'Must not be empty.'],
+    [
+      'too many custom sections',
+      {
+        custom_sections: Array.from({ length: L.customSections + 1 }, (_, i) => ({
+          id: String(i),
+        })),
+      },
+      'custom_sections',
+      `At most ${L.customSections} custom sections.`,
+    ],
+    [
+      'an unknown section id in the layout',
+      { layout: { ...sections.layout, section_order: ['hobbies'] } },
+      'layout.section_order.0',
+      'Unknown section id: hobbies.',
+    ],
+    [
+      'an accent colour that is not #RRGGBB',
+      { style: { ...sections.style, accent_color: 'teal' } },
+      'style.accent_color',
+      'Enter a colour as #RRGGBB, for example #2563eb.',
+    ],
+    [
+      'a font scale out of range',
+      { style: { ...sections.style, font_scale: 1.5 } },
+      'style.font_scale',
+      'Font scale must be between 0.85 and 1.15.',
+    ],
+    [
+      'an unknown density',
+      { style: { ...sections.style, density: 'airy' } },
+      'style.density',
+      'Density must be compact, comfortable or spacious.',
+    ],
+    [
+      'an unknown page size',
+      { style: { ...sections.style, page_size: 'A5' } },
+      'style.page_size',
+      'Page size must be A4 or Letter.',
+    ],
+    [
+      'a language that is not a BCP 47 tag',
+      { language: 'English' },
+      'language',
+      'Enter a language tag such as en, en-GB or pt-BR.',
+    ],
+  ])(
+    '400 VALIDATION_FAILED with the field’s message for %s',
+    async (_label, patch, path, message) => {
+      const res = await put(agent, { ...sections, ...patch, version: 1 });
+      expect(res.status).toBe(400);
+      const body = await json<{
+        error: { code: string; issues: { path: string; message: string }[] };
+      }>(res);
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.issues).toContainEqual({ path, message });
+      await unchanged();
+    },
+  );
 
   it('400 MALFORMED_JSON for text that is not JSON', async () => {
     const res = await putRaw(agent, '{"personal_info": {"fullName": "Ada"');
