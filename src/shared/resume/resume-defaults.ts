@@ -18,7 +18,6 @@ export const SECTION_IDS = [
   'references',
   'interests',
 ] as const;
-export type BuiltInSectionId = (typeof SECTION_IDS)[number];
 
 /**
  * The look of the default template (catalogue template 1) on the documents' default A4

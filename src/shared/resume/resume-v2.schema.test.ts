@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yearOptions } from './dates.ts';
+import { YEARS_AHEAD_FOR_PLANS, yearOptions } from './dates.ts';
 import { RESUME_LIMITS as L } from './resume.limits.ts';
 import {
   SECTION_IDS,
@@ -160,7 +160,9 @@ describe('schema v2 sections', () => {
   it('takes end years up to 8 years ahead for education and projects (the year pickers)', () => {
     const now = new Date();
     const ahead = String(now.getFullYear() + 8);
-    expect(yearOptions(now, 8)[0]).toBe(ahead);
+    expect(YEARS_AHEAD_FOR_PLANS).toBe(8);
+    expect(yearOptions(now, YEARS_AHEAD_FOR_PLANS)[0]).toBe(ahead);
+    expect(yearOptions(now)[0]).toBe(String(now.getFullYear()));
     expect(
       firstIssue({
         education: [{ id: '1', school: 'MIT', endYear: ahead }],

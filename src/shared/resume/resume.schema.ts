@@ -8,14 +8,7 @@ import {
 } from './resume-defaults.ts';
 import { RESUME_LIMITS as L } from './resume.limits.ts';
 
-export {
-  DEFAULT_LANGUAGE,
-  DEFAULT_STYLE,
-  SECTION_IDS,
-  defaultLayout,
-  defaultStyle,
-  type BuiltInSectionId,
-} from './resume-defaults.ts';
+export { SECTION_IDS } from './resume-defaults.ts';
 
 /**
  * The resume document. One schema for the
@@ -234,7 +227,7 @@ export const referenceSchema = z.object({
   contact: text(L.mediumText).default(''),
 });
 
-export const customEntrySchema = z.object({
+const customEntrySchema = z.object({
   id: entryIdSchema,
   title: text(L.shortText).default(''),
   subtitle: text(L.shortText).default(''),
@@ -244,7 +237,7 @@ export const customEntrySchema = z.object({
   url: optionalHttpUrlSchema.default(''),
 });
 
-export const customSectionSchema = z.object({
+const customSectionSchema = z.object({
   id: entryIdSchema,
   title: text(L.sectionTitle).default(''),
   entries: z
@@ -258,12 +251,12 @@ export const customSectionSchema = z.object({
 const CUSTOM_SECTION_PREFIX = 'custom:';
 
 /** The layout id of a custom section: `custom:<its id>`. */
-export function customSectionLayoutId(customSectionId: string): string {
+function customSectionLayoutId(customSectionId: string): string {
   return `${CUSTOM_SECTION_PREFIX}${customSectionId}`;
 }
 
 /** True for a built-in section id or `custom:<id>` with an id of entry-id shape. */
-export function isSectionIdShape(value: string): boolean {
+function isSectionIdShape(value: string): boolean {
   if ((SECTION_IDS as readonly string[]).includes(value)) return true;
   if (!value.startsWith(CUSTOM_SECTION_PREFIX)) return false;
   const id = value.slice(CUSTOM_SECTION_PREFIX.length);
@@ -272,7 +265,7 @@ export function isSectionIdShape(value: string): boolean {
 
 const MAX_LAYOUT_SECTIONS = SECTION_IDS.length + L.customSections;
 
-export const sectionIdSchema = z
+const sectionIdSchema = z
   .string()
   .max(CUSTOM_SECTION_PREFIX.length + L.id, { error: 'Unknown section id.' })
   .refine(isSectionIdShape, {
@@ -327,12 +320,11 @@ export function normalizeLayout(
 
 // ---------------------------------------------------------------- style
 
-export const BASE_FONTS = ['sans', 'serif', 'mono'] as const;
 /** A base font or a font-pairing id (lower-case slug); the builder offers the pairings. */
 const FONT_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
-export const DENSITIES = ['compact', 'comfortable', 'spacious'] as const;
-export const PAGE_SIZES = ['A4', 'Letter'] as const;
-export const FONT_SCALE_RANGE = { min: 0.85, max: 1.15 } as const;
+const DENSITIES = ['compact', 'comfortable', 'spacious'] as const;
+const PAGE_SIZES = ['A4', 'Letter'] as const;
+const FONT_SCALE_RANGE = { min: 0.85, max: 1.15 } as const;
 
 const FONT_SCALE_MESSAGE = `Font scale must be between ${FONT_SCALE_RANGE.min} and ${FONT_SCALE_RANGE.max}.`;
 
@@ -359,7 +351,6 @@ export const styleSchema = z.object({
     .enum(PAGE_SIZES, { error: 'Page size must be A4 or Letter.' })
     .default(DEFAULT_STYLE.page_size),
 });
-export type ResumeStyle = z.infer<typeof styleSchema>;
 
 // ---------------------------------------------------------------- language
 
@@ -377,7 +368,7 @@ export function isLanguageTag(value: string): boolean {
 }
 
 /** The language the resume is written in; canonical case ('en-gb' is kept as 'en-GB'). */
-export const languageTagSchema = z
+const languageTagSchema = z
   .string()
   .trim()
   .max(L.languageTag, { error: tooLong(L.languageTag) })
@@ -395,7 +386,7 @@ const EMPTY_PERSONAL_INFO = {
 };
 
 /** Custom section ids are unique, so that `custom:<id>` in the layout names one section. */
-export function hasUniqueIds(items: readonly { id: string }[]): boolean {
+function hasUniqueIds(items: readonly { id: string }[]): boolean {
   return new Set(items.map((i) => i.id)).size === items.length;
 }
 
@@ -480,8 +471,6 @@ export type VolunteeringEntry = z.infer<typeof volunteeringEntrySchema>;
 export type Award = z.infer<typeof awardSchema>;
 export type Publication = z.infer<typeof publicationSchema>;
 export type Reference = z.infer<typeof referenceSchema>;
-export type CustomEntry = z.infer<typeof customEntrySchema>;
-export type CustomSection = z.infer<typeof customSectionSchema>;
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 export function emptyResume(): ResumeData {
