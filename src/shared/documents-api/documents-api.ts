@@ -3,6 +3,7 @@ import {
   coverLetterDataSchema,
   type CoverLetterData,
 } from '../cover-letter/cover-letter.schema.ts';
+import { upgradeResumeInput } from '../resume/migrate-resume.ts';
 import { utf8Length, type ConflictBody } from '../resume/resume-api.ts';
 import { RESUME_LIMITS } from '../resume/resume.limits.ts';
 import { resumeDataSchema, templateIdSchema, type ResumeData } from '../resume/resume.schema.ts';
@@ -72,9 +73,12 @@ export function emptyDocumentData(kind: DocumentKind): ResumeData | CoverLetterD
   return kind === 'resume' ? resumeDataSchema.parse({}) : coverLetterDataSchema.parse({});
 }
 
+/** Resume data as a client sends it: a version 1 document is upgraded, then checked. */
+const resumeDataInputSchema = z.preprocess(upgradeResumeInput, resumeDataSchema);
+
 /** The `data` schema of a kind (used by PUT, whose body does not repeat the kind). */
 export function documentDataSchema(kind: DocumentKind) {
-  return kind === 'resume' ? resumeDataSchema : coverLetterDataSchema;
+  return kind === 'resume' ? resumeDataInputSchema : coverLetterDataSchema;
 }
 
 const createCommon = {
@@ -89,7 +93,7 @@ export const documentCreateBodySchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('resume'),
       ...createCommon,
-      data: resumeDataSchema.optional(),
+      data: resumeDataInputSchema.optional(),
     }),
     z.object({
       kind: z.literal('cover_letter'),

@@ -5,6 +5,7 @@ import {
   migrateResume,
   resumeSchemaVersionOf,
   tryMigrateResume,
+  upgradeResumeInput,
 } from './migrate-resume.ts';
 import { emptyV2Fields } from './resume-defaults.ts';
 import { emptyResume, RESUME_SCHEMA_VERSION } from './resume.schema.ts';
@@ -204,6 +205,21 @@ describe('migrateResume from version 1', () => {
     expect(() =>
       migrateResume({ schemaVersion: 1, personalInfo: { fullName: 'x'.repeat(500) } }),
     ).toThrow(ResumeMigrationError);
+  });
+});
+
+describe('upgradeResumeInput (what a client sends)', () => {
+  it('brings version 1 to version 2 and leaves every other input as it is', () => {
+    expect(upgradeResumeInput({ schemaVersion: 1 })).toMatchObject({
+      schemaVersion: 2,
+      layout: emptyResume().layout,
+      language: 'en',
+    });
+    const v0 = { personal_info: { fullName: 'Ada' } };
+    expect(upgradeResumeInput(v0)).toBe(v0);
+    const current = emptyResume();
+    expect(upgradeResumeInput(current)).toBe(current);
+    expect(upgradeResumeInput('text')).toBe('text');
   });
 });
 

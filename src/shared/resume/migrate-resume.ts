@@ -75,6 +75,15 @@ export function migrateResume(input: unknown): ResumeData {
   return parsed.data;
 }
 
+/**
+ * A resume a client sends, brought from version 1 to the current shape without validating
+ * it (the caller's schema does that next); anything else is returned as it is. A tab opened
+ * before the upgrade still sends version 1, and refusing its save would lose the edit.
+ */
+export function upgradeResumeInput(input: unknown): unknown {
+  return isRecord(input) && input.schemaVersion === 1 ? migrateV1ToV2(input) : input;
+}
+
 /** Like `migrateResume`, but answers null instead of throwing (for drafts in the browser). */
 export function tryMigrateResume(input: unknown): ResumeData | null {
   try {

@@ -368,6 +368,29 @@ describe(`documents API (${testDatabaseKind()})`, () => {
     expect((await json<ApiDocument>(await agent.get(`/api/documents/${doc.id}`))).version).toBe(1);
   });
 
+  it('takes a version 1 resume from a tab opened before the upgrade, saving it as version 2', async () => {
+    const { agent } = await signedIn();
+    const doc = await createResume(agent);
+    const { headline: _headline, ...v1Info } = resumeData.personalInfo;
+    const v1 = {
+      schemaVersion: 1,
+      personalInfo: v1Info,
+      experience: resumeData.experience,
+      education: [],
+      skills: resumeData.skills,
+      languages: [],
+      certifications: [],
+      targetJob: resumeData.targetJob,
+    };
+    const res = await put(agent, doc.id, { version: 1, data: v1 });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const got = await json<ApiDocument>(await agent.get(`/api/documents/${doc.id}`));
+    expect(got.data).toEqual(resumeData);
+    const created = await create(agent, { kind: 'resume', title: 'Old tab', data: v1 });
+    expect(created.status).toBe(201);
+    expect((await json<ApiDocument>(created)).data).toEqual(resumeData);
+  });
+
   it('upgrades a stored older resume when reading it', async () => {
     const { agent, userId } = await signedIn();
     const [row] = await t.database.db
