@@ -156,6 +156,12 @@ const LETTER_SHAPE = {
 /** Fields that are stored but not printed: a target job, the draft's trace. */
 const NOT_PRINTED = /^(target_job|letter\.trace|trace)/;
 
+/**
+ * Text fields of resume schema v2 that the exporters do not print yet, so they get no payload
+ * (a payload must show up in every export). Whoever prints one moves it into RESUME_SHAPE.
+ */
+const NOT_PRINTED_YET = new Set(['personal_info.headline']);
+
 function build(kind: 'resume' | 'letter', templateId: number) {
   const used: string[] = [];
   const printed: string[] = [];
@@ -234,9 +240,10 @@ describe('stored XSS in exported documents', () => {
     expect(printed.length).toBeGreaterThan(kind === 'resume' ? 20 : 12);
     expect(new Set(printed).size).toBe(printed.length);
     expect(printed[0]).toContain('/JS');
-    expect(emptyTextFields(parsed), 'fields without a payload: poison them or list them').toEqual(
-      [],
-    );
+    expect(
+      emptyTextFields(parsed).filter((path) => !NOT_PRINTED_YET.has(path)),
+      'fields without a payload: poison them or list them',
+    ).toEqual([]);
   });
 
   describe.each(KINDS)('%s', (kind) => {
