@@ -466,11 +466,6 @@ export type Skill = z.infer<typeof skillSchema>;
 export type Language = z.infer<typeof languageSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type TargetJob = z.infer<typeof targetJobSchema>;
-export type ProjectEntry = z.infer<typeof projectEntrySchema>;
-export type VolunteeringEntry = z.infer<typeof volunteeringEntrySchema>;
-export type Award = z.infer<typeof awardSchema>;
-export type Publication = z.infer<typeof publicationSchema>;
-export type Reference = z.infer<typeof referenceSchema>;
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 export function emptyResume(): ResumeData {
