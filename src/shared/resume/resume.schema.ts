@@ -101,6 +101,13 @@ const dateRangeShape = {
   endYear: yearSchema.default(''),
 };
 
+/** The keyword tags of a job or a project, for the ATS match. */
+const entryTags = () =>
+  z
+    .array(tagSchema)
+    .max(L.tagsPerEntry, { error: `At most ${L.tagsPerEntry} tags.` })
+    .default([]);
+
 export const experienceEntrySchema = z.object({
   id: entryIdSchema,
   jobTitle: text(L.shortText).default(''),
@@ -108,10 +115,7 @@ export const experienceEntrySchema = z.object({
   ...dateRangeShape,
   isCurrentJob: z.boolean().default(false),
   description: text(L.description).default(''),
-  tags: z
-    .array(tagSchema)
-    .max(L.tagsPerEntry, { error: `At most ${L.tagsPerEntry} tags.` })
-    .default([]),
+  tags: entryTags(),
 });
 
 export const educationEntrySchema = z.object({
@@ -186,10 +190,7 @@ export const projectEntrySchema = z.object({
   ...dateRangeShape,
   isCurrent: z.boolean().default(false),
   description: text(L.description).default(''),
-  tags: z
-    .array(tagSchema)
-    .max(L.tagsPerEntry, { error: `At most ${L.tagsPerEntry} tags.` })
-    .default([]),
+  tags: entryTags(),
 });
 
 export const volunteeringEntrySchema = z.object({
