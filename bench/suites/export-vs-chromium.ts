@@ -13,7 +13,7 @@ import {
   languageLabel,
   linkLabel,
   resumeContent,
-  SECTION_TITLES,
+  sectionTitle,
   sectionOrder,
   type DescriptionBlock,
   type ResumeContent,
@@ -88,7 +88,7 @@ function sectionHtml(content: ResumeContent, id: SectionId): string {
         return `<ul>${content.certifications.map((c) => `<li>${esc(certificationLabel(c))}</li>`).join('')}</ul>`;
     }
   })();
-  return `<section><h2>${esc(SECTION_TITLES[id])}</h2>${body}</section>`;
+  return `<section><h2>${esc(sectionTitle(content, id))}</h2>${body}</section>`;
 }
 
 /** The resume as one HTML page, styled like the engine's classic layout. */

@@ -16,10 +16,11 @@ import { contactParts, type ResumeContent } from './resume-content.ts';
  * around the paragraphs.
  */
 
-/** The name (Title style) and the contact details and links (Subtitle style). */
+/** The name (Title style), the headline and the contact details and links (Subtitle style). */
 export function docxHeader(person: ResumeContent, look: DocxLook): Paragraph[] {
   const out: Paragraph[] = [];
   if (person.name) out.push(new Paragraph({ heading: HeadingLevel.TITLE, text: person.name }));
+  if (person.headline) out.push(new Paragraph({ style: 'Subtitle', text: person.headline }));
   const parts: ParagraphChild[] = [];
   const push = (child: ParagraphChild) => {
     if (parts.length > 0)

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resumeDataSchema } from '../resume/resume.schema.ts';
-import { RESUME_FIXTURES } from './__fixtures__/resume-fixtures.ts';
+import {
+  RESUME_FIXTURES,
+  arrangedSectionsResume,
+  sectionsResume,
+} from './__fixtures__/resume-fixtures.ts';
 import {
   certificationLabel,
   descriptionBlocks,
@@ -9,6 +13,9 @@ import {
   linkLabel,
   resumeContent,
   sectionOrder,
+  sectionTitle,
+  writeSections,
+  type SectionWriters,
 } from './resume-content.ts';
 
 describe('descriptionBlocks', () => {
@@ -112,5 +119,139 @@ describe('resumeContent', () => {
     expect(certificationLabel(short.certifications[0]!)).toBe(
       'Certified Usability Analyst – HFI, 2020',
     );
+  });
+});
+
+describe('schema v2 sections', () => {
+  const sections = resumeContent(sectionsResume);
+  const arranged = resumeContent(arrangedSectionsResume);
+
+  it('keeps the headline and maps the new entries onto the entry fields', () => {
+    expect(sections.headline).toBe('Platform Engineer and Open Source Maintainer');
+    expect(sections.projects).toEqual([
+      expect.objectContaining({
+        title: 'Tidewater Scheduler',
+        organization: 'Lead Maintainer',
+        dates: 'Mar 2019 – Present',
+        tags: ['Rust', 'Raft'],
+        link: expect.objectContaining({ display: 'tidewater.example/scheduler' }),
+      }),
+    ]);
+    expect(sections.volunteering[0]).toMatchObject({
+      title: 'Coding Mentor',
+      organization: 'Code Harbor Youth Club',
+      location: 'Lisbon',
+      dates: 'Sep 2018 – Jun 2021',
+    });
+    expect(sections.awards[0]).toMatchObject({
+      title: 'Engineering Excellence Prize',
+      organization: 'Contoso Foundation',
+      dates: '2023',
+    });
+    expect(sections.publications[0]?.link?.href).toBe(
+      'https://journal.example/scheduling-without-clocks',
+    );
+    expect(sections.references[0]).toMatchObject({
+      title: 'Dana Whitfield',
+      organization: 'Former Engineering Director',
+      blocks: [{ kind: 'paragraph', text: 'dana.whitfield@example.com' }],
+    });
+    expect(sections.interests).toEqual(['Sailing', 'Amateur Astronomy']);
+    expect(sections.customSections).toEqual([
+      {
+        id: 'custom:talks',
+        title: 'Conference Talks',
+        entries: [
+          expect.objectContaining({ title: 'Queues at Planet Scale', dates: 'Spring 2024' }),
+        ],
+      },
+    ]);
+  });
+
+  it("adds the new sections after each family's own order while the layout is untouched", () => {
+    const added = [
+      'projects',
+      'volunteering',
+      'awards',
+      'publications',
+      'references',
+      'interests',
+      'custom:talks',
+    ];
+    expect(sections.layout?.personChosen).toBe(false);
+    expect(sectionOrder('classic', sections.layout)).toEqual([
+      ...sectionOrder('classic'),
+      ...added,
+    ]);
+    expect(sectionOrder('academic', sections.layout)).toEqual([
+      'summary',
+      'education',
+      'experience',
+      'skills',
+      'languages',
+      'certifications',
+      ...added,
+    ]);
+  });
+
+  it("follows the person's order in every family, without hidden sections", () => {
+    expect(arranged.layout?.personChosen).toBe(true);
+    const expected = [
+      'interests',
+      'custom:talks',
+      'projects',
+      'summary',
+      'experience',
+      'awards',
+      'education',
+      'skills',
+      'languages',
+      'certifications',
+      'publications',
+    ];
+    expect(sectionOrder('classic', arranged.layout)).toEqual(expected);
+    expect(sectionOrder('academic', arranged.layout)).toEqual(expected);
+  });
+
+  it("uses the person's headings, then a custom section's own title", () => {
+    expect(sectionTitle(arranged, 'projects')).toBe('Open Source Work');
+    expect(sectionTitle(arranged, 'interests')).toBe('Outside Work');
+    expect(sectionTitle(arranged, 'awards')).toBe('Awards');
+    expect(sectionTitle(arranged, 'custom:talks')).toBe('Conference Talks');
+    const untitled = resumeContent(
+      resumeDataSchema.parse({
+        customSections: [{ id: 'c', title: ' ', entries: [{ id: 'e', title: 'Entry' }] }],
+      }),
+    );
+    expect(sectionTitle(untitled, 'custom:c')).toBe('Additional Information');
+  });
+
+  it('writes every new section through the writers and leaves empty ones out', () => {
+    const kinds: SectionWriters<string> = {
+      summary: () => 'summary',
+      entries: (entries) => `entries:${entries.map((e) => e.title).join('|')}`,
+      skills: () => 'skills',
+      languages: () => 'languages',
+      certifications: () => 'certifications',
+      interests: (interests) => `interests:${interests.join('|')}`,
+    };
+    const written = writeSections(sections, sectionOrder(undefined, sections.layout), kinds);
+    expect(written.slice(6).map((s) => `${s.id}=${s.written}`)).toEqual([
+      'projects=entries:Tidewater Scheduler',
+      'volunteering=entries:Coding Mentor',
+      'awards=entries:Engineering Excellence Prize',
+      'publications=entries:Scheduling Without Clocks',
+      'references=entries:Dana Whitfield',
+      'interests=interests:Sailing|Amateur Astronomy',
+      'custom:talks=entries:Queues at Planet Scale',
+    ]);
+    const bare = resumeContent(
+      resumeDataSchema.parse({
+        projects: [{ id: 'p', name: ' ' }],
+        interests: [],
+        customSections: [{ id: 'c', title: 'Empty', entries: [] }],
+      }),
+    );
+    expect(writeSections(bare, sectionOrder(undefined, bare.layout), kinds)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatMonthYear } from '../resume/dates.ts';
-import { isHttpUrl, type ResumeData } from '../resume/resume.schema.ts';
+import { SECTION_IDS } from '../resume/resume-defaults.ts';
+import { isHttpUrl, normalizeLayout, type ResumeData } from '../resume/resume.schema.ts';
 import type { LayoutFamily } from '../templates/layout-families.ts';
 import { cleanLine, cleanMultiline } from './clean-text.ts';
 
@@ -37,6 +38,8 @@ export interface ContentEntry {
   end: string;
   blocks: DescriptionBlock[];
   tags: string[];
+  /** A project's, publication's or custom entry's address; null for the rest. */
+  link: ContentLink | null;
 }
 
 export interface SkillGroup {
@@ -59,8 +62,27 @@ export interface ContentCertification {
   year: string;
 }
 
+export interface ContentCustomSection {
+  id: CustomSectionId;
+  /** The person's own heading ('' when left blank). */
+  title: string;
+  entries: ContentEntry[];
+}
+
+/** Where the person's layout puts each section; see sectionOrder(). */
+export interface ContentLayout {
+  /** Every section, in the person's order. */
+  order: SectionId[];
+  /** False while the order is the untouched default. */
+  personChosen: boolean;
+  hidden: SectionId[];
+  titles: Partial<Record<SectionId, string>>;
+}
+
 export interface ResumeContent {
   name: string;
+  /** One line under the name: 'Senior Backend Engineer'. */
+  headline: string;
   email: string;
   phone: string;
   location: string;
@@ -71,26 +93,114 @@ export interface ResumeContent {
   skillGroups: SkillGroup[];
   languages: ContentLanguage[];
   certifications: ContentCertification[];
+  projects: ContentEntry[];
+  volunteering: ContentEntry[];
+  awards: ContentEntry[];
+  publications: ContentEntry[];
+  references: ContentEntry[];
+  interests: string[];
+  customSections: ContentCustomSection[];
+  /** Absent for content that is not a person's resume (the fallback template's placeholders). */
+  layout?: ContentLayout;
 }
 
-export type SectionId =
-  'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications';
+export type BuiltInSectionId = (typeof SECTION_IDS)[number];
+export type CustomSectionId = `custom:${string}`;
+export type SectionId = BuiltInSectionId | CustomSectionId;
+
+/** The sections whose items are ContentEntry lists, printed by the `entries` writer. */
+type EntrySectionId =
+  | 'experience'
+  | 'education'
+  | 'projects'
+  | 'volunteering'
+  | 'awards'
+  | 'publications'
+  | 'references';
 
 /** Section headings, the same in every format (standard names parse best in an ATS). */
-export const SECTION_TITLES: Readonly<Record<SectionId, string>> = {
+export const SECTION_TITLES: Readonly<Record<BuiltInSectionId, string>> = {
   summary: 'Summary',
   experience: 'Experience',
   education: 'Education',
   skills: 'Skills',
   languages: 'Languages',
   certifications: 'Certifications',
+  projects: 'Projects',
+  volunteering: 'Volunteering',
+  awards: 'Awards',
+  publications: 'Publications',
+  references: 'References',
+  interests: 'Interests',
 };
 
-/** Single-column order; an academic CV leads with education. */
-export function sectionOrder(layout: LayoutFamily | undefined): SectionId[] {
-  return layout === 'academic'
+/** A custom section's heading when the person left its title blank. */
+const UNTITLED_CUSTOM_SECTION = 'Additional Information';
+
+function isCustomSectionId(id: SectionId): id is CustomSectionId {
+  return id.startsWith('custom:');
+}
+
+/**
+ * The family's order of the v1 sections; an academic CV leads with education. Templates
+ * were designed around these orders, so an untouched layout keeps them.
+ */
+function familyOrder(family: LayoutFamily | undefined): BuiltInSectionId[] {
+  return family === 'academic'
     ? ['summary', 'education', 'experience', 'skills', 'languages', 'certifications']
     : ['summary', 'experience', 'education', 'skills', 'languages', 'certifications'];
+}
+
+/**
+ * The sections to print, in reading order. An untouched layout keeps the family's own order
+ * and adds the v2 sections after it in the default order, so a resume without them prints
+ * exactly as before; once the person reorders sections, their order wins in every family.
+ * Hidden sections are never in it.
+ */
+export function sectionOrder(
+  family: LayoutFamily | undefined,
+  layout?: ContentLayout,
+): SectionId[] {
+  const base: SectionId[] = familyOrder(family);
+  if (!layout) return base;
+  const order = layout.personChosen
+    ? layout.order
+    : [...base, ...layout.order.filter((id) => !base.includes(id))];
+  return order.filter((id) => !layout.hidden.includes(id));
+}
+
+/**
+ * The side column of two-column families holds short lists: skills, languages,
+ * certifications and interests (a few words each, like the other lists there). Every entry
+ * section (projects, volunteering, awards, publications, references, custom) goes in the
+ * main column, since entries with titles, dates and descriptions need the wide column.
+ */
+const SIDE_COLUMN_SECTIONS: ReadonlySet<SectionId> = new Set<SectionId>([
+  'skills',
+  'languages',
+  'certifications',
+  'interests',
+]);
+
+/** One column's sections of a two-column family, in the given order. */
+export function columnSections(ids: readonly SectionId[], column: 'main' | 'side'): SectionId[] {
+  return ids.filter((id) => SIDE_COLUMN_SECTIONS.has(id) === (column === 'side'));
+}
+
+/** The person's own words for a section's heading (a renamed or custom section), or null. */
+export function ownSectionTitle(content: ResumeContent, id: SectionId): string | null {
+  const own = content.layout?.titles[id];
+  if (own) return own;
+  if (!isCustomSectionId(id)) return null;
+  return content.customSections.find((s) => s.id === id)?.title || null;
+}
+
+/** A section's heading: the person's own title, or the standard one. */
+export function sectionTitle(content: ResumeContent, id: SectionId): string {
+  return (
+    ownSectionTitle(content, id) ??
+    (isCustomSectionId(id) ? UNTITLED_CUSTOM_SECTION : SECTION_TITLES[id])
+  );
 }
 
 /** The separator between the start and end of a date range. */
@@ -164,8 +274,134 @@ function hasContent(entry: ContentEntry): boolean {
     entry.location ||
     entry.dates ||
     entry.blocks.length ||
-    entry.tags.length,
+    entry.tags.length ||
+    entry.link,
   );
+}
+
+function contentLink(label: string, value: string): ContentLink | null {
+  const url = value.trim();
+  if (!isHttpUrl(url)) return null;
+  return {
+    label: cleanLine(label),
+    url: cleanLine(url),
+    href: new URL(url).href,
+    display: cleanLine(displayUrl(url)),
+  };
+}
+
+/** An entry with a single date (a year, or a custom section's free-text date). */
+function singleDate(date: string): Pick<ContentEntry, 'dates' | 'start' | 'end'> {
+  const dates = cleanLine(date);
+  return { dates, start: '', end: dates };
+}
+
+/** The v2 entry sections, each mapped onto the entry fields the `entries` writer prints. */
+function v2Entries(data: ResumeData) {
+  const entry = (fields: Partial<ContentEntry> & Pick<ContentEntry, 'id'>): ContentEntry => ({
+    title: '',
+    organization: '',
+    location: '',
+    dates: '',
+    start: '',
+    end: '',
+    blocks: [],
+    tags: [],
+    link: null,
+    ...fields,
+  });
+  return {
+    projects: data.projects
+      .map((p) =>
+        entry({
+          id: p.id,
+          title: cleanLine(p.name),
+          organization: cleanLine(p.role),
+          ...dateParts(p.startMonth, p.startYear, p.endMonth, p.endYear, p.isCurrent),
+          blocks: descriptionBlocks(p.description),
+          tags: p.tags.map(cleanLine).filter(Boolean),
+          link: contentLink('', p.url),
+        }),
+      )
+      .filter(hasContent),
+    volunteering: data.volunteering
+      .map((v) =>
+        entry({
+          id: v.id,
+          title: cleanLine(v.role),
+          organization: cleanLine(v.organization),
+          location: cleanLine(v.location),
+          ...dateParts(v.startMonth, v.startYear, v.endMonth, v.endYear, v.isCurrent),
+          blocks: descriptionBlocks(v.description),
+        }),
+      )
+      .filter(hasContent),
+    awards: data.awards
+      .map((a) =>
+        entry({
+          id: a.id,
+          title: cleanLine(a.title),
+          organization: cleanLine(a.issuer),
+          ...singleDate(a.year),
+          blocks: descriptionBlocks(a.description),
+        }),
+      )
+      .filter(hasContent),
+    publications: data.publications
+      .map((p) =>
+        entry({
+          id: p.id,
+          title: cleanLine(p.title),
+          organization: cleanLine(p.publisher),
+          ...singleDate(p.year),
+          blocks: descriptionBlocks(p.description),
+          link: contentLink('', p.url),
+        }),
+      )
+      .filter(hasContent),
+    // The contact is free text ('Available on request'), so it prints as the description.
+    references: data.references
+      .map((r) =>
+        entry({
+          id: r.id,
+          title: cleanLine(r.name),
+          organization: cleanLine(r.relationship),
+          blocks: descriptionBlocks(r.contact),
+        }),
+      )
+      .filter(hasContent),
+    customSections: data.customSections
+      .map((s): ContentCustomSection => ({
+        id: `custom:${s.id}`,
+        title: cleanLine(s.title),
+        entries: s.entries
+          .map((e) =>
+            entry({
+              id: e.id,
+              title: cleanLine(e.title),
+              organization: cleanLine(e.subtitle),
+              ...singleDate(e.date),
+              blocks: descriptionBlocks(e.description),
+              link: contentLink('', e.url),
+            }),
+          )
+          .filter(hasContent),
+      }))
+      .filter((s) => s.entries.length > 0),
+  };
+}
+
+/** The layout with every id checked and every section in the order (normalizeLayout). */
+function contentLayout(data: ResumeData): ContentLayout {
+  const layout = normalizeLayout(data.layout, data.customSections);
+  const order = layout.section_order as SectionId[];
+  const untouched = [...SECTION_IDS, ...data.customSections.map((s) => `custom:${s.id}`)];
+  return {
+    order,
+    personChosen: order.some((id, i) => id !== untouched[i]),
+    hidden: layout.hidden_sections as SectionId[],
+    titles: layout.section_titles as Partial<Record<SectionId, string>>,
+  };
 }
 
 export function resumeContent(data: ResumeData): ResumeContent {
@@ -179,6 +415,7 @@ export function resumeContent(data: ResumeData): ResumeContent {
       ...dateParts(e.startMonth, e.startYear, e.endMonth, e.endYear, e.isCurrentJob),
       blocks: descriptionBlocks(e.description),
       tags: e.tags.map(cleanLine).filter(Boolean),
+      link: null,
     }))
     .filter(hasContent);
 
@@ -194,6 +431,7 @@ export function resumeContent(data: ResumeData): ResumeContent {
         ...dateParts(e.startMonth, e.startYear, e.endMonth, e.endYear, e.isCurrent),
         blocks: descriptionBlocks(e.description),
         tags: [],
+        link: null,
       };
     })
     .filter(hasContent);
@@ -215,20 +453,11 @@ export function resumeContent(data: ResumeData): ResumeContent {
 
   return {
     name: cleanLine(p.fullName),
+    headline: cleanLine(p.headline),
     email: cleanLine(p.email),
     phone: cleanLine(p.phone),
     location: cleanLine(p.location),
-    links: p.links
-      .filter((link) => isHttpUrl(link.url.trim()))
-      .map((link) => {
-        const url = link.url.trim();
-        return {
-          label: cleanLine(link.label),
-          url: cleanLine(url),
-          href: new URL(url).href,
-          display: cleanLine(displayUrl(url)),
-        };
-      }),
+    links: p.links.map((link) => contentLink(link.label, link.url)).filter((link) => link !== null),
     summary: descriptionBlocks(p.summary),
     experience,
     education,
@@ -244,11 +473,15 @@ export function resumeContent(data: ResumeData): ResumeContent {
         year: c.year,
       }))
       .filter((c) => c.name),
+    ...v2Entries(data),
+    interests: data.interests.map(cleanLine).filter(Boolean),
+    layout: contentLayout(data),
   };
 }
 
 /** True when a section has something to print. */
 export function hasSection(content: ResumeContent, id: SectionId): boolean {
+  if (isCustomSectionId(id)) return content.customSections.some((s) => s.id === id);
   switch (id) {
     case 'summary':
       return content.summary.length > 0;
@@ -262,11 +495,12 @@ export function hasSection(content: ResumeContent, id: SectionId): boolean {
 /** What one output makes of each kind of section. */
 export interface SectionWriters<T> {
   summary: (blocks: DescriptionBlock[]) => T;
-  /** Experience and education. */
+  /** Experience, education, projects, volunteering, awards, publications, references, custom. */
   entries: (entries: ContentEntry[]) => T;
   skills: (groups: SkillGroup[]) => T;
   languages: (languages: ContentLanguage[]) => T;
   certifications: (certifications: ContentCertification[]) => T;
+  interests: (interests: string[]) => T;
 }
 
 /**
@@ -284,18 +518,28 @@ export function writeSections<T>(
 }
 
 function writeSection<T>(content: ResumeContent, id: SectionId, writers: SectionWriters<T>): T {
+  if (isCustomSectionId(id)) {
+    return writers.entries(content.customSections.find((s) => s.id === id)?.entries ?? []);
+  }
   switch (id) {
     case 'summary':
       return writers.summary(content.summary);
     case 'experience':
     case 'education':
-      return writers.entries(content[id]);
+    case 'projects':
+    case 'volunteering':
+    case 'awards':
+    case 'publications':
+    case 'references':
+      return writers.entries(content[id satisfies EntrySectionId]);
     case 'skills':
       return writers.skills(content.skillGroups);
     case 'languages':
       return writers.languages(content.languages);
     case 'certifications':
       return writers.certifications(content.certifications);
+    case 'interests':
+      return writers.interests(content.interests);
   }
 }
 

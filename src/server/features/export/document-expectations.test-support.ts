@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import {
+  columnSections,
   contactParts,
   resumeContent,
   sectionOrder,
   writeSections,
   type ContentEntry,
   type DescriptionBlock,
-  type SectionId,
   type SectionWriters,
 } from '#shared/documents/resume-content.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
@@ -18,36 +18,23 @@ import type { LayoutFamily } from '#shared/templates/layout-families.ts';
  * extracted from a PDF or DOCX holds them in that order.
  */
 
-/** Sections per column, in reading order, for each family. */
+type Column = 'main' | 'side';
+
+/**
+ * Where the header goes and the columns in reading order for each family; a single-column
+ * family is null. Each column holds its sections in the resume's order (columnSections).
+ */
 const COLUMNS: Readonly<
-  Record<LayoutFamily, { header: 'first' | 'side' | 'main'; columns: SectionId[][] }>
+  Record<LayoutFamily, { header: 'first' | 'side' | 'main'; columns: Column[] | null }>
 > = {
-  classic: { header: 'first', columns: [sectionOrder('classic')] },
-  'ats-plain': { header: 'first', columns: [sectionOrder('ats-plain')] },
-  'executive-serif': { header: 'first', columns: [sectionOrder('executive-serif')] },
-  'creative-accent': { header: 'first', columns: [sectionOrder('creative-accent')] },
-  academic: { header: 'first', columns: [sectionOrder('academic')] },
-  'header-band': {
-    header: 'first',
-    columns: [
-      ['summary', 'experience', 'education'],
-      ['skills', 'languages', 'certifications'],
-    ],
-  },
-  'sidebar-left': {
-    header: 'side',
-    columns: [
-      ['skills', 'languages', 'certifications'],
-      ['summary', 'experience', 'education'],
-    ],
-  },
-  'sidebar-right': {
-    header: 'main',
-    columns: [
-      ['summary', 'experience', 'education'],
-      ['skills', 'languages', 'certifications'],
-    ],
-  },
+  classic: { header: 'first', columns: null },
+  'ats-plain': { header: 'first', columns: null },
+  'executive-serif': { header: 'first', columns: null },
+  'creative-accent': { header: 'first', columns: null },
+  academic: { header: 'first', columns: null },
+  'header-band': { header: 'first', columns: ['main', 'side'] },
+  'sidebar-left': { header: 'side', columns: ['side', 'main'] },
+  'sidebar-right': { header: 'main', columns: ['main', 'side'] },
 };
 
 function blockStrings(blocks: DescriptionBlock[]): string[] {
@@ -61,6 +48,7 @@ function entryStrings(entry: ContentEntry): string[] {
     entry.location,
     ...blockStrings(entry.blocks),
     ...entry.tags,
+    entry.link?.display ?? '',
   ].filter(Boolean);
 }
 
@@ -71,6 +59,7 @@ const SECTION_STRINGS: SectionWriters<string[]> = {
   languages: (languages) => languages.flatMap((l) => [l.name, l.level].filter(Boolean)),
   certifications: (certifications) =>
     certifications.flatMap((c) => [c.name, c.issuer, c.year].filter(Boolean)),
+  interests: (interests) => interests,
 };
 
 /**
@@ -83,10 +72,13 @@ const SECTION_STRINGS: SectionWriters<string[]> = {
 export function expectedSequences(data: ResumeData, layout: LayoutFamily): string[][] {
   const content = resumeContent(data);
   const spec = COLUMNS[layout];
-  const name = content.name ? [content.name] : [];
+  const name = [content.name, content.headline].filter(Boolean);
   const contact = [...contactParts(content), ...content.links.map((l) => l.display)];
-  const [first = [], second] = spec.columns.map((ids) =>
-    writeSections(content, ids, SECTION_STRINGS).flatMap((section) => section.written),
+  const order = sectionOrder(layout, content.layout);
+  const [first = [], second] = (spec.columns ?? [null]).map((column) =>
+    writeSections(content, column ? columnSections(order, column) : order, SECTION_STRINGS).flatMap(
+      (section) => section.written,
+    ),
   );
   switch (spec.header) {
     case 'first':
@@ -104,9 +96,17 @@ export function expectedSequences(data: ResumeData, layout: LayoutFamily): strin
 /** Dates of every entry, as printed. */
 function expectedDates(data: ResumeData): string[] {
   const content = resumeContent(data);
-  return [...content.experience, ...content.education]
-    .flatMap((e) => [e.start, e.end])
-    .filter(Boolean);
+  const dates: SectionWriters<string[]> = {
+    summary: () => [],
+    entries: (entries) => entries.flatMap((e) => [e.start, e.end]).filter(Boolean),
+    skills: () => [],
+    languages: () => [],
+    certifications: () => [],
+    interests: () => [],
+  };
+  return writeSections(content, sectionOrder(undefined, content.layout), dates).flatMap(
+    (section) => section.written,
+  );
 }
 
 /**

@@ -282,6 +282,123 @@ export const markupResume: ResumeData = resumeDataSchema.parse({
   skills: [{ name: '<b>HTML</b>', category: '<i>Web</i>' }],
 });
 
+/**
+ * Every section schema v2 added, each field with its own words so a test can find it. Kept
+ * out of RESUME_FIXTURES: that set draws the visual baselines, which hold v1 content only.
+ */
+export const sectionsResume: ResumeData = resumeDataSchema.parse({
+  personalInfo: {
+    fullName: 'Sam Rivera',
+    headline: 'Platform Engineer and Open Source Maintainer',
+    email: 'sam.rivera@example.com',
+    summary: 'Engineer who builds developer platforms.',
+  },
+  experience: [
+    {
+      id: 'v2-exp-1',
+      jobTitle: 'Staff Engineer',
+      company: 'Contoso Cloud',
+      startMonth: '02',
+      startYear: '2020',
+      isCurrentJob: true,
+      description: 'Run the build platform for 300 engineers.',
+    },
+  ],
+  education: [{ id: 'v2-edu-1', school: 'Lakeside University', degree: 'BSc Physics' }],
+  skills: [{ name: 'Kubernetes' }, { name: 'Go' }],
+  languages: [{ name: 'Spanish', level: 'Native' }],
+  certifications: [{ id: 'v2-cert-1', name: 'CKA Certified', year: '2022' }],
+  projects: [
+    {
+      id: 'v2-proj-1',
+      name: 'Tidewater Scheduler',
+      role: 'Lead Maintainer',
+      url: 'https://tidewater.example/scheduler',
+      startMonth: '03',
+      startYear: '2019',
+      isCurrent: true,
+      description: 'A batch scheduler used by forty companies.',
+      tags: ['Rust', 'Raft'],
+    },
+  ],
+  volunteering: [
+    {
+      id: 'v2-vol-1',
+      role: 'Coding Mentor',
+      organization: 'Code Harbor Youth Club',
+      location: 'Lisbon',
+      startMonth: '09',
+      startYear: '2018',
+      endMonth: '06',
+      endYear: '2021',
+      description: 'Taught weekly programming classes to teenagers.',
+    },
+  ],
+  awards: [
+    {
+      id: 'v2-award-1',
+      title: 'Engineering Excellence Prize',
+      issuer: 'Contoso Foundation',
+      year: '2023',
+      description: 'Awarded for the zero-downtime migration.',
+    },
+  ],
+  publications: [
+    {
+      id: 'v2-pub-1',
+      title: 'Scheduling Without Clocks',
+      publisher: 'Systems Quarterly',
+      year: '2021',
+      url: 'https://journal.example/scheduling-without-clocks',
+      description: 'On ordering jobs by logical time.',
+    },
+  ],
+  references: [
+    {
+      id: 'v2-ref-1',
+      name: 'Dana Whitfield',
+      relationship: 'Former Engineering Director',
+      contact: 'dana.whitfield@example.com',
+    },
+  ],
+  interests: ['Sailing', 'Amateur Astronomy'],
+  customSections: [
+    {
+      id: 'talks',
+      title: 'Conference Talks',
+      entries: [
+        {
+          id: 'v2-talk-1',
+          title: 'Queues at Planet Scale',
+          subtitle: 'SysConf Europe',
+          date: 'Spring 2024',
+          description: 'Keynote on backpressure.',
+          url: 'https://sysconf.example/talks/queues',
+        },
+      ],
+    },
+  ],
+});
+
+/** sectionsResume with the person's own layout: sections moved, hidden and renamed. */
+export const arrangedSectionsResume: ResumeData = resumeDataSchema.parse({
+  ...sectionsResume,
+  layout: {
+    section_order: [
+      'interests',
+      'custom:talks',
+      'projects',
+      'summary',
+      'experience',
+      'awards',
+      'education',
+      'skills',
+    ],
+    hidden_sections: ['references', 'volunteering'],
+    section_titles: { projects: 'Open Source Work', interests: 'Outside Work' },
+  },
+});
+
 export const RESUME_FIXTURES = {
   short: shortResume,
   long: longResume,

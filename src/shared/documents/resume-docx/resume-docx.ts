@@ -1,14 +1,22 @@
-import { HeadingLevel, Paragraph, Tab, TabStopType, TextRun, type Document } from 'docx';
+import {
+  ExternalHyperlink,
+  HeadingLevel,
+  Paragraph,
+  Tab,
+  TabStopType,
+  TextRun,
+  type Document,
+} from 'docx';
 import type { ResumeData } from '../../resume/resume.schema.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { documentNaming, type DocumentOptions } from '../document-options.ts';
 import { docxDocument, docxHeader, docxHeading } from '../docx-pieces.ts';
 import { BULLET_LIST, NUMBERED_LIST, docxLook, type DocxLook } from '../docx-style.ts';
 import {
-  SECTION_TITLES,
   languageLabel,
   resumeContent,
   sectionOrder,
+  sectionTitle,
   writeSections,
   type ContentEntry,
   type DescriptionBlock,
@@ -35,7 +43,7 @@ export function buildResumeDocx(
   const look = docxLook(template, options.pageSize, options.lang ?? 'en');
   const children: Paragraph[] = [
     ...docxHeader(content, look),
-    ...resumeDocxSections(sectionOrder(template.layout), content, look),
+    ...resumeDocxSections(sectionOrder(template.layout, content.layout), content, look),
   ];
 
   const { title, author } = documentNaming(options, content.name, 'Resume');
@@ -56,16 +64,17 @@ export function buildResumeDocx(
 
 /**
  * The given sections in that order, each a Heading 1 and its paragraphs; empty ones are left
- * out. `titles` renames headings (the fallback template DOCX writes its own names).
+ * out. `titles` renames headings (the fallback template DOCX writes its own names); other
+ * headings are the resume's (sectionTitle).
  */
 export function resumeDocxSections(
   ids: readonly SectionId[],
   content: ResumeContent,
   look: DocxLook,
-  titles: Readonly<Record<SectionId, string>> = SECTION_TITLES,
+  titles: Readonly<Partial<Record<SectionId, string>>> = {},
 ): Paragraph[] {
   return writeSections(content, ids, sectionParagraphs(look)).flatMap(({ id, written }) => [
-    docxHeading(titles[id]),
+    docxHeading(titles[id] ?? sectionTitle(content, id)),
     ...written,
   ]);
 }
@@ -101,6 +110,7 @@ function sectionParagraphs(look: DocxLook): SectionWriters<Paragraph[]> {
           ],
         });
       }),
+    interests: (interests) => [new Paragraph({ text: interests.join(', ') })],
   };
 }
 
@@ -135,6 +145,18 @@ function entryParagraphs(entry: ContentEntry, look: DocxLook): Paragraph[] {
         children: [
           new TextRun({ text: 'Skills: ', bold: true, color: look.muted, size: look.bodySize - 2 }),
           new TextRun({ text: entry.tags.join(' · '), color: look.muted, size: look.bodySize - 2 }),
+        ],
+      }),
+    );
+  }
+  if (entry.link) {
+    out.push(
+      new Paragraph({
+        children: [
+          new ExternalHyperlink({
+            link: entry.link.href,
+            children: [new TextRun({ text: entry.link.display, style: 'Hyperlink' })],
+          }),
         ],
       }),
     );

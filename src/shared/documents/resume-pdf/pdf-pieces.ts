@@ -68,12 +68,32 @@ function tagsLine(
   );
 }
 
-function tagsHeight(entry: ContentEntry, width: number, ctx: LayoutContext): number {
-  if (entry.tags.length === 0) return 0;
+/** An entry's address (a project's, a publication's), clickable, under its description. */
+function linkLine(entry: ContentEntry, ctx: LayoutContext, options: EntryOptions) {
+  if (!entry.link) return null;
+  const { theme } = ctx;
+  return text({ marginTop: theme.gap.block, fontSize: theme.size.small }, [
+    link(
+      entry.link,
+      { color: options.colors?.organization ?? theme.accentText, textDecoration: 'none' },
+      entry.link.display,
+    ),
+  ]);
+}
+
+/** The height of what follows an entry's description: its tags and its address. */
+function footHeight(entry: ContentEntry, width: number, ctx: LayoutContext): number {
   const { size, lineHeight, gap } = ctx.theme;
-  return (
-    textHeight(`Skills: ${entry.tags.join(' · ')}`, width, size.small, lineHeight) + gap.block + 1
-  );
+  const tags =
+    entry.tags.length === 0
+      ? 0
+      : textHeight(`Skills: ${entry.tags.join(' · ')}`, width, size.small, lineHeight) +
+        gap.block +
+        1;
+  const address = entry.link
+    ? textHeight(entry.link.display, width, size.small, lineHeight) + gap.block
+    : 0;
+  return tags + address;
 }
 
 /** An entry's title, an H3 in the heading font. */
@@ -97,7 +117,7 @@ function entryTitle(
   );
 }
 
-/** What follows an entry's title lines: its description, then its tags. */
+/** What follows an entry's title lines: its description, then its tags and its address. */
 function entryBody(
   entry: ContentEntry,
   ctx: LayoutContext,
@@ -113,6 +133,7 @@ function entryBody(
       color: c.body,
     }),
     tagsLine(entry, ctx, options),
+    linkLine(entry, ctx, options),
   ];
 }
 
@@ -139,7 +160,7 @@ export function stackedEntry(
     textHeight(entry.title || ' ', options.width - datesWidth, theme.size.title, theme.lineHeight) +
     (org ? textHeight(org, options.width, theme.size.body, theme.lineHeight) : 0) +
     blocksHeight(entry.blocks, options.width, ctx) +
-    tagsHeight(entry, options.width, ctx) +
+    footHeight(entry, options.width, ctx) +
     theme.gap.entry;
   return {
     height,
@@ -205,7 +226,7 @@ export function dateColumnEntry(
     textHeight(head || ' ', bodyWidth, theme.size.title, theme.lineHeight) +
     (!inline && org ? textHeight(org, bodyWidth, theme.size.body, theme.lineHeight) : 0) +
     blocksHeight(entry.blocks, bodyWidth, ctx) +
-    tagsHeight(entry, bodyWidth, ctx) +
+    footHeight(entry, bodyWidth, ctx) +
     theme.gap.entry;
   const dateLines = entry.start && entry.end ? [`${entry.start} –`, entry.end] : [entry.dates];
   return {
@@ -284,7 +305,7 @@ export function timelineEntry(
     textHeight(entry.title || ' ', bodyWidth, theme.size.title, theme.lineHeight) +
     (org ? textHeight(org, bodyWidth, theme.size.body, theme.lineHeight) : 0) +
     blocksHeight(entry.blocks, bodyWidth, ctx) +
-    tagsHeight(entry, bodyWidth, ctx) +
+    footHeight(entry, bodyWidth, ctx) +
     theme.gap.entry;
   return {
     height,
@@ -537,28 +558,53 @@ export function certificationItems(
   });
 }
 
-/** All languages on one line, ' · ' between them unless the family says otherwise. */
+/** Short items (languages, interests) on one line, ' · ' between them unless the family says otherwise. */
+export function joinedLine(
+  labels: string[],
+  ctx: LayoutContext,
+  style: LineStyle & { separator?: string },
+): SectionItem[] {
+  if (labels.length === 0) return [];
+  return lineItems([labels.join(style.separator ?? ' · ')], ctx, style);
+}
+
+/** All languages on one line. */
 export function languageLine(
   languages: ContentLanguage[],
   ctx: LayoutContext,
   style: LineStyle & { separator?: string },
 ): SectionItem[] {
-  if (languages.length === 0) return [];
-  return lineItems([languages.map(languageLabel).join(style.separator ?? ' · ')], ctx, style);
+  return joinedLine(languages.map(languageLabel), ctx, style);
 }
 
 // ---- contact ----------------------------------------------------------------------
 
-/** The person's name, the document's one H1: heading font, bold, in the family's style. */
+/**
+ * The person's name, the document's one H1: heading font, bold, in the family's style; the
+ * headline, when there is one, under it in the same colour and alignment, as every family
+ * draws its header through here.
+ */
 export function nameLine(
   person: ResumeContent,
   theme: PdfTheme,
   style: Style,
 ): ReactElement | null {
-  if (!person.name) return null;
-  return text({ fontFamily: theme.headingFont, fontWeight: 700, ...style }, person.name, {
-    [PDF_TAG_PROP]: 'H1',
-  });
+  const name = person.name
+    ? text({ fontFamily: theme.headingFont, fontWeight: 700, ...style }, person.name, {
+        [PDF_TAG_PROP]: 'H1',
+      })
+    : null;
+  if (!person.headline) return name;
+  const headline = text(
+    {
+      fontSize: theme.size.title,
+      color: style.color,
+      textAlign: style.textAlign,
+      marginTop: name ? 2 : 0,
+    },
+    person.headline,
+  );
+  return view(undefined, compact([name, headline]));
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { ResumeData } from '../../resume/resume.schema.ts';
 import type { LayoutFamily } from '../../templates/layout-families.ts';
 import {
-  SECTION_TITLES,
   certificationLabel,
   contactParts,
   languageLabel,
+  ownSectionTitle,
   resumeContent,
   sectionOrder,
+  sectionTitle,
   writeSections,
   type ContentEntry,
   type SectionWriters,
@@ -25,13 +26,17 @@ export function buildResumeTxt(data: ResumeData, options: { layout?: LayoutFamil
   const header = [
     // As typed: upper-casing would change a name ('Weiß' → 'WEISS').
     content.name,
+    content.headline,
     contactParts(content).join(' | '),
     ...content.links.map((link) => (link.label ? `${link.label}: ${link.url}` : link.url)),
   ].filter(Boolean);
   if (header.length > 0) blocks.push(header.join('\n'));
 
-  for (const { id, written } of writeSections(content, sectionOrder(options.layout), TEXT)) {
-    blocks.push(`${SECTION_TITLES[id].toUpperCase()}\n${written}`);
+  const order = sectionOrder(options.layout, content.layout);
+  for (const { id, written } of writeSections(content, order, TEXT)) {
+    // The person's own heading as typed, like the name; the standard ones in capitals.
+    const title = ownSectionTitle(content, id) ?? sectionTitle(content, id).toUpperCase();
+    blocks.push(`${title}\n${written}`);
   }
   return blocks.length > 0 ? `${blocks.join('\n\n')}\n` : '';
 }
@@ -51,6 +56,7 @@ const TEXT: SectionWriters<string> = {
   languages: (languages) => languages.map(languageLabel).join(', '),
   certifications: (certifications) =>
     certifications.map((c) => `- ${certificationLabel(c)}`).join('\n'),
+  interests: (interests) => interests.join(', '),
 };
 
 function entryText(entry: ContentEntry): string {
@@ -62,5 +68,6 @@ function entryText(entry: ContentEntry): string {
   const description = TEXT.summary(entry.blocks);
   if (description) lines.push(description);
   if (entry.tags.length > 0) lines.push(`Skills: ${entry.tags.join(', ')}`);
+  if (entry.link) lines.push(entry.link.url);
   return lines.join('\n');
 }

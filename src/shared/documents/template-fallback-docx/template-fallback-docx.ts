@@ -25,6 +25,7 @@ import {
   sectionOrder,
   type ContentEntry,
   type ResumeContent,
+  type BuiltInSectionId,
   type SectionId,
 } from '../resume-content.ts';
 import { resumeDocxSections } from '../resume-docx/resume-docx.ts';
@@ -41,7 +42,7 @@ import { resumeDocxSections } from '../resume-docx/resume-docx.ts';
  */
 
 /** The sections' headings, in the product's words. */
-const FALLBACK_SECTION_TITLES: Readonly<Record<SectionId, string>> = {
+const FALLBACK_SECTION_TITLES: Readonly<Record<BuiltInSectionId, string>> = {
   ...SECTION_TITLES,
   summary: 'Professional Summary',
   experience: 'Work Experience',
@@ -107,12 +108,14 @@ function placeholderEntry(
     end: '[End Date]',
     blocks: items.length > 0 ? [{ kind: 'bullets', items }] : [],
     tags: [],
+    link: null,
   };
 }
 
 /** The resume the fallback draws: every field a bracketed placeholder saying what goes there. */
 const PLACEHOLDER_CONTENT: ResumeContent = {
   name: '[Your Full Name]',
+  headline: '',
   email: '[your.email@example.com]',
   phone: '[Your Phone Number]',
   location: '[City, Country]',
@@ -155,6 +158,13 @@ const PLACEHOLDER_CONTENT: ResumeContent = {
       year: '[Year]',
     },
   ],
+  projects: [],
+  volunteering: [],
+  awards: [],
+  publications: [],
+  references: [],
+  interests: [],
+  customSections: [],
 };
 
 /** '{template-name-lowercased-with-dashes}-template.docx', the template's download name. */

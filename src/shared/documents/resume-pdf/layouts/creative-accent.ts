@@ -1,10 +1,16 @@
 import type { ReactElement } from 'react';
 import { mix } from '../../color.ts';
-import type { SectionWriters } from '../../resume-content.ts';
+import {
+  sectionOrder,
+  sectionTitle,
+  type SectionId,
+  type SectionWriters,
+} from '../../resume-content.ts';
 import { compact, view, type SectionItem } from '../pdf-kit.ts';
 import {
   certificationItems,
   contactLine,
+  joinedLine,
   languageBars,
   nameLine,
   skillChips,
@@ -159,12 +165,13 @@ export const creativeAccent: LayoutFamilyPdf = layoutFamily(
         languageBars(languages, ctx, { width: columnWidth, fill: theme.accent, empty: theme.tint }),
       certifications: (certifications) =>
         certificationItems(certifications, ctx, { width: columnWidth, labelColor: theme.ink }),
+      interests: (interests) => joinedLine(interests, ctx, { width: columnWidth }),
     });
     const fullWidth = items(width);
 
-    // Skills and languages side by side at the end, each column one subtree. react-pdf
-    // splits a row of columns across pages badly, so the row is kept on one page; when it
-    // is too tall for that, the two sections stack instead.
+    // Skills and languages side by side when they follow each other in the order, each
+    // column one subtree. react-pdf splits a row of columns across pages badly, so the row
+    // is kept on one page; when it is too tall for that, the two sections stack instead.
     const skillsWidth = width * 0.58;
     const languagesWidth = width - skillsWidth - 18;
     const skillItems = items(skillsWidth).skills(content.skillGroups);
@@ -175,28 +182,29 @@ export const creativeAccent: LayoutFamilyPdf = layoutFamily(
       skillItems.length > 0 &&
       languageItems.length > 0 &&
       Math.max(columnHeight(skillItems), columnHeight(languageItems)) <= ctx.keepLimit;
-    const column = (title: string, list: SectionItem[]) => titledSection(ctx, heading, title, list);
-    const bottom: ReactElement[] = sideBySide
-      ? [
-          view(
-            { flexDirection: 'row', marginTop: theme.gap.section },
-            [
-              view({ width: skillsWidth }, compact([column('Skills', skillItems)])),
-              view(
-                { width: languagesWidth, marginLeft: 18 },
-                compact([column('Languages', languageItems)]),
-              ),
-            ],
-            { wrap: false },
-          ),
-        ]
-      : sections(['skills', 'languages'], content, ctx, heading, fullWidth);
-
+    const order = sectionOrder('creative-accent', content.layout);
+    const at = order.indexOf('skills');
+    if (!sideBySide || at < 0 || order[at + 1] !== 'languages') {
+      return { main: sections(order, content, ctx, heading, fullWidth) };
+    }
+    const column = (id: SectionId, list: SectionItem[]) =>
+      titledSection(ctx, heading, sectionTitle(content, id), list);
+    const row: ReactElement = view(
+      { flexDirection: 'row', marginTop: theme.gap.section },
+      [
+        view({ width: skillsWidth }, compact([column('skills', skillItems)])),
+        view(
+          { width: languagesWidth, marginLeft: 18 },
+          compact([column('languages', languageItems)]),
+        ),
+      ],
+      { wrap: false },
+    );
     return {
       main: [
-        ...sections(['summary', 'experience', 'education'], content, ctx, heading, fullWidth),
-        ...bottom,
-        ...sections(['certifications'], content, ctx, heading, fullWidth),
+        ...sections(order.slice(0, at), content, ctx, heading, fullWidth),
+        row,
+        ...sections(order.slice(at + 2), content, ctx, heading, fullWidth),
       ],
     };
   },

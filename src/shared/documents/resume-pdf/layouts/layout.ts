@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import type { LayoutFamily } from '../../../templates/layout-families.ts';
 import {
-  SECTION_TITLES,
+  columnSections,
   languageLabel,
   sectionOrder,
+  sectionTitle,
   writeSections,
   type ContentEntry,
   type ResumeContent,
@@ -24,6 +25,7 @@ import {
 } from '../pdf-kit.ts';
 import {
   certificationItems,
+  joinedLine,
   languageLine,
   lineItems,
   skillGroupLines,
@@ -155,7 +157,7 @@ export function sections(
 ): ReactElement[] {
   return compact(
     writeSections(content, ids, items).map(({ id, written }) =>
-      titledSection(ctx, heading, SECTION_TITLES[id], written, style),
+      titledSection(ctx, heading, sectionTitle(content, id), written, style),
     ),
   );
 }
@@ -279,20 +281,26 @@ export function singleColumnFamily(
         languages: (languages) => languageLine(languages, ctx, { width, ...family.languages }),
         certifications: (certifications) =>
           certificationItems(certifications, ctx, { width, ...family.certifications }),
+        interests: (interests) => joinedLine(interests, ctx, { width, ...family.languages }),
       };
-      return { main: sections(sectionOrder(id), content, ctx, pieces.heading, sectionItems) };
+      return {
+        main: sections(
+          sectionOrder(id, content.layout),
+          content,
+          ctx,
+          pieces.heading,
+          sectionItems,
+        ),
+      };
     },
   );
 }
 
-/** The sections of a two-column family's main column and of its side column. */
-const MAIN_COLUMN: readonly SectionId[] = ['summary', 'experience', 'education'];
-const SIDE_COLUMN: readonly SectionId[] = ['skills', 'languages', 'certifications'];
-
 /**
  * A two-column family's resume body: the summary and stacked entries in the main column,
- * the skills (as the family draws them), the languages one per line and the
- * certifications in the side column, each column under its own heading.
+ * the skills (as the family draws them), the languages and interests one per line and the
+ * certifications in the side column, each column under its own heading, each column in
+ * the resume's order (columnSections).
  */
 export function twoColumnBody(
   content: ResumeContent,
@@ -307,9 +315,11 @@ export function twoColumnBody(
     skills: side.skills,
     languages: (languages) => lineItems(languages.map(languageLabel), ctx, side.line),
     certifications: (certifications) => certificationItems(certifications, ctx, side.line),
+    interests: (interests) => lineItems(interests, ctx, side.line),
   };
+  const order = sectionOrder(undefined, content.layout);
   return {
-    main: sections(MAIN_COLUMN, content, ctx, main.heading, items),
-    side: sections(SIDE_COLUMN, content, ctx, side.heading, items),
+    main: sections(columnSections(order, 'main'), content, ctx, main.heading, items),
+    side: sections(columnSections(order, 'side'), content, ctx, side.heading, items),
   };
 }
