@@ -6,7 +6,9 @@ import { cn } from '../../../lib/cn.ts';
 
 /**
  * The live preview: full name, e-mail, phone and summary, with
- * placeholders while they are empty, then the other sections as they fill up.
+ * placeholders while they are empty, then the other sections as they fill up, in the
+ * layout's order (the schema completes it), without hidden sections, under the person's
+ * headings.
  *
  * This is the seam the document-engine issue replaces with the real template
  * rendering: it takes the document and nothing else, and everything it shows is plain
@@ -26,6 +28,11 @@ export const ResumePreview = memo(function ResumePreview({ data }: { data: Resum
           value={p.fullName}
           empty="Your Name"
         />
+        {p.headline.trim() ? (
+          <p data-testid="preview-headline" className="break-words text-slate-700">
+            {p.headline}
+          </p>
+        ) : null}
         <div className="mt-2 flex flex-col gap-0.5 text-slate-600">
           <Filled
             testId="preview-email"
@@ -44,39 +51,128 @@ export const ResumePreview = memo(function ResumePreview({ data }: { data: Resum
         </div>
       </header>
 
-      <PreviewSection title="Professional Summary">
-        <Filled
-          testId="preview-summary"
-          className="break-words whitespace-pre-line"
-          value={p.summary}
-          empty="Your professional summary will appear here..."
-        />
-      </PreviewSection>
+      {data.layout.section_order
+        .filter((id) => !data.layout.hidden_sections.includes(id))
+        .map((id) => (
+          <PreviewPart key={id} id={id} data={data} />
+        ))}
+    </article>
+  );
+});
 
-      <EntriesSection
-        title="Experience"
-        entries={data.experience.map((e) => ({
+const TITLES: Readonly<Record<string, string>> = {
+  summary: 'Professional Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  languages: 'Languages',
+  certifications: 'Certifications',
+  projects: 'Projects',
+  volunteering: 'Volunteering',
+  awards: 'Awards',
+  publications: 'Publications',
+  references: 'References',
+  interests: 'Interests',
+};
+
+/** One section of the layout, as the preview draws it; null while it has nothing to show. */
+function PreviewPart({ id, data }: { id: string; data: ResumeData }) {
+  const custom = data.customSections.find((s) => `custom:${s.id}` === id);
+  const title =
+    data.layout.section_titles[id] ||
+    (custom ? custom.title || 'Additional Information' : TITLES[id]) ||
+    id;
+  const entries = (list: Entry[]) => <EntriesSection title={title} entries={list} />;
+  if (custom) {
+    return entries(
+      custom.entries.map((e) => ({
+        id: e.id,
+        heading: e.title,
+        details: [e.subtitle, e.date, e.url],
+        description: e.description,
+      })),
+    );
+  }
+  switch (id) {
+    case 'summary':
+      return (
+        <PreviewSection title={title}>
+          <Filled
+            testId="preview-summary"
+            className="break-words whitespace-pre-line"
+            value={data.personalInfo.summary}
+            empty="Your professional summary will appear here..."
+          />
+        </PreviewSection>
+      );
+    case 'experience':
+      return entries(
+        data.experience.map((e) => ({
           id: e.id,
           heading: e.jobTitle,
           details: [e.company, formatDateRange({ ...e, current: e.isCurrentJob })],
           description: e.description,
-        }))}
-      />
-
-      <EntriesSection
-        title="Education"
-        entries={data.education.map((e) => ({
+        })),
+      );
+    case 'education':
+      return entries(
+        data.education.map((e) => ({
           id: e.id,
           heading: [e.degree, e.fieldOfStudy].filter(Boolean).join(', ') || e.school,
           details: [
             e.degree || e.fieldOfStudy ? e.school : '',
             formatDateRange({ ...e, current: e.isCurrent }),
           ],
-        }))}
-      />
-
-      {data.skills.length > 0 ? (
-        <PreviewSection title="Skills">
+        })),
+      );
+    case 'projects':
+      return entries(
+        data.projects.map((e) => ({
+          id: e.id,
+          heading: e.name,
+          details: [e.role, formatDateRange({ ...e, current: e.isCurrent }), e.url],
+          description: e.description,
+        })),
+      );
+    case 'volunteering':
+      return entries(
+        data.volunteering.map((e) => ({
+          id: e.id,
+          heading: e.role,
+          details: [e.organization, e.location, formatDateRange({ ...e, current: e.isCurrent })],
+          description: e.description,
+        })),
+      );
+    case 'awards':
+      return entries(
+        data.awards.map((e) => ({
+          id: e.id,
+          heading: e.title,
+          details: [e.issuer, e.year],
+          description: e.description,
+        })),
+      );
+    case 'publications':
+      return entries(
+        data.publications.map((e) => ({
+          id: e.id,
+          heading: e.title,
+          details: [e.publisher, e.year, e.url],
+          description: e.description,
+        })),
+      );
+    case 'references':
+      return entries(
+        data.references.map((e) => ({
+          id: e.id,
+          heading: e.name,
+          details: [e.relationship],
+          description: e.contact,
+        })),
+      );
+    case 'skills':
+      return data.skills.length > 0 ? (
+        <PreviewSection title={title}>
           <ul className="flex flex-col gap-1">
             {groupSkills(data.skills).map((g) => (
               <li key={g.category.toLowerCase()} className="break-words">
@@ -86,18 +182,22 @@ export const ResumePreview = memo(function ResumePreview({ data }: { data: Resum
             ))}
           </ul>
         </PreviewSection>
-      ) : null}
-
-      {data.languages.length > 0 ? (
-        <PreviewSection title="Languages">
-          <p className="break-words">
-            {data.languages.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', ')}
-          </p>
+      ) : null;
+    case 'languages':
+    case 'interests': {
+      const items =
+        id === 'interests'
+          ? data.interests
+          : data.languages.map((l) => (l.level ? `${l.name} (${l.level})` : l.name));
+      return items.length > 0 ? (
+        <PreviewSection title={title}>
+          <p className="break-words">{items.join(', ')}</p>
         </PreviewSection>
-      ) : null}
-
-      {data.certifications.length > 0 ? (
-        <PreviewSection title="Certifications">
+      ) : null;
+    }
+    case 'certifications':
+      return data.certifications.length > 0 ? (
+        <PreviewSection title={title}>
           <ul className="flex flex-col gap-1">
             {data.certifications.map((c) => (
               <li key={c.id} className="break-words">
@@ -106,10 +206,11 @@ export const ResumePreview = memo(function ResumePreview({ data }: { data: Resum
             ))}
           </ul>
         </PreviewSection>
-      ) : null}
-    </article>
-  );
-});
+      ) : null;
+    default:
+      return null;
+  }
+}
 
 function PreviewSection({ title, children }: { title: string; children: ReactNode }) {
   return (
