@@ -62,7 +62,7 @@ export interface ContentCertification {
   year: string;
 }
 
-export interface ContentCustomSection {
+interface ContentCustomSection {
   id: CustomSectionId;
   /** The person's own heading ('' when left blank). */
   title: string;
@@ -105,7 +105,7 @@ export interface ResumeContent {
 }
 
 export type BuiltInSectionId = (typeof SECTION_IDS)[number];
-export type CustomSectionId = `custom:${string}`;
+type CustomSectionId = `custom:${string}`;
 export type SectionId = BuiltInSectionId | CustomSectionId;
 
 /** The sections whose items are ContentEntry lists, printed by the `entries` writer. */
