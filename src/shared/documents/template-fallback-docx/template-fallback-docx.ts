@@ -22,6 +22,7 @@ import { docxLook, type DocxLook, type DocxPageSize } from '../docx-style.ts';
 import {
   DATE_SEPARATOR,
   SECTION_TITLES,
+  columnSections,
   sectionOrder,
   type ContentEntry,
   type ResumeContent,
@@ -76,9 +77,9 @@ export const TWO_COLUMN_FAMILIES: ReadonlySet<LayoutFamily> = new Set<LayoutFami
   'header-band',
 ]);
 
-/** What the narrow column holds in the two-column PDFs (resume-pdf/layouts). */
-const SIDE_SECTIONS: readonly SectionId[] = ['skills', 'languages', 'certifications'];
-const MAIN_SECTIONS: readonly SectionId[] = ['summary', 'experience', 'education'];
+/** The columns of the two-column PDFs (columnSections), in the default order. */
+const SIDE_SECTIONS: readonly SectionId[] = columnSections(sectionOrder(undefined), 'side');
+const MAIN_SECTIONS: readonly SectionId[] = columnSections(sectionOrder(undefined), 'main');
 
 /** The narrow column's share of the text width, as in the PDFs. */
 const SIDE_SHARE: Readonly<Partial<Record<LayoutFamily, number>>> = {
