@@ -119,3 +119,18 @@ describe('single-column order', () => {
     expect(txt).toContain('\n\nSUMMARY\n');
   });
 });
+
+describe('two-column families', () => {
+  it.each(['header-band', 'sidebar-left', 'sidebar-right'] as const)(
+    '%s: interests beside the languages, the new entries in the main column',
+    async (layout) => {
+      const pdf = await inspectPdf(await renderResumePdf(sectionsResume, VISUAL_TEMPLATES[layout]));
+      const items = pdf.pages.flatMap((page) => page.items);
+      const x = (str: string) => items.find((item) => item.str.includes(str))!.x;
+      expect(Math.abs(x('Sailing') - x('Spanish'))).toBeLessThan(1);
+      expect(Math.abs(x('Tidewater Scheduler') - x('Staff Engineer'))).toBeLessThan(1);
+      expect(Math.abs(x('Queues at Planet Scale') - x('Staff Engineer'))).toBeLessThan(1);
+      expect(Math.abs(x('Sailing') - x('Staff Engineer'))).toBeGreaterThan(50);
+    },
+  );
+});
