@@ -1,5 +1,5 @@
 import { formatMonthYear } from '../resume/dates.ts';
-import { SECTION_IDS } from '../resume/resume-defaults.ts';
+import { SECTION_IDS, SECTION_TITLES, UNTITLED_CUSTOM_SECTION } from '../resume/resume-defaults.ts';
 import { isHttpUrl, normalizeLayout, type ResumeData } from '../resume/resume.schema.ts';
 import type { LayoutFamily } from '../templates/layout-families.ts';
 import { cleanLine, cleanMultiline } from './clean-text.ts';
@@ -118,24 +118,7 @@ type EntrySectionId =
   | 'publications'
   | 'references';
 
-/** Section headings, the same in every format (standard names parse best in an ATS). */
-export const SECTION_TITLES: Readonly<Record<BuiltInSectionId, string>> = {
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  languages: 'Languages',
-  certifications: 'Certifications',
-  projects: 'Projects',
-  volunteering: 'Volunteering',
-  awards: 'Awards',
-  publications: 'Publications',
-  references: 'References',
-  interests: 'Interests',
-};
-
-/** A custom section's heading when the person left its title blank. */
-const UNTITLED_CUSTOM_SECTION = 'Additional Information';
+export { SECTION_TITLES };
 
 function isCustomSectionId(id: SectionId): id is CustomSectionId {
   return id.startsWith('custom:');

@@ -20,6 +20,28 @@ export const SECTION_IDS = [
 ] as const;
 
 /**
+ * Section headings, the same in every format (standard names parse best in an ATS) and in the
+ * builder's preview.
+ */
+export const SECTION_TITLES: Readonly<Record<(typeof SECTION_IDS)[number], string>> = {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  languages: 'Languages',
+  certifications: 'Certifications',
+  projects: 'Projects',
+  volunteering: 'Volunteering',
+  awards: 'Awards',
+  publications: 'Publications',
+  references: 'References',
+  interests: 'Interests',
+};
+
+/** A custom section's heading when the person left its title blank. */
+export const UNTITLED_CUSTOM_SECTION = 'Additional Information';
+
+/**
  * The look of the default template (catalogue template 1) on the documents' default A4
  * page, so a resume that never touched its style prints as before.
  */

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { formatDateRange } from '#shared/resume/dates.ts';
+import { SECTION_TITLES, UNTITLED_CUSTOM_SECTION } from '#shared/resume/resume-defaults.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { groupSkills } from '#shared/resume/skill-groups.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -60,19 +61,10 @@ export const ResumePreview = memo(function ResumePreview({ data }: { data: Resum
   );
 });
 
+// The builder has always called the summary by its form's name; the rest are the documents' headings.
 const TITLES: Readonly<Record<string, string>> = {
+  ...SECTION_TITLES,
   summary: 'Professional Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  languages: 'Languages',
-  certifications: 'Certifications',
-  projects: 'Projects',
-  volunteering: 'Volunteering',
-  awards: 'Awards',
-  publications: 'Publications',
-  references: 'References',
-  interests: 'Interests',
 };
 
 /** One section of the layout, as the preview draws it; null while it has nothing to show. */
@@ -80,7 +72,7 @@ function PreviewPart({ id, data }: { id: string; data: ResumeData }) {
   const custom = data.customSections.find((s) => `custom:${s.id}` === id);
   const title =
     data.layout.section_titles[id] ||
-    (custom ? custom.title || 'Additional Information' : TITLES[id]) ||
+    (custom ? custom.title || UNTITLED_CUSTOM_SECTION : TITLES[id]) ||
     id;
   const entries = (list: Entry[]) => <EntriesSection title={title} entries={list} />;
   if (custom) {
