@@ -81,7 +81,28 @@ export function migrateResume(input: unknown): ResumeData {
  * before the upgrade still sends version 1, and refusing its save would lose the edit.
  */
 export function upgradeResumeInput(input: unknown): unknown {
-  return isRecord(input) && input.schemaVersion === 1 ? migrateV1ToV2(input) : input;
+  return isV1ResumeInput(input) ? migrateV1ToV2(input as Doc) : input;
+}
+
+/** True for a resume a client sent in the version 1 shape (a tab opened before the upgrade). */
+export function isV1ResumeInput(input: unknown): boolean {
+  return isRecord(input) && input.schemaVersion === 1;
+}
+
+/**
+ * A save from a tab opened before version 2 knows nothing of what version 2 added, and the
+ * upgrade gives those fields their empty values; they keep their stored values instead, so
+ * the old tab cannot wipe sections, layout or look that a newer tab saved.
+ */
+export function keepStoredV2Fields(saved: ResumeData, stored: ResumeData): ResumeData {
+  const kept = Object.fromEntries(
+    Object.keys(emptyV2Fields()).map((key) => [key, stored[key as keyof ResumeData]]),
+  );
+  return {
+    ...saved,
+    ...kept,
+    personalInfo: { ...saved.personalInfo, headline: stored.personalInfo.headline },
+  } as ResumeData;
 }
 
 /** Like `migrateResume`, but answers null instead of throwing (for drafts in the browser). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyV2Fields } from './resume-defaults.ts';
 import { RESUME_LIMITS as L } from './resume.limits.ts';
 import {
   RESUME_SCHEMA_VERSION,
@@ -78,11 +79,66 @@ const resumeVersionSchema = z
   .min(0)
   .max(MAX_VERSION);
 
-/** `PUT /api/resume` body: the sections plus the version the edit started from. */
+const v2Put = resumeApiSectionsSchema.shape;
+
+/**
+ * `PUT /api/resume` body: the sections plus the version the edit started from. The fields
+ * schema v2 added may be left out: a body without any of them comes from a tab opened
+ * before the upgrade, and the save keeps their stored values (`isPreV2Body`); a body that
+ * sends some of them gets the defaults for the rest.
+ */
 export const resumePutBodySchema = resumeApiSectionsSchema.extend({
+  projects: v2Put.projects.unwrap().optional(),
+  volunteering: v2Put.volunteering.unwrap().optional(),
+  awards: v2Put.awards.unwrap().optional(),
+  publications: v2Put.publications.unwrap().optional(),
+  references: v2Put.references.unwrap().optional(),
+  interests: v2Put.interests.unwrap().optional(),
+  custom_sections: v2Put.custom_sections.unwrap().optional(),
+  layout: v2Put.layout.unwrap().optional(),
+  style: v2Put.style.unwrap().optional(),
+  language: v2Put.language.unwrap().optional(),
   template_id: templateIdSchema.nullable().default(null),
   version: resumeVersionSchema,
 });
+
+type ResumePutSections = Omit<z.output<typeof resumePutBodySchema>, 'template_id' | 'version'>;
+
+const V2_API_KEYS = [
+  'projects',
+  'volunteering',
+  'awards',
+  'publications',
+  'references',
+  'interests',
+  'custom_sections',
+  'layout',
+  'style',
+  'language',
+] as const satisfies readonly (keyof ResumePutSections)[];
+
+/** True when a PUT body carries none of the fields schema v2 added. */
+export function isPreV2Body(body: ResumePutSections): boolean {
+  return V2_API_KEYS.every((key) => body[key] === undefined);
+}
+
+/** A PUT body's sections, the v2 fields it left out at their defaults. */
+export function completeSections(body: ResumePutSections): ResumeApiSections {
+  const defaults = emptyV2Fields();
+  return {
+    ...body,
+    projects: body.projects ?? defaults.projects,
+    volunteering: body.volunteering ?? defaults.volunteering,
+    awards: body.awards ?? defaults.awards,
+    publications: body.publications ?? defaults.publications,
+    references: body.references ?? defaults.references,
+    interests: body.interests ?? defaults.interests,
+    custom_sections: body.custom_sections ?? defaults.customSections,
+    layout: body.layout ?? defaults.layout,
+    style: body.style ?? defaults.style,
+    language: body.language ?? defaults.language,
+  };
+}
 
 /** `GET /api/resume` answer and `current` in a 409. */
 export const resumeApiDocumentSchema = z.object({
@@ -119,6 +175,8 @@ export const resumeSavedSchema = z.object({
 });
 
 export type ResumePutBody = z.input<typeof resumePutBodySchema>;
+/** A validated `PUT /api/resume` body. */
+export type ResumePut = z.output<typeof resumePutBodySchema>;
 export type ResumeSaved = z.infer<typeof resumeSavedSchema>;
 export type ResumeApiDocument = z.infer<typeof resumeApiDocumentSchema>;
 

@@ -391,6 +391,54 @@ describe(`documents API (${testDatabaseKind()})`, () => {
     expect((await json<ApiDocument>(created)).data).toEqual(resumeData);
   });
 
+  it('keeps a resume’s stored v2 sections, layout, look and headline when an old tab saves version 1', async () => {
+    const { agent } = await signedIn();
+    const v2 = {
+      ...resumeData,
+      personalInfo: { ...resumeData.personalInfo, headline: 'Data analyst' },
+      interests: ['Chess'],
+      layout: {
+        section_order: [],
+        hidden_sections: ['skills'],
+        section_titles: { skills: 'Tools' },
+      },
+      style: {
+        accent_color: '#0f766e',
+        font: 'serif',
+        font_scale: 0.9,
+        density: 'compact',
+        page_size: 'Letter',
+      },
+      language: 'de',
+    };
+    const created = await json<ApiDocument>(
+      await create(agent, { kind: 'resume', title: 'CV', data: v2 }),
+    );
+    const { headline: _headline, ...v1Info } = resumeData.personalInfo;
+    const res = await put(agent, created.id, {
+      version: created.version,
+      data: {
+        schemaVersion: 1,
+        personalInfo: { ...v1Info, summary: 'Edited in an old tab.' },
+        experience: [],
+        education: [],
+        skills: resumeData.skills,
+        languages: [],
+        certifications: [],
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const got = await json<ApiDocument>(await agent.get(`/api/documents/${created.id}`));
+    expect(got.data).toMatchObject({
+      personalInfo: { summary: 'Edited in an old tab.', headline: 'Data analyst' },
+      experience: [],
+      interests: ['Chess'],
+      layout: { hidden_sections: ['skills'], section_titles: { skills: 'Tools' } },
+      style: v2.style,
+      language: 'de',
+    });
+  });
+
   it('upgrades a stored older resume when reading it', async () => {
     const { agent, userId } = await signedIn();
     const [row] = await t.database.db

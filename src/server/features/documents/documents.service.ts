@@ -15,7 +15,12 @@ import {
   type DocumentListItem,
   type TrashedDocument,
 } from '#shared/documents-api/documents-api.ts';
-import { migrateResume } from '#shared/resume/migrate-resume.ts';
+import {
+  isV1ResumeInput,
+  keepStoredV2Fields,
+  migrateResume,
+} from '#shared/resume/migrate-resume.ts';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
@@ -299,7 +304,10 @@ export function createDocumentsService(db: Db, opts: { now?: () => Date } = {}) 
       const linked = linkedResumeOf(existing.kind, parsed.data);
       if (linked && linked !== existing.linkedResumeId)
         await requireLinkedResume(userId, linked, 'data.resumeId');
-      set.data = parsed.data;
+      set.data =
+        existing.kind === 'resume' && isV1ResumeInput(input.data)
+          ? keepStoredV2Fields(parsed.data as ResumeData, migrateResume(existing.data))
+          : parsed.data;
     }
     const [row] = await db
       .update(documents)

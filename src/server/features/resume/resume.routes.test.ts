@@ -337,6 +337,67 @@ describe('PUT /api/resume', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps the stored v2 sections, layout, look and headline when a tab opened before v2 saves', async () => {
+    const agent = await signedIn();
+    const first = await json<ResumeSaved>(await put(agent, { ...sections, version: 0 }));
+    // An old tab knows only the v1 sections and no headline.
+    const { headline: _headline, ...v1Info } = sections.personal_info;
+    const oldTab = {
+      personal_info: { ...v1Info, summary: 'Edited in an old tab.' },
+      experience: sections.experience,
+      education: [],
+      skills: sections.skills,
+      languages: [],
+      certifications: [],
+      template_id: null,
+      version: first.version,
+    };
+    const res = await put(agent, oldTab);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const saved = await load(agent);
+    expect(saved).toMatchObject({
+      personal_info: {
+        summary: 'Edited in an old tab.',
+        headline: sections.personal_info.headline,
+      },
+      languages: [],
+      projects: sections.projects,
+      volunteering: sections.volunteering,
+      awards: sections.awards,
+      publications: sections.publications,
+      references: sections.references,
+      interests: sections.interests,
+      custom_sections: sections.custom_sections,
+      layout: sections.layout,
+      style: sections.style,
+      language: sections.language,
+    });
+  });
+
+  it('gives a body that sends some v2 fields the defaults for the rest', async () => {
+    const agent = await signedIn();
+    const first = await json<ResumeSaved>(await put(agent, { ...sections, version: 0 }));
+    const { style: _style, layout: _layout, ...rest } = sections;
+    const res = await put(agent, { ...rest, projects: [], version: first.version });
+    expect(res.status).toBe(200);
+    const saved = await load(agent);
+    expect(saved.projects).toEqual([]);
+    expect(saved.style).toEqual(emptyResume().style);
+    expect(saved.layout.hidden_sections).toEqual([]);
+  });
+
+  it('answers an old tab’s stale save with 409, keeping what is stored', async () => {
+    const agent = await signedIn();
+    const first = await json<ResumeSaved>(await put(agent, { ...sections, version: 0 }));
+    await put(agent, { ...sections, interests: ['Chess'], version: first.version });
+    const res = await put(agent, {
+      personal_info: { fullName: 'Old tab' },
+      version: first.version,
+    });
+    expect(res.status).toBe(409);
+    expect((await load(agent)).interests).toEqual(['Chess']);
+  });
+
   it('keeps the target job the resume is tailored to', async () => {
     const agent = await signedIn();
     const target_job = { title: 'Data Analyst', company: 'Acme', description: 'SQL and Python.' };

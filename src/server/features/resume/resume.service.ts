@@ -1,18 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { migrateResume } from '#shared/resume/migrate-resume.ts';
+import { keepStoredV2Fields, migrateResume } from '#shared/resume/migrate-resume.ts';
 import {
+  completeSections,
+  isPreV2Body,
   resumeFromApi,
   resumeToApi,
   type ResumeApiDocument,
-  type ResumeApiSections,
+  type ResumePut,
   type ResumeSaved,
 } from '#shared/resume/resume-api.ts';
 import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
-
-/** A validated `PUT /api/resume` body. */
-export type ResumeSave = ResumeApiSections & { template_id: string | null; version: number };
 
 export type SaveResult =
   | { ok: true; saved: ResumeSaved }
@@ -94,8 +93,18 @@ export function createResumeService(db: Db) {
     return apiDocument(migrateResume(row.data), row);
   }
 
-  async function save(userId: string, input: ResumeSave): Promise<SaveResult> {
-    const data = resumeFromApi(input);
+  async function save(userId: string, input: ResumePut): Promise<SaveResult> {
+    let data = resumeFromApi(completeSections(input));
+    if (input.version > 0 && isPreV2Body(input)) {
+      // Read at the version the save names: if that is no longer the stored one, the
+      // update below matches nothing and the caller gets the 409 anyway.
+      const [stored] = await db
+        .select({ data: documents.data })
+        .from(documents)
+        .where(and(isDefaultResumeOf(userId), eq(documents.version, input.version)))
+        .limit(1);
+      if (stored) data = keepStoredV2Fields(data, migrateResume(stored.data));
+    }
     const written = { templateId: input.template_id, data };
     const [row] =
       input.version === 0
