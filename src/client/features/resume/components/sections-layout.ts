@@ -1,8 +1,5 @@
-import {
-  SECTION_IDS,
-  SECTION_TITLES,
-  UNTITLED_CUSTOM_SECTION,
-} from '#shared/resume/resume-defaults.ts';
+import { SECTION_IDS } from '#shared/resume/resume-defaults.ts';
+import { resumeLocale } from '#shared/resume/resume-locale.ts';
 import {
   layoutSchema,
   normalizeLayout,
@@ -39,12 +36,14 @@ export interface PanelSection {
   removable: boolean;
 }
 
+/** The heading the documents print when the person gave none, in the resume's language. */
 function defaultHeading(data: ResumeData, id: string): string {
+  const locale = resumeLocale(data.language);
   if (id.startsWith('custom:')) {
     const custom = data.customSections.find((s) => `custom:${s.id}` === id);
-    return custom?.title.trim() || UNTITLED_CUSTOM_SECTION;
+    return custom?.title.trim() || locale.untitledSection;
   }
-  return SECTION_TITLES[id as BuiltInSectionId] ?? id;
+  return locale.headings[id as BuiltInSectionId] ?? id;
 }
 
 /** The layout completed against the document's custom sections, as the documents read it. */

@@ -75,6 +75,11 @@ describe('SectionsPanel', () => {
     expect(button('Remove Projects')).toBeTruthy();
   });
 
+  it("names sections with the headings of the resume's language", () => {
+    setup({ ...emptyResume(), language: 'de' });
+    expect(rows()[1]!.textContent).toContain('Berufserfahrung');
+  });
+
   it('moves a section with the keyboard and writes layout.section_order', () => {
     const { state } = setup(emptyResume(), ['projects']);
     fireEvent.keyDown(button('Drag to reorder Projects'), { key: 'ArrowUp' });
