@@ -167,7 +167,7 @@ test('JSON Resume: import a resume.json into a new resume, then download it as J
     SLOW,
   );
   const notImported = outcome(page).getByRole('list', { name: 'Not imported' });
-  await expect(notImported).toContainText('projects: TailorCV has no projects section');
+  await expect(notImported).toContainText('projects[].entity: TailorCV projects have no entity');
   await expect(notImported).toContainText('basics.image: TailorCV resumes have no photo');
   await expect(notice(page, 'Resume imported')).toBeVisible();
 

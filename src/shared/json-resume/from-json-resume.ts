@@ -17,24 +17,49 @@ import { addTag } from '../resume/tags.ts';
 import { parseJrDate, type ParsedJrDate } from './json-resume-dates.ts';
 import {
   ConversionNotes,
+  jrAwardSchema,
   jrBasicsSchema,
   jrCertificateSchema,
   jrEducationSchema,
+  jrInterestSchema,
   jrLanguageSchema,
   jrProfileSchema,
+  jrProjectSchema,
+  jrPublicationSchema,
+  jrReferenceSchema,
   jrSkillSchema,
+  jrVolunteerSchema,
   jrWorkSchema,
   jsonResumeSchema,
   type ConversionNote,
   type JsonResumeInput,
 } from './json-resume.schema.ts';
-import { joinDescription, locationLine, webAddress } from './json-resume-text.ts';
+import { joinDescription, locationLine, referenceLine, webAddress } from './json-resume-text.ts';
 
 /**
  * JSON Resume → our resume document. Every field both formats have is carried over
  * (to-json-resume.ts is the inverse); everything else is listed in `notImported`, one
  * note per field with how many entries had it, so the person knows what to add by hand.
+ *
+ * Where the two schemas differ in shape:
+ * - `projects[].roles` is a list and our project has one role: the roles are joined with
+ *   ', '. A project's `entity` and `type` have no field.
+ * - `awards[].date` and `publications[].releaseDate` keep their year, as certificates do.
+ * - `references[]` holds a name and `reference`, the reference's own words; ours holds a
+ *   name, a relationship and a way to reach the person. Our files carry the two as extra
+ *   properties (`relationship`, `contact`) and `reference` as the line made of them
+ *   (referenceLine); a `reference` that is not that line, such as a testimonial written
+ *   in another tool, has no field here and is noted.
+ * - `interests[]` is a name with keywords; ours is a list of short phrases. The name is
+ *   an interest, and each keyword becomes an interest of its own (noted), so nothing the
+ *   person listed is lost.
  */
+
+type ProjectEntry = ResumeData['projects'][number];
+type VolunteeringEntry = ResumeData['volunteering'][number];
+type Award = ResumeData['awards'][number];
+type Publication = ResumeData['publications'][number];
+type Reference = ResumeData['references'][number];
 
 export interface JsonResumeImport {
   data: ResumeData;
@@ -45,16 +70,6 @@ export interface FromJsonResumeOptions {
   /** Entry ids; default: the builder's timestamp ids. */
   newId?: () => string;
 }
-
-/** The sections we have no place for, with the words the notes use. */
-const OTHER_SECTIONS = {
-  volunteer: 'volunteering',
-  awards: 'awards',
-  publications: 'publications',
-  interests: 'interests',
-  references: 'references',
-  projects: 'projects',
-} as const;
 
 const IGNORED_TOP_LEVEL = new Set(['$schema', 'meta']);
 const NOT_JSON_RESUME = 'not part of JSON Resume';
@@ -172,26 +187,48 @@ export function fromJsonResume(
     return items.slice(0, max);
   };
 
-  // Top level: sections we keep, sections we have no place for, anything else.
+  /** Keywords as our tags, within our limits; what does not fit is noted. */
+  const tagsOf = (keywords: Text[] | null | undefined, path: string): string[] => {
+    let tags: string[] = [];
+    for (const keyword of keywords ?? []) {
+      const added = addTag(tags, keyword ?? '');
+      tags = added.tags;
+      if (added.outcome === 'too-long' || added.outcome === 'full') {
+        notes.add(
+          `${path}.keywords`,
+          `TailorCV keeps at most ${L.tagsPerEntry} tags of up to ${L.tag} characters`,
+        );
+      }
+    }
+    return tags;
+  };
+
+  /** The year of a JSON Resume date, for the fields that keep a year only. */
+  const yearOf = (value: Text, path: string): string => {
+    const date = parseJrDate(value);
+    if (date.kind === 'invalid') notes.add(path, date.reason);
+    if (date.kind === 'date' && date.month) notes.add(path, 'TailorCV keeps the year only');
+    return date.kind === 'date' ? date.year : '';
+  };
+
+  /** A web address for a field that may be empty; anything else is noted. */
+  const urlOf = (value: Text, path: string): string => {
+    if (!hasValue(value)) return '';
+    const url = webAddress(value);
+    if (!url) notes.add(path, 'not a web address (http:// or https://)');
+    return url ?? '';
+  };
+
+  // Top level: anything that is not a JSON Resume section.
   const known = new Set<string>(Object.keys(jsonResumeSchema.shape));
   for (const [key, value] of Object.entries(input)) {
     if (IGNORED_TOP_LEVEL.has(key)) continue;
-    if (key in OTHER_SECTIONS) {
-      const items = Array.isArray(value) ? value.length : 0;
-      notes.add(
-        key,
-        `TailorCV has no ${OTHER_SECTIONS[key as keyof typeof OTHER_SECTIONS]} section`,
-        items,
-      );
-    } else if (!known.has(key)) {
-      noteIf(value, key, NOT_JSON_RESUME);
-    }
+    if (!known.has(key)) noteIf(value, key, NOT_JSON_RESUME);
   }
 
   // basics → personal details.
   const basics = input.basics ?? {};
   noteUnknown(basics, Object.keys(jrBasicsSchema.shape), 'basics');
-  noteIf(basics.label, 'basics.label', 'TailorCV has no headline field');
   noteIf(basics.image, 'basics.image', 'TailorCV resumes have no photo');
   const location = basics.location ?? {};
   noteIf(location.address, 'basics.location.address', 'TailorCV keeps the city, not the address');
@@ -235,6 +272,7 @@ export function fromJsonResume(
 
   const personalInfo = {
     fullName: text(basics.name, L.shortText, 'basics.name'),
+    headline: text(basics.label, L.shortText, 'basics.label'),
     email: text(basics.email, L.shortText, 'basics.email'),
     phone: text(basics.phone, L.phone, 'basics.phone'),
     location: text(locationLine(location), L.shortText, 'basics.location'),
@@ -251,17 +289,7 @@ export function fromJsonResume(
     noteIf(work.location, `${path}.location`, 'TailorCV experience entries have no location');
     noteIf(work.description, `${path}.description`, 'TailorCV keeps no company description');
     const dates = dateRange(work, path);
-    let tags: string[] = [];
-    for (const keyword of work.keywords ?? []) {
-      const added = addTag(tags, keyword);
-      tags = added.tags;
-      if (added.outcome === 'too-long' || added.outcome === 'full') {
-        notes.add(
-          `${path}.keywords`,
-          `TailorCV keeps at most ${L.tagsPerEntry} tags of up to ${L.tag} characters`,
-        );
-      }
-    }
+    const tags = tagsOf(work.keywords, path);
     const entry: ExperienceEntry = {
       id: '',
       jobTitle: text(work.position, L.shortText, `${path}.position`),
@@ -365,17 +393,143 @@ export function fromJsonResume(
       continue;
     }
     noteIf(certificate.url, 'certificates[].url', 'TailorCV keeps no certificate web address');
-    const date = parseJrDate(certificate.date);
-    if (date.kind === 'invalid') notes.add('certificates[].date', date.reason);
-    if (date.kind === 'date' && date.month) {
-      notes.add('certificates[].date', 'TailorCV keeps the year only');
-    }
     certifications.push({
       id: newId(),
       name,
       issuer: text(certificate.issuer, L.shortText, 'certificates[].issuer'),
-      year: date.kind === 'date' ? date.year : '',
+      year: yearOf(certificate.date, 'certificates[].date'),
     });
+  }
+
+  // projects → projects.
+  const projects: ProjectEntry[] = [];
+  for (const project of input.projects ?? []) {
+    const path = 'projects[]';
+    noteUnknown(project, Object.keys(jrProjectSchema.shape), path);
+    noteIf(project.entity, `${path}.entity`, 'TailorCV projects have no entity');
+    noteIf(project.type, `${path}.type`, 'TailorCV projects have no type');
+    const dates = dateRange(project, path);
+    const roles = (project.roles ?? []).map((role) => (role ?? '').trim()).filter(Boolean);
+    const entry: ProjectEntry = {
+      id: '',
+      name: text(project.name, L.shortText, `${path}.name`),
+      role: text(roles.join(', '), L.shortText, `${path}.roles`),
+      url: urlOf(project.url, `${path}.url`),
+      ...dates.fields,
+      isCurrent: dates.ongoing,
+      description: text(
+        joinDescription(
+          project.description ?? '',
+          (project.highlights ?? []).map((h) => h ?? ''),
+        ),
+        L.description,
+        `${path}.description`,
+      ),
+      tags: tagsOf(project.keywords, path),
+    };
+    if (entry.name || entry.role || entry.url || entry.description || entry.tags.length) {
+      projects.push({ ...entry, id: newId() });
+    }
+  }
+
+  // volunteer → volunteering.
+  const volunteering: VolunteeringEntry[] = [];
+  for (const item of input.volunteer ?? []) {
+    const path = 'volunteer[]';
+    noteUnknown(item, Object.keys(jrVolunteerSchema.shape), path);
+    noteIf(item.url, `${path}.url`, 'TailorCV keeps no organisation web address');
+    const dates = dateRange(item, path);
+    const entry: VolunteeringEntry = {
+      id: '',
+      role: text(item.position, L.shortText, `${path}.position`),
+      organization: text(item.organization, L.shortText, `${path}.organization`),
+      location: text(item.location, L.shortText, `${path}.location`),
+      ...dates.fields,
+      isCurrent: dates.ongoing,
+      description: description(item.summary, item.highlights, path),
+    };
+    if (entry.role || entry.organization || entry.startYear || entry.description) {
+      volunteering.push({ ...entry, id: newId() });
+    }
+  }
+
+  // awards → awards (we keep the year).
+  const awards: Award[] = [];
+  for (const award of input.awards ?? []) {
+    const path = 'awards[]';
+    noteUnknown(award, Object.keys(jrAwardSchema.shape), path);
+    const entry: Award = {
+      id: '',
+      title: text(award.title, L.shortText, `${path}.title`),
+      issuer: text(award.awarder, L.shortText, `${path}.awarder`),
+      year: yearOf(award.date, `${path}.date`),
+      description: text(award.summary, L.description, `${path}.summary`),
+    };
+    if (entry.title || entry.issuer || entry.description) awards.push({ ...entry, id: newId() });
+  }
+
+  // publications → publications (we keep the year).
+  const publications: Publication[] = [];
+  for (const publication of input.publications ?? []) {
+    const path = 'publications[]';
+    noteUnknown(publication, Object.keys(jrPublicationSchema.shape), path);
+    const entry: Publication = {
+      id: '',
+      title: text(publication.name, L.mediumText, `${path}.name`),
+      publisher: text(publication.publisher, L.shortText, `${path}.publisher`),
+      year: yearOf(publication.releaseDate, `${path}.releaseDate`),
+      url: urlOf(publication.url, `${path}.url`),
+      description: text(publication.summary, L.description, `${path}.summary`),
+    };
+    if (entry.title || entry.publisher || entry.url || entry.description) {
+      publications.push({ ...entry, id: newId() });
+    }
+  }
+
+  // references → references: who, how they know the person, how to reach them.
+  const references: Reference[] = [];
+  for (const reference of input.references ?? []) {
+    const path = 'references[]';
+    noteUnknown(reference, Object.keys(jrReferenceSchema.shape), path);
+    const entry: Reference = {
+      id: '',
+      name: text(reference.name, L.shortText, `${path}.name`),
+      relationship: text(reference.relationship, L.shortText, `${path}.relationship`),
+      contact: text(reference.contact, L.mediumText, `${path}.contact`),
+    };
+    const words = (reference.reference ?? '').trim();
+    if (words && words !== referenceLine(entry.relationship, entry.contact)) {
+      notes.add(
+        `${path}.reference`,
+        "TailorCV keeps a reference's relationship and contact, not a written reference",
+      );
+    }
+    if (!entry.name) {
+      if (entry.relationship || entry.contact || words) {
+        notes.add(path, 'a reference without a name is not kept');
+      }
+      continue;
+    }
+    references.push({ ...entry, id: newId() });
+  }
+
+  // interests → interests: the name, then each keyword, as interests of their own.
+  let interests: string[] = [];
+  const addInterest = (value: Text, path: string) => {
+    const added = addTag(interests, value ?? '', L.interests);
+    interests = added.tags;
+    if (added.outcome === 'too-long') {
+      notes.add(path, `TailorCV keeps interests of up to ${L.tag} characters`);
+    }
+    if (added.outcome === 'full')
+      notes.add('interests', `TailorCV keeps at most ${L.interests} interests`);
+  };
+  for (const interest of input.interests ?? []) {
+    noteUnknown(interest, Object.keys(jrInterestSchema.shape), 'interests[]');
+    addInterest(interest.name, 'interests[].name');
+    const keywords = (interest.keywords ?? []).filter(hasValue);
+    notes.add('interests[].keywords', 'kept as interests of their own', keywords.length);
+    for (const keyword of keywords) addInterest(keyword, 'interests[].keywords');
   }
 
   const data = resumeDataSchema.parse({
@@ -385,6 +539,12 @@ export function fromJsonResume(
     skills: capped(skills, L.skills, 'skills[].keywords', 'skills'),
     languages: capped(languages, L.languages, 'languages', 'languages'),
     certifications: capped(certifications, L.certifications, 'certificates', 'certifications'),
+    projects: capped(projects, L.projects, 'projects', 'projects'),
+    volunteering: capped(volunteering, L.volunteering, 'volunteer', 'volunteering entries'),
+    awards: capped(awards, L.awards, 'awards', 'awards'),
+    publications: capped(publications, L.publications, 'publications', 'publications'),
+    references: capped(references, L.references, 'references', 'references'),
+    interests,
   });
   return { data, notImported: notes.list() };
 }

@@ -40,6 +40,18 @@ export function joinDescription(summary: string, highlights: readonly string[]):
   return text ? `${text}\n${bullets.join('\n')}` : bullets.join('\n');
 }
 
+/**
+ * A reference's relationship and contact as one line, written as JSON Resume's
+ * `reference` so that its themes, which print that field, say who the person is and how
+ * to reach them: 'Former manager — jane@example.com'.
+ */
+export function referenceLine(relationship: string, contact: string): string {
+  return [relationship, contact]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' — ');
+}
+
 export interface JrLocation {
   city?: string | null | undefined;
   region?: string | null | undefined;

@@ -129,8 +129,58 @@ export const jrCertificateSchema = object({
   url: text,
 });
 
-/** Sections TailorCV has no place for: checked for shape and size, then listed as not imported. */
-const otherEntry = object({});
+export const jrProjectSchema = object({
+  name: text,
+  description: text,
+  highlights: textList,
+  keywords: textList,
+  startDate: text,
+  endDate: text,
+  url: text,
+  roles: textList,
+  entity: text,
+  type: text,
+});
+
+export const jrVolunteerSchema = object({
+  organization: text,
+  position: text,
+  url: text,
+  startDate: text,
+  endDate: text,
+  summary: text,
+  highlights: textList,
+  /** Not in the schema: our volunteering location, written on export. */
+  location: text,
+});
+
+export const jrAwardSchema = object({
+  title: text,
+  date: text,
+  awarder: text,
+  summary: text,
+});
+
+export const jrPublicationSchema = object({
+  name: text,
+  publisher: text,
+  releaseDate: text,
+  url: text,
+  summary: text,
+});
+
+export const jrReferenceSchema = object({
+  name: text,
+  reference: text,
+  /** Not in the schema: our reference's relationship and contact, written on export. */
+  relationship: text,
+  contact: text,
+});
+
+export const jrInterestSchema = object({
+  name: text,
+  keywords: textList,
+});
 
 export const JSON_RESUME_SECTIONS = [
   'basics',
@@ -151,16 +201,16 @@ export const jsonResumeSchema = object({
   $schema: text,
   basics: jrBasicsSchema.nullish(),
   work: list(jrWorkSchema),
-  volunteer: list(otherEntry),
+  volunteer: list(jrVolunteerSchema),
   education: list(jrEducationSchema),
-  awards: list(otherEntry),
+  awards: list(jrAwardSchema),
   certificates: list(jrCertificateSchema),
-  publications: list(otherEntry),
+  publications: list(jrPublicationSchema),
   skills: list(jrSkillSchema),
   languages: list(jrLanguageSchema),
-  interests: list(otherEntry),
-  references: list(otherEntry),
-  projects: list(otherEntry),
+  interests: list(jrInterestSchema),
+  references: list(jrReferenceSchema),
+  projects: list(jrProjectSchema),
   meta: object({}).nullish(),
 });
 
@@ -174,6 +224,7 @@ export type JsonResume = {
   $schema?: string;
   basics?: {
     name?: string;
+    label?: string;
     email?: string;
     phone?: string;
     url?: string;
@@ -203,6 +254,35 @@ export type JsonResume = {
   skills?: { name: string; keywords?: string[] }[];
   languages?: { language: string; fluency?: string }[];
   certificates?: { name: string; date?: string; issuer?: string }[];
+  projects?: {
+    name?: string;
+    description?: string;
+    highlights?: string[];
+    keywords?: string[];
+    startDate?: string;
+    endDate?: string;
+    url?: string;
+    roles?: string[];
+  }[];
+  volunteer?: {
+    organization?: string;
+    position?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+    highlights?: string[];
+    location?: string;
+  }[];
+  awards?: { title?: string; date?: string; awarder?: string; summary?: string }[];
+  publications?: {
+    name?: string;
+    publisher?: string;
+    releaseDate?: string;
+    url?: string;
+    summary?: string;
+  }[];
+  references?: { name?: string; reference?: string; relationship?: string; contact?: string }[];
+  interests?: { name: string }[];
   meta?: { version: string; lastModified?: string };
 };
 

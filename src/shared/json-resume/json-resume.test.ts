@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RESUME_FIXTURES } from '../documents/__fixtures__/resume-fixtures.ts';
+import {
+  RESUME_FIXTURES,
+  arrangedSectionsResume,
+  sectionsResume,
+} from '../documents/__fixtures__/resume-fixtures.ts';
 import { descriptionBlocks } from '../documents/resume-content.ts';
 import { RESUME_LIMITS } from '../resume/resume.limits.ts';
 import { resumeDataSchema, type ResumeData } from '../resume/resume.schema.ts';
@@ -94,8 +98,10 @@ function sharedView(resume: unknown) {
       highlights: arr(e['highlights']).map(str),
     };
   };
+  const address = (value: unknown) => webAddress(str(value)) ?? '';
   return {
     name: str(basics['name']),
+    label: str(basics['label']),
     email: str(basics['email']),
     phone: str(basics['phone']),
     summary: str(basics['summary']),
@@ -126,10 +132,49 @@ function sharedView(resume: unknown) {
       issuer: str(c['issuer']),
       year: keptDate(c['date']).slice(0, 4),
     })),
+    projects: arr(r['projects']).map((p) => ({
+      name: str(p['name']),
+      roles: arr(p['roles']).map(str).filter(Boolean).join(', '),
+      url: address(p['url']),
+      keywords: arr(p['keywords']).map(str),
+      ...dated({ ...p, summary: p['description'] }),
+    })),
+    volunteer: arr(r['volunteer']).map((v) => ({
+      organization: str(v['organization']),
+      position: str(v['position']),
+      location: str(v['location']),
+      ...dated(v),
+    })),
+    awards: arr(r['awards']).map((a) => ({
+      title: str(a['title']),
+      awarder: str(a['awarder']),
+      year: keptDate(a['date']).slice(0, 4),
+      summary: str(a['summary']),
+    })),
+    publications: arr(r['publications']).map((p) => ({
+      name: str(p['name']),
+      publisher: str(p['publisher']),
+      year: keptDate(p['releaseDate']).slice(0, 4),
+      url: address(p['url']),
+      summary: str(p['summary']),
+    })),
+    // A reference's own words are not shared (ours keeps who and how to reach them).
+    references: arr(r['references']).map((x) => ({
+      name: str(x['name']),
+      relationship: str(x['relationship']),
+      contact: str(x['contact']),
+    })),
+    // Each keyword of an interest is an interest of its own.
+    interests: arr(r['interests']).flatMap((i) =>
+      [str(i['name']), ...arr(i['keywords']).map(str)].filter(Boolean),
+    ),
   };
 }
 
-/** Ours without entry ids (a conversion makes new ones), descriptions as the engine reads them. */
+/**
+ * Ours without entry ids (a conversion makes new ones), descriptions as the engine reads
+ * them, and without what JSON Resume cannot hold (custom sections, layout, style, language).
+ */
 function comparable(data: ResumeData) {
   const noId = <T extends { id: string; description: string }>({ id: _id, ...rest }: T) => ({
     ...rest,
@@ -140,6 +185,15 @@ function comparable(data: ResumeData) {
     experience: data.experience.map(noId),
     education: data.education.map(noId),
     certifications: data.certifications.map(({ id: _id, ...rest }) => rest),
+    projects: data.projects.map(noId),
+    volunteering: data.volunteering.map(noId),
+    awards: data.awards.map(({ id: _id, ...rest }) => rest),
+    publications: data.publications.map(({ id: _id, ...rest }) => rest),
+    references: data.references.map(({ id: _id, ...rest }) => rest),
+    customSections: undefined,
+    layout: undefined,
+    style: undefined,
+    language: undefined,
     targetJob: undefined,
   };
 }
@@ -171,13 +225,58 @@ describe('JSON Resume sample files', () => {
     expect(again.notImported).toEqual([]);
   });
 
-  it('gives back a file in our own export form exactly as it was', () => {
-    const input = JSON.parse(fixtureText('data-analyst-tailorcv.json')) as unknown;
-    const imported = importFixture('data-analyst-tailorcv.json');
-    expect(imported.notImported).toEqual([]);
-    const exported = toJsonResume(imported.data);
-    expect(exported.notExported).toEqual([]);
-    expect(exported.resume).toEqual(input);
+  it.each(FIXTURE_NAMES.filter((name) => name.endsWith('-tailorcv.json')))(
+    '%s: a file in our own export form comes back exactly as it was',
+    (name) => {
+      const input = JSON.parse(fixtureText(name)) as unknown;
+      const imported = importFixture(name);
+      expect(imported.notImported).toEqual([]);
+      const exported = toJsonResume(imported.data);
+      expect(exported.notExported).toEqual([]);
+      expect(exported.resume).toEqual(input);
+    },
+  );
+
+  it('has a file in our own export form with every section filled', () => {
+    const { data } = importFixture('platform-engineer-tailorcv.json');
+    expect(data.personalInfo.headline).toBe('Platform Engineer');
+    for (const section of [
+      'experience',
+      'education',
+      'skills',
+      'languages',
+      'certifications',
+      'projects',
+      'volunteering',
+      'awards',
+      'publications',
+      'references',
+      'interests',
+    ] as const) {
+      expect(data[section].length, section).toBeGreaterThan(0);
+    }
+    expect(data.volunteering.map((v) => [v.location, v.isCurrent, v.endYear])).toEqual([
+      ['Stockholm', false, '2022'],
+      ['', true, ''],
+    ]);
+    expect(data.references).toEqual([
+      {
+        id: expect.any(String) as string,
+        name: 'Maja Berg',
+        relationship: 'Former engineering manager',
+        contact: 'maja.berg@example.se',
+      },
+      {
+        id: expect.any(String) as string,
+        name: 'Tomas Eriksson',
+        relationship: '',
+        contact: 'Available on request',
+      },
+    ]);
+    expect(data.projects.map((p) => [p.name, p.role, p.isCurrent, p.tags])).toEqual([
+      ['kubeslim', 'Creator', true, ['Go', 'Kubernetes']],
+      ['Deploy dashboard', '', false, []],
+    ]);
   });
 });
 
@@ -186,7 +285,7 @@ describe('fromJsonResume: what each sample becomes', () => {
     const { data, notImported } = importFixture('full-stack-engineer.json');
     expect(data.personalInfo).toEqual({
       fullName: 'Priya Raman',
-      headline: '',
+      headline: 'Senior Full-Stack Engineer',
       email: 'priya.raman@example.com',
       phone: '+1 (415) 555-0142',
       location: 'San Francisco, California, US',
@@ -283,14 +382,60 @@ describe('fromJsonResume: what each sample becomes', () => {
         year: '2022',
       },
     ]);
+    expect(data.projects).toEqual([
+      {
+        id: 'id-6',
+        name: 'ledgerlite',
+        role: 'Maintainer',
+        url: 'https://github.com/priyaraman/ledgerlite',
+        startMonth: '02',
+        startYear: '2020',
+        endMonth: '',
+        endYear: '',
+        isCurrent: true,
+        description: 'An open-source double-entry ledger library for Go.\n- 600 stars on GitHub',
+        tags: ['Go', 'Accounting'],
+      },
+    ]);
+    expect(data.volunteering).toEqual([
+      {
+        id: 'id-7',
+        role: 'Mentor',
+        organization: 'Code the Bay',
+        location: '',
+        startMonth: '01',
+        startYear: '2019',
+        endMonth: '',
+        endYear: '',
+        isCurrent: true,
+        description:
+          'Weekly mentoring for career changers learning web development.\n- Mentored 24 students, 17 now work as developers',
+      },
+    ]);
+    expect(data.awards).toEqual([
+      {
+        id: 'id-8',
+        title: 'Engineering Excellence Award',
+        issuer: 'Brightline Payments',
+        year: '2023',
+        description: 'For the ledger API.',
+      },
+    ]);
+    expect(data.publications).toEqual([
+      {
+        id: 'id-9',
+        title: 'Idempotency keys in practice',
+        publisher: 'Brightline Engineering Blog',
+        year: '2022',
+        url: 'https://brightline.example/blog/idempotency',
+        description: 'How we made retries safe.',
+      },
+    ]);
+    expect(data.references).toEqual([
+      { id: 'id-10', name: 'Dana Whitaker', relationship: '', contact: '' },
+    ]);
+    expect(data.interests).toEqual(['Cycling', 'Randonneuring', 'Bike repair']);
     expect(notImported.map(describeNote)).toEqual([
-      'volunteer: TailorCV has no volunteering section',
-      'awards: TailorCV has no awards section',
-      'publications: TailorCV has no publications section',
-      'interests: TailorCV has no interests section',
-      'references: TailorCV has no references section',
-      'projects: TailorCV has no projects section',
-      'basics.label: TailorCV has no headline field',
       'basics.image: TailorCV resumes have no photo',
       'basics.location.address: TailorCV keeps the city, not the address',
       'basics.location.postalCode: TailorCV keeps the city, not the postal code',
@@ -307,6 +452,13 @@ describe('fromJsonResume: what each sample becomes', () => {
       'languages[].fluency (2): kept as the nearest TailorCV level',
       'certificates[].url: TailorCV keeps no certificate web address',
       'certificates[].date: TailorCV keeps the year only',
+      'projects[].entity: TailorCV projects have no entity',
+      'projects[].type: TailorCV projects have no type',
+      'volunteer[].url: TailorCV keeps no organisation web address',
+      'awards[].date: TailorCV keeps the year only',
+      'publications[].releaseDate: TailorCV keeps the year only',
+      "references[].reference: TailorCV keeps a reference's relationship and contact, not a written reference",
+      'interests[].keywords (2): kept as interests of their own',
     ]);
   });
 
@@ -374,8 +526,8 @@ describe('fromJsonResume: what each sample becomes', () => {
       { name: 'Esperanto', level: '' },
     ]);
     expect(data.certifications[0]?.year).toBe('2021');
+    expect(data.personalInfo.headline).toBe('Product Designer');
     expect(notImported.map(describeNote)).toEqual([
-      'basics.label: TailorCV has no headline field',
       'basics.profiles[]: a profile without an address (url) cannot be a link',
       'basics.profiles[].url: not a web address (http:// or https://)',
       'work[].startDate: the day of the month is not kept',
@@ -514,6 +666,118 @@ describe('fromJsonResume: limits and odd input', () => {
     expect(data.experience[0]?.company).toBe(payload);
   });
 
+  it("reads the v2 sections of other tools' files: roles, odd dates, testimonials, nameless entries", () => {
+    const { data, notImported } = fromJsonResume({
+      projects: [
+        {
+          name: 'Atlas',
+          roles: ['Founder', ' ', 'Designer'],
+          startDate: '2019-04-02',
+          endDate: 'Present',
+          url: 'atlas.example/app',
+        },
+        { name: 'Beta', startDate: '2018', endDate: '2019-13', url: 'javascript:alert(1)' },
+        { entity: 'Acme' },
+      ],
+      volunteer: [{ organization: 'Red Cross', startDate: '2010', endDate: '2012-06-30' }],
+      awards: [{ title: 'MVP', date: 'last year' }, { awarder: 'Nobody' }, {}],
+      publications: [{ name: 'Essay', releaseDate: '2001-02', url: 'https://x.example/e' }],
+      references: [
+        { name: 'Kim', reference: 'A great colleague.' },
+        { reference: 'Anonymous praise.' },
+      ],
+      interests: [{ keywords: ['Chess', 'chess', 'x'.repeat(61)] }, { name: '' }],
+    });
+    expect(data.projects.map((p) => ({ ...p, id: '' }))).toEqual([
+      {
+        id: '',
+        name: 'Atlas',
+        role: 'Founder, Designer',
+        url: 'https://atlas.example/app',
+        startMonth: '04',
+        startYear: '2019',
+        endMonth: '',
+        endYear: '',
+        isCurrent: true,
+        description: '',
+        tags: [],
+      },
+      {
+        id: '',
+        name: 'Beta',
+        role: '',
+        url: '',
+        startMonth: '',
+        startYear: '2018',
+        endMonth: '',
+        endYear: '',
+        isCurrent: false,
+        description: '',
+        tags: [],
+      },
+    ]);
+    expect(data.volunteering[0]).toMatchObject({
+      organization: 'Red Cross',
+      startYear: '2010',
+      endMonth: '06',
+      endYear: '2012',
+      isCurrent: false,
+    });
+    expect(data.awards.map((a) => [a.title, a.issuer, a.year])).toEqual([
+      ['MVP', '', ''],
+      ['', 'Nobody', ''],
+    ]);
+    expect(data.publications[0]).toMatchObject({ title: 'Essay', year: '2001' });
+    expect(data.references.map((r) => [r.name, r.relationship, r.contact])).toEqual([
+      ['Kim', '', ''],
+    ]);
+    expect(data.interests).toEqual(['Chess']);
+    expect(notImported.map(describeNote)).toEqual([
+      'projects[].startDate: the day of the month is not kept',
+      'projects[].endDate: not a date (the month is not 01–12)',
+      'projects[].url: not a web address (http:// or https://)',
+      'projects[].entity: TailorCV projects have no entity',
+      'volunteer[].endDate: the day of the month is not kept',
+      'awards[].date: not a date (YYYY, YYYY-MM or YYYY-MM-DD)',
+      'publications[].releaseDate: TailorCV keeps the year only',
+      "references[].reference (2): TailorCV keeps a reference's relationship and contact, not a written reference",
+      'references[]: a reference without a name is not kept',
+      'interests[].keywords (3): kept as interests of their own',
+      'interests[].keywords: TailorCV keeps interests of up to 60 characters',
+    ]);
+  });
+
+  it('keeps at most our number of v2 entries and interests, and counts the rest', () => {
+    const many = <T>(n: number, make: (i: number) => T): T[] =>
+      Array.from({ length: n }, (_, i) => make(i));
+    const { data, notImported } = fromJsonResume({
+      projects: many(RESUME_LIMITS.projects + 2, (i) => ({ name: `P${i}` })),
+      references: many(RESUME_LIMITS.references + 1, (i) => ({ name: `R${i}` })),
+      interests: many(RESUME_LIMITS.interests + 3, (i) => ({ name: `I${i}` })),
+    });
+    expect(data.projects).toHaveLength(RESUME_LIMITS.projects);
+    expect(data.references).toHaveLength(RESUME_LIMITS.references);
+    expect(data.interests).toHaveLength(RESUME_LIMITS.interests);
+    expect(notImported.map(describeNote)).toEqual([
+      `interests (3): TailorCV keeps at most ${RESUME_LIMITS.interests} interests`,
+      `projects (2): TailorCV keeps at most ${RESUME_LIMITS.projects} projects`,
+      `references: TailorCV keeps at most ${RESUME_LIMITS.references} references`,
+    ]);
+  });
+
+  it('cuts an over-long headline and project text to our limits', () => {
+    const { data, notImported } = fromJsonResume({
+      basics: { label: 'L'.repeat(RESUME_LIMITS.shortText + 5) },
+      projects: [{ name: 'A', description: 'd'.repeat(RESUME_LIMITS.description + 1) }],
+    });
+    expect(data.personalInfo.headline).toHaveLength(RESUME_LIMITS.shortText);
+    expect(data.projects[0]?.description).toHaveLength(RESUME_LIMITS.description);
+    expect(notImported.map(describeNote)).toEqual([
+      `basics.label: shortened to ${RESUME_LIMITS.shortText} characters`,
+      `projects[].description: shortened to ${RESUME_LIMITS.description} characters`,
+    ]);
+  });
+
   it('makes unique entry ids by default', () => {
     const { data } = fromJsonResume({
       work: [{ name: 'A' }, { name: 'B' }],
@@ -533,6 +797,8 @@ describe('ours → JSON Resume → ours', () => {
     ...SAMPLE_RESUMES.map(
       (sample) => [`sample ${sample.id}`, sample.resume] as [string, ResumeData],
     ),
+    ['every v2 section', sectionsResume],
+    ['every v2 section, arranged and partly hidden', arrangedSectionsResume],
   ];
 
   it.each(documents)('%s: the same content in every field both formats have', (_name, data) => {
@@ -560,6 +826,110 @@ describe('ours → JSON Resume → ours', () => {
     });
     const back = fromJsonResume(toJsonResume(data).resume, { newId: () => 'e1' });
     expect(back.data).toEqual(data);
+  });
+
+  it('is exact, ids aside, for every v2 section JSON Resume has', () => {
+    const data = resumeDataSchema.parse({
+      personalInfo: { fullName: 'Ana Lima', headline: 'Staff Engineer' },
+      projects: [
+        {
+          id: 'p1',
+          name: 'Atlas',
+          role: 'Lead',
+          url: 'https://atlas.example',
+          startMonth: '03',
+          startYear: '2021',
+          endYear: '2022',
+          description: 'A map server.\n- Served 1M tiles a day',
+          tags: ['Rust', 'PostGIS'],
+        },
+        { id: 'p2', name: 'Current', startYear: '2024', isCurrent: true },
+      ],
+      volunteering: [
+        {
+          id: 'v1',
+          role: 'Treasurer',
+          organization: 'Chess Club',
+          location: 'Porto',
+          startYear: '2015',
+          endMonth: '12',
+          endYear: '2019',
+          description: 'Kept the books.',
+        },
+      ],
+      awards: [
+        { id: 'a1', title: 'Best Paper', issuer: 'ICSE', year: '2020', description: '- Top 1%' },
+      ],
+      publications: [
+        {
+          id: 'b1',
+          title: 'On Tiles',
+          publisher: 'ACM',
+          year: '2019',
+          url: 'https://doi.example/1',
+          description: 'Paper.',
+        },
+      ],
+      references: [
+        { id: 'r1', name: 'Rui Costa', relationship: 'Manager', contact: '+351 555 0100' },
+        { id: 'r2', name: 'Eva Lund' },
+      ],
+      interests: ['Chess', 'Cycling'],
+    });
+    let n = 0;
+    const ids = ['p1', 'p2', 'v1', 'a1', 'b1', 'r1', 'r2'];
+    const { resume, notExported } = toJsonResume(data);
+    expect(notExported).toEqual([]);
+    expect(resume.basics?.label).toBe('Staff Engineer');
+    expect(resume.projects?.[0]).toEqual({
+      name: 'Atlas',
+      description: 'A map server.',
+      highlights: ['Served 1M tiles a day'],
+      keywords: ['Rust', 'PostGIS'],
+      startDate: '2021-03',
+      endDate: '2022',
+      url: 'https://atlas.example',
+      roles: ['Lead'],
+    });
+    expect(resume.references).toEqual([
+      {
+        name: 'Rui Costa',
+        reference: 'Manager — +351 555 0100',
+        relationship: 'Manager',
+        contact: '+351 555 0100',
+      },
+      { name: 'Eva Lund' },
+    ]);
+    expect(resume.interests).toEqual([{ name: 'Chess' }, { name: 'Cycling' }]);
+    const back = fromJsonResume(parseOk(JSON.parse(jsonResumeText(resume))), {
+      newId: () => ids[n++]!,
+    });
+    expect(back.notImported).toEqual([]);
+    expect(back.data).toEqual(data);
+  });
+
+  it('lists what JSON Resume cannot hold of a v2 resume: custom sections, layout, style, language', () => {
+    const data = resumeDataSchema.parse({
+      ...arrangedSectionsResume,
+      style: { accent_color: '#aa0000' },
+      language: 'pt-BR',
+    });
+    const { resume, notExported } = toJsonResume(data);
+    expect(notExported.map(describeNote)).toEqual([
+      'customSections: JSON Resume has no custom sections',
+      'layout.section_order: JSON Resume has no section order',
+      'layout.hidden_sections (2): JSON Resume cannot hide a section: written like the others',
+      'layout.section_titles (2): JSON Resume has no headings of your own',
+      'style: JSON Resume has no colours, fonts or page size',
+      'language: JSON Resume does not say which language a resume is in',
+    ]);
+    // Hidden sections are the person's data all the same.
+    expect(resume.references?.map((r) => r.name)).toEqual(['Dana Whitfield']);
+    expect(resume.volunteer?.map((v) => v.organization)).toEqual(['Code Harbor Youth Club']);
+    // Untouched layout, style and language say nothing.
+    expect(
+      toJsonResume(resumeDataSchema.parse({ ...sectionsResume, customSections: [] })).notExported,
+    ).toEqual([]);
   });
 
   it('groups skills by category (the order the preview shows them in)', () => {
@@ -777,6 +1147,21 @@ describe('reading a file', () => {
       'a list for a section object',
       '{"basics": []}',
       `${JSON_RESUME_NOTICES.invalid} basics: Must be an object.`,
+    ],
+    [
+      "text for a project's roles",
+      '{"projects": [{"name": "A", "roles": "Lead"}]}',
+      `${JSON_RESUME_NOTICES.invalid} projects[0].roles: Must be a list.`,
+    ],
+    [
+      'a number for an interest',
+      '{"interests": [{"name": 5}]}',
+      `${JSON_RESUME_NOTICES.invalid} interests[0].name: Must be text.`,
+    ],
+    [
+      'an object for a reference',
+      '{"references": {"name": "Kim"}}',
+      `${JSON_RESUME_NOTICES.invalid} references: Must be a list.`,
     ],
   ])('refuses %s with a clear message', (_label, text, message) => {
     const parsed = parseJsonResumeText(text);

@@ -1,4 +1,5 @@
 import { safeFileBase } from '../documents/file-name.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_STYLE, SECTION_IDS } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 import { formatJrDate } from './json-resume-dates.ts';
 import {
@@ -8,15 +9,21 @@ import {
   type ConversionNote,
   type JsonResume,
 } from './json-resume.schema.ts';
-import { locationParts, splitDescription } from './json-resume-text.ts';
+import { locationParts, referenceLine, splitDescription } from './json-resume-text.ts';
 
 /**
  * Our resume document → JSON Resume (schema 1.0). The inverse of from-json-resume.ts for
- * every field both formats have. Three of our fields have no JSON Resume field and are
- * written where the schema allows extra properties, with the names its other sections
- * use, so a TailorCV resume comes back whole: `work[].keywords` (our tags),
- * `education[].location`, and `education[].summary`/`highlights` (our description).
- * What cannot be written at all is listed in `notExported`.
+ * every field both formats have (from-json-resume.ts says how the sections of different
+ * shape map). Some of our fields have no JSON Resume field and are written where the
+ * schema allows extra properties, with the names its other sections use, so a TailorCV
+ * resume comes back whole: `work[].keywords` (our tags), `education[].location`,
+ * `education[].summary`/`highlights` (our description), `volunteer[].location`, and
+ * `references[].relationship`/`contact`.
+ *
+ * What cannot be written at all is listed in `notExported`: the target job, custom
+ * sections, and the layout, style and language when the person changed them. Hidden
+ * sections are written like the others: the file is the person's data, and JSON Resume
+ * has no way to hide a section.
  */
 
 export interface JsonResumeExport {
@@ -85,6 +92,9 @@ export function toJsonResume(
     };
   };
 
+  /** Our one-role project as JSON Resume's list of roles. */
+  const roles = (role: string) => (role ? [role] : []);
+
   const info = data.personalInfo;
   const [first, ...rest] = info.links;
   const website = first && first.label === 'Website' ? first : undefined;
@@ -93,6 +103,7 @@ export function toJsonResume(
   );
   const basics = compact({
     name: info.fullName,
+    label: info.headline,
     email: info.email,
     phone: info.phone,
     url: website?.url,
@@ -152,19 +163,106 @@ export function toJsonResume(
     compact({ name: certification.name, issuer: certification.issuer, date: certification.year }),
   );
 
+  const projects = data.projects.map((entry) => {
+    const { summary, highlights } = splitDescription(entry.description);
+    return compact({
+      name: entry.name,
+      description: summary,
+      highlights,
+      keywords: entry.tags,
+      ...dates(entry, entry.isCurrent, 'projects', 'isCurrent'),
+      url: entry.url,
+      roles: roles(entry.role),
+    });
+  });
+
+  const volunteer = data.volunteering.map((entry) => {
+    const { summary, highlights } = splitDescription(entry.description);
+    return compact({
+      organization: entry.organization,
+      position: entry.role,
+      ...dates(entry, entry.isCurrent, 'volunteering', 'isCurrent'),
+      summary,
+      highlights,
+      location: entry.location,
+    });
+  });
+
+  // Awards and publications have one text field, so the description goes whole.
+  const awards = data.awards.map((entry) =>
+    compact({
+      title: entry.title,
+      date: entry.year,
+      awarder: entry.issuer,
+      summary: entry.description,
+    }),
+  );
+  const publications = data.publications.map((entry) =>
+    compact({
+      name: entry.title,
+      publisher: entry.publisher,
+      releaseDate: entry.year,
+      url: entry.url,
+      summary: entry.description,
+    }),
+  );
+  const references = data.references.map((entry) =>
+    compact({
+      name: entry.name,
+      reference: referenceLine(entry.relationship, entry.contact),
+      relationship: entry.relationship,
+      contact: entry.contact,
+    }),
+  );
+  const interests = data.interests.map((name) => ({ name }));
+
+  notes.add(
+    'customSections',
+    'JSON Resume has no custom sections',
+    data.customSections.filter((section) => section.entries.length > 0).length,
+  );
+  const layout = data.layout;
+  const defaultOrder = SECTION_IDS.every((id, i) => layout.section_order[i] === id);
+  if (!defaultOrder) notes.add('layout.section_order', 'JSON Resume has no section order');
+  notes.add(
+    'layout.hidden_sections',
+    'JSON Resume cannot hide a section: written like the others',
+    layout.hidden_sections.length,
+  );
+  notes.add(
+    'layout.section_titles',
+    'JSON Resume has no headings of your own',
+    Object.keys(layout.section_titles).length,
+  );
+  const style = data.style;
+  const defaultStyle = (Object.keys(DEFAULT_STYLE) as (keyof typeof DEFAULT_STYLE)[]).every(
+    (key) => style[key] === DEFAULT_STYLE[key],
+  );
+  if (!defaultStyle) notes.add('style', 'JSON Resume has no colours, fonts or page size');
+  if (data.language !== DEFAULT_LANGUAGE) {
+    notes.add('language', 'JSON Resume does not say which language a resume is in');
+  }
+
   const target = data.targetJob;
   if (target && (target.title || target.company || target.description)) {
     notes.add('targetJob', 'JSON Resume has no place for the job a resume is tailored to');
   }
 
+  // In the schema's own order, so the file reads like other JSON Resume files.
   const resume: JsonResume = compact({
     $schema: JSON_RESUME_SCHEMA_URL,
     basics,
     work,
+    volunteer,
     education,
+    awards,
+    certificates,
+    publications,
     skills,
     languages,
-    certificates,
+    interests,
+    references,
+    projects,
     meta: compact({ version: JSON_RESUME_VERSION, lastModified: options.lastModified }),
   });
   return { resume, notExported: notes.list() };

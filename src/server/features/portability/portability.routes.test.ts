@@ -225,8 +225,15 @@ describe(`JSON Resume import (${testDatabaseKind()})`, () => {
       experience: data.experience.map((e) => ({ ...e, id: '' })),
       education: data.education.map((e) => ({ ...e, id: '' })),
       certifications: data.certifications.map((e) => ({ ...e, id: '' })),
+      projects: data.projects.map((e) => ({ ...e, id: '' })),
+      volunteering: data.volunteering.map((e) => ({ ...e, id: '' })),
+      awards: data.awards.map((e) => ({ ...e, id: '' })),
+      publications: data.publications.map((e) => ({ ...e, id: '' })),
+      references: data.references.map((e) => ({ ...e, id: '' })),
     });
     expect(doc.kind === 'resume' && stripIds(doc.data)).toEqual(stripIds(expected.data));
+    // The file's v2 sections arrive too.
+    expect(doc.kind === 'resume' && doc.data.projects.map((p) => p.name)).toEqual(['ledgerlite']);
     // A new document: the main resume (GET /api/resume) is untouched.
     const main = await json<ResumeApiDocument>(await agent.get('/api/resume'));
     expect(main.version).toBe(0);
