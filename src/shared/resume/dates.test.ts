@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MONTHS,
+  dateRangeEnds,
   formatDateRange,
   formatMonthYear,
   isEndBeforeStart,
@@ -66,6 +67,34 @@ describe('formatDateRange', () => {
   it('shows a year without a month', () => {
     expect(formatMonthYear('', '2019')).toBe('2019');
     expect(formatDateRange({ ...base, endMonth: '', current: false })).toBe('Jan 2020 - 2022');
+  });
+
+  it("reads 'Expected YYYY' for a current entry with an expected end year (education, projects)", () => {
+    const degree = { startMonth: '09', startYear: '2023', endMonth: '', endYear: '2027' };
+    expect(formatDateRange({ ...degree, current: true, expectedEnd: true })).toBe(
+      'Sep 2023 - Expected 2027',
+    );
+    // Without an end year, or for a job, a current entry still reads 'Present'.
+    expect(formatDateRange({ ...degree, endYear: '', current: true, expectedEnd: true })).toBe(
+      'Sep 2023 - Present',
+    );
+    expect(formatDateRange({ ...degree, current: true })).toBe('Sep 2023 - Present');
+    // A finished entry reads its end date, expected end or not.
+    expect(formatDateRange({ ...degree, current: false, expectedEnd: true })).toBe(
+      'Sep 2023 - 2027',
+    );
+  });
+
+  it('writes the range in the words it is given', () => {
+    const words = {
+      present: 'heute',
+      expected: (year: string) => `voraussichtlich ${year}`,
+      monthYear: (month: string, year: string) => (year ? `${month}/${year}` : ''),
+    };
+    expect(formatDateRange({ ...base, current: true }, words)).toBe('01/2020 - heute');
+    expect(
+      dateRangeEnds({ ...base, endMonth: '', current: true, expectedEnd: true }, words),
+    ).toEqual({ start: '01/2020', end: 'voraussichtlich 2022' });
   });
 
   it('is empty without any date', () => {

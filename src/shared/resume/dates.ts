@@ -55,17 +55,54 @@ export interface DateRange {
   startYear: string;
   endMonth: string;
   endYear: string;
-  /** isCurrentJob for experience, isCurrent for education. */
+  /** isCurrentJob for experience, isCurrent for the other dated entries. */
   current: boolean;
+  /**
+   * True for education and projects, whose forms keep the end year of a current entry as the
+   * year it is expected to end (a graduation, a delivery); jobs and volunteering have none.
+   */
+  expectedEnd?: boolean;
+}
+
+/** The words a date range is written in; resume-locale.ts holds them for each language. */
+export interface DateWords {
+  /** The end of a current entry. */
+  present: string;
+  /** The end of a current entry that is expected to end in `year`. */
+  expected: (year: string) => string;
+  /** A month ('01'…'12' or '') and a year as printed; '' without a year. */
+  monthYear: (month: string, year: string) => string;
+}
+
+/** The builder's words, and an English document's. */
+export const ENGLISH_DATE_WORDS: DateWords = {
+  present: 'Present',
+  expected: (year) => `Expected ${year}`,
+  monthYear: formatMonthYear,
+};
+
+/**
+ * A range's two ends as printed: the end of a current entry is the present ('Present'), or,
+ * for an entry with an expected end that names its year, that year ('Expected 2027');
+ * otherwise the end date, '' when there is none.
+ */
+export function dateRangeEnds(
+  range: DateRange,
+  words: DateWords = ENGLISH_DATE_WORDS,
+): { start: string; end: string } {
+  const start = words.monthYear(range.startMonth, range.startYear);
+  if (!range.current) return { start, end: words.monthYear(range.endMonth, range.endYear) };
+  const end = range.expectedEnd && range.endYear ? words.expected(range.endYear) : words.present;
+  return { start, end };
 }
 
 /**
- * The card's date range: 'Jan 2020 - Present' for a current entry, otherwise
- * 'Jan 2020 - Mar 2022'; just the start when there is no end date yet.
+ * The card's date range: 'Jan 2020 - Present' for a current entry ('Sep 2023 - Expected 2027'
+ * for one with an expected end year), otherwise 'Jan 2020 - Mar 2022'; just the start when
+ * there is no end date yet. The preview passes the resume language's words.
  */
-export function formatDateRange(range: DateRange): string {
-  const start = formatMonthYear(range.startMonth, range.startYear);
-  const end = range.current ? 'Present' : formatMonthYear(range.endMonth, range.endYear);
+export function formatDateRange(range: DateRange, words: DateWords = ENGLISH_DATE_WORDS): string {
+  const { start, end } = dateRangeEnds(range, words);
   if (start && end) return `${start} - ${end}`;
   return start || end;
 }

@@ -1,92 +1,94 @@
-import type { SECTION_IDS } from './resume-defaults.ts';
+import { ENGLISH_DATE_WORDS, type DateWords } from './dates.ts';
+import { SECTION_TITLES, UNTITLED_CUSTOM_SECTION, type SECTION_IDS } from './resume-defaults.ts';
+import type { LANGUAGE_LEVELS } from './resume.schema.ts';
 
 /**
- * The words a document prints in the resume's own language: section headings, the word for
- * the present, the expected end of a current education or project, month names and language
- * levels. Plain tables without zod or Intl, so the builder's preview (in the /build bundle)
- * and the document engine print the same words in Node and every browser.
+ * The words a document prints in the resume's own language: section headings, the present,
+ * the expected end of a current education or project, months and language levels. Plain
+ * tables, without zod and without Intl, so the builder's preview (in the /build bundle) and
+ * the document engine print the same words in Node and in every browser.
  *
- * A tag resolves to its base language ('de-AT' → de, 'pt-BR' → pt, 'en-GB' → en); a language
- * without a table here prints in English.
+ * A tag resolves to its base language ('de-AT' → de, 'pt-BR' → pt, 'en-GB' → en); a
+ * language without a table here prints in English, the words every document printed before
+ * resumes had a language.
  *
- * | lang | experience heading      | current entry               | expected end        |
- * |------|-------------------------|-----------------------------|---------------------|
- * | en   | Experience              | Mar 2020 – Present          | Expected 2027       |
- * | de   | Berufserfahrung         | März 2020 – heute           | voraussichtlich 2027|
- * | fr   | Expérience professionnelle | mars 2020 – aujourd’hui  | prévu en 2027       |
- * | es   | Experiencia laboral     | marzo 2020 – actualidad     | previsto 2027       |
- * | it   | Esperienza professionale| marzo 2020 – oggi           | previsto 2027       |
- * | pt   | Experiência profissional| março 2020 – atual          | previsto 2027       |
- * | nl   | Werkervaring            | maart 2020 – heden          | verwacht 2027       |
- * | pl   | Doświadczenie zawodowe  | 03.2020 – obecnie           | planowo 2027        |
- * | sv   | Arbetslivserfarenhet    | mars 2020 – nu              | beräknat 2027       |
- * | cs   | Pracovní zkušenosti     | 03/2020 – dosud             | předpoklad 2027     |
+ * | lang | experience heading         | current job           | current degree, ends 2027 |
+ * | ---- | -------------------------- | --------------------- | ------------------------- |
+ * | en   | Experience                 | Mar 2020 – Present    | Sep 2023 – Expected 2027  |
+ * | de   | Berufserfahrung            | März 2020 – heute     | … – voraussichtlich 2027  |
+ * | fr   | Expérience professionnelle | mars 2020 – aujourd’hui | … – prévu en 2027       |
+ * | es   | Experiencia laboral        | marzo 2020 – actualidad | … – previsto 2027       |
+ * | it   | Esperienza professionale   | marzo 2020 – oggi     | … – previsto 2027         |
+ * | pt   | Experiência profissional   | março 2020 – atual    | … – previsto 2027         |
+ * | nl   | Werkervaring               | maart 2020 – heden    | … – verwacht 2027         |
+ * | pl   | Doświadczenie zawodowe     | 03.2020 – obecnie     | … – planowo 2027          |
+ * | sv   | Arbetslivserfarenhet       | mars 2020 – nu        | … – beräknat 2027         |
+ * | cs   | Pracovní zkušenosti        | 03/2020 – dosud       | … – předpoklad 2027       |
  *
- * Date styles: English keeps its 3-letter abbreviations ('Mar 2020'), the form every English
- * document has printed so far. German, French, Spanish, Italian, Portuguese, Dutch and
- * Swedish write the full month name as their CVs do, in the language's own case (capitalised
- * in German, lower case in the rest) and without a preposition ('marzo 2020', not
- * 'marzo de 2020'), so a start and an end read alike in a date column. Polish and Czech CVs
- * write months as numbers ('03.2020', '03/2020'), which also avoids the genitive month
- * names a date in running text takes in those languages. A year without a month prints alone.
+ * Date styles: English keeps its 3-letter abbreviations ('Mar 2020'), as English documents
+ * always printed them. German, French, Spanish, Italian, Portuguese, Dutch and Swedish CVs
+ * write the full month name, in the language's own case (capitalised in German, lower case
+ * in the rest) and without a preposition ('marzo 2020', not 'marzo de 2020'), so that a start
+ * and an end read alike in a date column. Polish and Czech CVs write months as numbers
+ * ('03.2020', '03/2020'), which also spares the genitive month names a date in running text
+ * takes there. A year without a month prints alone ('2019') in every language.
+ *
+ * Headings are the ones a CV in the language uses (Berufserfahrung, Expérience
+ * professionnelle, Experiencia laboral …), not word-for-word translations. Where Brazilian
+ * and European Portuguese differ, the words are ones both read naturally ('Formação',
+ * 'Distinções'), else Brazilian ('Contato', 'Intermediário').
  */
 
 type SectionKey = (typeof SECTION_IDS)[number];
-
-/** The levels a language entry may carry (LANGUAGE_LEVELS in resume.schema.ts). */
-type LevelKey = 'Native' | 'Fluent' | 'Advanced' | 'Intermediate' | 'Basic';
+type LevelKey = (typeof LANGUAGE_LEVELS)[number];
 
 export interface ResumeLocale {
   /** The base language: 'de' for 'de-AT'. */
   lang: string;
+  /** The language's name in itself: 'Deutsch'. */
+  name: string;
+  /** The heading of each built-in section as a CV in the language writes it. */
   headings: Readonly<Record<SectionKey, string>>;
   /** A custom section's heading when the person left its title blank. */
   untitledSection: string;
-  /** The end of a current entry: 'Present', 'heute'. */
-  present: string;
-  /** The end of a current education or project with a planned end year. */
-  expected: (year: string) => string;
-  /** '01'…'12' with a year as printed: 'Mar 2020', 'März 2020', '03.2020'. */
-  monthYear: (month: string, year: string) => string;
+  /** The heading over the contact details in a side column. */
+  contact: string;
+  /** The present, the expected end and months. */
+  dates: DateWords;
+  /** What a language entry's level prints as. */
   levels: Readonly<Record<LevelKey, string>>;
 }
 
-type MonthStyle = { names: readonly string[] } | { numeric: '.' | '/' };
-
-interface LocaleTable {
-  name: string;
-  headings: Record<SectionKey, string>;
-  untitledSection: string;
+/**
+ * A language's date words: the present, the word before an expected end year, and its months
+ * as twelve names or as numbers with a separator ('.' → '03.2020').
+ */
+function dateWords(words: {
   present: string;
-  /** '{year}' marks where the year goes. */
   expected: string;
-  months: MonthStyle;
-  levels: Record<LevelKey, string>;
+  months: readonly string[] | '.' | '/';
+}): DateWords {
+  const { present, expected, months } = words;
+  return {
+    present,
+    expected: (year) => `${expected} ${year}`,
+    monthYear: (month, year) => {
+      if (!year) return '';
+      if (!/^(0[1-9]|1[0-2])$/.test(month)) return year;
+      return typeof months === 'string'
+        ? `${month}${months}${year}`
+        : `${months[Number(month) - 1]} ${year}`;
+    },
+  };
 }
 
-const TABLES = {
+const LOCALES = {
   en: {
     name: 'English',
-    headings: {
-      summary: 'Summary',
-      experience: 'Experience',
-      education: 'Education',
-      skills: 'Skills',
-      languages: 'Languages',
-      certifications: 'Certifications',
-      projects: 'Projects',
-      volunteering: 'Volunteering',
-      awards: 'Awards',
-      publications: 'Publications',
-      references: 'References',
-      interests: 'Interests',
-    },
-    untitledSection: 'Additional Information',
-    present: 'Present',
-    expected: 'Expected {year}',
-    months: {
-      names: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    },
+    headings: SECTION_TITLES,
+    untitledSection: UNTITLED_CUSTOM_SECTION,
+    contact: 'Contact',
+    dates: ENGLISH_DATE_WORDS,
     levels: {
       Native: 'Native',
       Fluent: 'Fluent',
@@ -112,10 +114,11 @@ const TABLES = {
       interests: 'Interessen',
     },
     untitledSection: 'Weitere Angaben',
-    present: 'heute',
-    expected: 'voraussichtlich {year}',
-    months: {
-      names: [
+    contact: 'Kontakt',
+    dates: dateWords({
+      present: 'heute',
+      expected: 'voraussichtlich',
+      months: [
         'Januar',
         'Februar',
         'März',
@@ -129,7 +132,7 @@ const TABLES = {
         'November',
         'Dezember',
       ],
-    },
+    }),
     levels: {
       Native: 'Muttersprache',
       Fluent: 'Fließend',
@@ -155,10 +158,11 @@ const TABLES = {
       interests: 'Centres d’intérêt',
     },
     untitledSection: 'Informations complémentaires',
-    present: 'aujourd’hui',
-    expected: 'prévu en {year}',
-    months: {
-      names: [
+    contact: 'Contact',
+    dates: dateWords({
+      present: 'aujourd’hui',
+      expected: 'prévu en',
+      months: [
         'janvier',
         'février',
         'mars',
@@ -172,7 +176,7 @@ const TABLES = {
         'novembre',
         'décembre',
       ],
-    },
+    }),
     levels: {
       Native: 'Langue maternelle',
       Fluent: 'Courant',
@@ -198,10 +202,11 @@ const TABLES = {
       interests: 'Intereses',
     },
     untitledSection: 'Información adicional',
-    present: 'actualidad',
-    expected: 'previsto {year}',
-    months: {
-      names: [
+    contact: 'Contacto',
+    dates: dateWords({
+      present: 'actualidad',
+      expected: 'previsto',
+      months: [
         'enero',
         'febrero',
         'marzo',
@@ -215,7 +220,7 @@ const TABLES = {
         'noviembre',
         'diciembre',
       ],
-    },
+    }),
     levels: {
       Native: 'Nativo',
       Fluent: 'Fluido',
@@ -241,10 +246,11 @@ const TABLES = {
       interests: 'Interessi',
     },
     untitledSection: 'Informazioni aggiuntive',
-    present: 'oggi',
-    expected: 'previsto {year}',
-    months: {
-      names: [
+    contact: 'Contatti',
+    dates: dateWords({
+      present: 'oggi',
+      expected: 'previsto',
+      months: [
         'gennaio',
         'febbraio',
         'marzo',
@@ -258,7 +264,7 @@ const TABLES = {
         'novembre',
         'dicembre',
       ],
-    },
+    }),
     levels: {
       Native: 'Madrelingua',
       Fluent: 'Fluente',
@@ -284,10 +290,11 @@ const TABLES = {
       interests: 'Interesses',
     },
     untitledSection: 'Informações adicionais',
-    present: 'atual',
-    expected: 'previsto {year}',
-    months: {
-      names: [
+    contact: 'Contato',
+    dates: dateWords({
+      present: 'atual',
+      expected: 'previsto',
+      months: [
         'janeiro',
         'fevereiro',
         'março',
@@ -301,7 +308,7 @@ const TABLES = {
         'novembro',
         'dezembro',
       ],
-    },
+    }),
     levels: {
       Native: 'Nativo',
       Fluent: 'Fluente',
@@ -327,10 +334,11 @@ const TABLES = {
       interests: 'Interesses',
     },
     untitledSection: 'Aanvullende informatie',
-    present: 'heden',
-    expected: 'verwacht {year}',
-    months: {
-      names: [
+    contact: 'Contact',
+    dates: dateWords({
+      present: 'heden',
+      expected: 'verwacht',
+      months: [
         'januari',
         'februari',
         'maart',
@@ -344,7 +352,7 @@ const TABLES = {
         'november',
         'december',
       ],
-    },
+    }),
     levels: {
       Native: 'Moedertaal',
       Fluent: 'Vloeiend',
@@ -370,9 +378,12 @@ const TABLES = {
       interests: 'Zainteresowania',
     },
     untitledSection: 'Informacje dodatkowe',
-    present: 'obecnie',
-    expected: 'planowo {year}',
-    months: { numeric: '.' },
+    contact: 'Kontakt',
+    dates: dateWords({
+      present: 'obecnie',
+      expected: 'planowo',
+      months: '.',
+    }),
     levels: {
       Native: 'Ojczysty',
       Fluent: 'Biegły',
@@ -398,10 +409,11 @@ const TABLES = {
       interests: 'Intressen',
     },
     untitledSection: 'Övrig information',
-    present: 'nu',
-    expected: 'beräknat {year}',
-    months: {
-      names: [
+    contact: 'Kontakt',
+    dates: dateWords({
+      present: 'nu',
+      expected: 'beräknat',
+      months: [
         'januari',
         'februari',
         'mars',
@@ -415,7 +427,7 @@ const TABLES = {
         'november',
         'december',
       ],
-    },
+    }),
     levels: {
       Native: 'Modersmål',
       Fluent: 'Flytande',
@@ -441,9 +453,12 @@ const TABLES = {
       interests: 'Zájmy',
     },
     untitledSection: 'Další informace',
-    present: 'dosud',
-    expected: 'předpoklad {year}',
-    months: { numeric: '/' },
+    contact: 'Kontakt',
+    dates: dateWords({
+      present: 'dosud',
+      expected: 'předpoklad',
+      months: '/',
+    }),
     levels: {
       Native: 'Rodilý mluvčí',
       Fluent: 'Plynně',
@@ -452,48 +467,22 @@ const TABLES = {
       Basic: 'Základy',
     },
   },
-} as const satisfies Record<string, LocaleTable>;
+} as const satisfies Record<string, Omit<ResumeLocale, 'lang'>>;
 
-type SupportedLang = keyof typeof TABLES;
+type SupportedLang = keyof typeof LOCALES;
 
 /** The languages with their own words, each named in itself, for a language picker. */
 export const RESUME_LANGUAGES: readonly { tag: string; name: string }[] = Object.entries(
-  TABLES,
-).map(([tag, table]) => ({ tag, name: table.name }));
+  LOCALES,
+).map(([tag, locale]) => ({ tag, name: locale.name }));
 
 function isSupported(lang: string): lang is SupportedLang {
-  return Object.hasOwn(TABLES, lang);
+  return Object.hasOwn(LOCALES, lang);
 }
-
-const MONTH_VALUES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
-
-function monthYearFormatter(style: MonthStyle): ResumeLocale['monthYear'] {
-  return (month, year) => {
-    if (!year) return '';
-    const index = MONTH_VALUES.indexOf(month);
-    if (index < 0) return year;
-    return 'names' in style ? `${style.names[index]} ${year}` : `${month}${style.numeric}${year}`;
-  };
-}
-
-const cache = new Map<SupportedLang, ResumeLocale>();
 
 /** The words for a BCP 47 tag: its base language's, or English's when there is no table. */
 export function resumeLocale(tag: string | undefined): ResumeLocale {
   const base = (tag ?? '').split('-')[0]!.toLowerCase();
   const lang: SupportedLang = isSupported(base) ? base : 'en';
-  const known = cache.get(lang);
-  if (known) return known;
-  const table: LocaleTable = TABLES[lang];
-  const locale: ResumeLocale = {
-    lang,
-    headings: table.headings,
-    untitledSection: table.untitledSection,
-    present: table.present,
-    expected: (year) => table.expected.replace('{year}', year),
-    monthYear: monthYearFormatter(table.months),
-    levels: table.levels,
-  };
-  cache.set(lang, locale);
-  return locale;
+  return { lang, ...LOCALES[lang] };
 }
