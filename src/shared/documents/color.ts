@@ -35,7 +35,7 @@ function luminance(hex: string): number {
 }
 
 /** WCAG contrast ratio between two colours (1–21). */
-function contrast(a: string, b: string): number {
+export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
