@@ -37,6 +37,8 @@ const base = {
   skills: [{ name: 'Go', category: '' }],
 };
 
+const LONG_BULLET = `- ${'did things '.repeat(25)}`;
+
 function make(change: (r: typeof base) => unknown = (r) => r): ResumeData {
   return resumeDataSchema.parse(change(structuredClone(base)));
 }
@@ -128,5 +130,126 @@ describe('atsCheck', () => {
     expect(
       statusOf(make(), 'headings', 1, { headings: ['Work Experience', 'Skills'] }).status,
     ).toBe('pass');
+  });
+});
+
+describe('atsCheck: the v2 sections and the layout', () => {
+  const withLayout = (layout: object, change: (r: typeof base) => object = (r) => r) =>
+    resumeDataSchema.parse({ ...change(structuredClone(base)), layout });
+
+  it('reads a hidden Experience, Education or Skills section as missing, and says to show it', () => {
+    const result = statusOf(withLayout({ hidden_sections: ['skills'] }), 'headings');
+    expect(result).toMatchObject({
+      status: 'fail',
+      fix: 'Show the hidden Skills section: an ATS looks for it by name.',
+      field: 'layout.hidden_sections.skills',
+    });
+    expect(
+      statusOf(withLayout({ hidden_sections: ['experience', 'education'] }), 'headings').fix,
+    ).toBe('Show the hidden Experience, Education sections: an ATS looks for them by name.');
+    // Hiding an extra section leaves the rule passing.
+    expect(statusOf(withLayout({ hidden_sections: ['languages'] }), 'headings').status).toBe(
+      'pass',
+    );
+  });
+
+  it("checks the person's own headings of the sections the document prints", () => {
+    const renamed = withLayout({ section_titles: { experience: 'My Journey' } });
+    expect(statusOf(renamed, 'headings')).toMatchObject({
+      status: 'fail',
+      fix: 'Rename "My Journey" to a standard heading such as Experience, Education or Skills.',
+      field: 'layout.section_titles.experience',
+    });
+    const standard = withLayout({
+      section_titles: { experience: 'Work History', projects: 'Projects', interests: 'Hobbies' },
+    });
+    expect(statusOf(standard, 'headings').status).toBe('pass');
+    // A hidden section's heading is not printed, so it is not checked.
+    const hidden = withLayout({
+      hidden_sections: ['languages'],
+      section_titles: { languages: 'Tongues I Speak' },
+    });
+    expect(statusOf(hidden, 'headings').status).toBe('pass');
+  });
+
+  it("knows the documents' own headings for every section", () => {
+    const headings = [
+      'Summary',
+      'Experience',
+      'Education',
+      'Skills',
+      'Languages',
+      'Certifications',
+      'Projects',
+      'Volunteering',
+      'Awards',
+      'Publications',
+      'References',
+      'Interests',
+      'Additional Information',
+    ];
+    expect(statusOf(make(), 'headings', 1, { headings }).status).toBe('pass');
+  });
+
+  it.each<[what: string, change: (r: typeof base) => object, field: string]>([
+    [
+      'a project',
+      (r) => ({ ...r, projects: [{ id: 'p', name: 'Atlas', description: LONG_BULLET }] }),
+      'projects.0.description',
+    ],
+    [
+      'a volunteering entry',
+      (r) => ({ ...r, volunteering: [{ id: 'v', role: 'Coach', description: LONG_BULLET }] }),
+      'volunteering.0.description',
+    ],
+    [
+      'an award',
+      (r) => ({ ...r, awards: [{ id: 'a', title: 'Prize', description: LONG_BULLET }] }),
+      'awards.0.description',
+    ],
+    [
+      'a publication',
+      (r) => ({ ...r, publications: [{ id: 'b', title: 'Paper', description: LONG_BULLET }] }),
+      'publications.0.description',
+    ],
+    [
+      'a custom section',
+      (r) => ({
+        ...r,
+        customSections: [
+          { id: 'c1', title: 'Talks', entries: [{ id: 'e1', description: 'Short.' }] },
+          { id: 'c2', title: 'Press', entries: [{ id: 'e2', description: LONG_BULLET }] },
+        ],
+      }),
+      'customSections.1.entries.0.description',
+    ],
+  ])('measures the bullets of %s', (_what, change, field) => {
+    const resume = make(change);
+    expect(statusOf(resume, 'bullet-length')).toMatchObject({ status: 'fail', field });
+    // Hidden, the section is not in the document and its bullets are not measured.
+    const section = field.startsWith('customSections') ? 'custom:c2' : field.split('.')[0]!;
+    const hidden = resumeDataSchema.parse({ ...resume, layout: { hidden_sections: [section] } });
+    expect(statusOf(hidden, 'bullet-length').status).toBe('pass');
+  });
+
+  it('does not ask for a summary the person hid', () => {
+    const hidden = withLayout({ hidden_sections: ['summary'] });
+    expect(statusOf(hidden, 'summary-length')).toMatchObject({
+      status: 'not-applicable',
+      fix: 'Your summary is hidden, so the exported resume has none.',
+    });
+  });
+
+  it('does not count keywords found only in a hidden section', () => {
+    const keywords = [{ name: 'Kubernetes', aliases: [], category: 'tool' as const, weight: 1 }];
+    const withProject = (hidden: string[]) =>
+      withLayout({ hidden_sections: hidden }, (r) => ({
+        ...r,
+        projects: [{ id: 'p', name: 'Cluster', tags: ['Kubernetes'] }],
+      }));
+    expect(statusOf(withProject([]), 'target-keywords', 1, { keywords }).status).toBe('pass');
+    expect(statusOf(withProject(['projects']), 'target-keywords', 1, { keywords }).status).toBe(
+      'fail',
+    );
   });
 });

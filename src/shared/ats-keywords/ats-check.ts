@@ -1,10 +1,15 @@
+import { SECTION_IDS, SECTION_TITLES, UNTITLED_CUSTOM_SECTION } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 import type { TargetKeyword } from './ats-keywords.schema.ts';
 import { matchKeywords } from './match-keywords.ts';
+import { isSectionHidden, withoutHiddenSections } from './shown-sections.ts';
 
 /**
  * The ATS check list: deterministic rules over the resume document. Each result
  * says whether the rule passes, a one-line fix, and the form field to jump to.
+ *
+ * The rules read the resume as it is exported: a hidden section (`layout.hidden_sections`)
+ * is not printed, so it is absent here too (shown-sections.ts).
  */
 
 export type AtsRuleId =
@@ -50,8 +55,13 @@ const ATS_LIMITS = {
   minKeywordScore: 60,
 } as const;
 
-/** Headings that applicant-tracking systems recognise (lower case). */
-const STANDARD_HEADINGS = [
+/**
+ * Headings that applicant-tracking systems recognise (lower case): the documents' own
+ * default headings, and common names for the same sections.
+ */
+const STANDARD_HEADINGS = new Set<string>([
+  ...Object.values(SECTION_TITLES).map((title) => title.toLowerCase()),
+  UNTITLED_CUSTOM_SECTION.toLowerCase(),
   'summary',
   'professional summary',
   'profile',
@@ -72,11 +82,16 @@ const STANDARD_HEADINGS = [
   'languages',
   'projects',
   'volunteer experience',
+  'volunteer work',
   'awards',
+  'honors and awards',
+  'honours and awards',
   'publications',
   'contact',
   'references',
-] as const;
+  'hobbies',
+  'hobbies and interests',
+]);
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const monthIndex = (year: string, month: string) => Number(year) * 12 + (Number(month || '1') - 1);
@@ -113,31 +128,62 @@ function contactRule(resume: ResumeData): AtsCheckResult {
   );
 }
 
-function headingsRule(resume: ResumeData, headings?: readonly string[]): AtsCheckResult {
+/**
+ * The person's own headings for the sections the document prints (custom sections are
+ * free-form by design and are left out), as [section id, heading] pairs.
+ */
+function ownHeadings(resume: ResumeData): [string, string][] {
+  return SECTION_IDS.filter((id) => !isSectionHidden(resume, id)).flatMap((id) => {
+    const title = resume.layout.section_titles[id]?.trim();
+    return title ? [[id, title] as [string, string]] : [];
+  });
+}
+
+function headingsRule(
+  resume: ResumeData,
+  shown: ResumeData,
+  headings?: readonly string[],
+): AtsCheckResult {
   const title = 'Standard section headings';
-  if (headings) {
-    const odd = headings.find(
-      (h) => !(STANDARD_HEADINGS as readonly string[]).includes(h.trim().toLowerCase()),
+  const isOdd = (heading: string) => !STANDARD_HEADINGS.has(heading.trim().toLowerCase());
+  const odd = headings
+    ? headings.filter(isOdd).map((heading) => ['template', heading] as const)
+    : ownHeadings(resume)
+        .filter(([, heading]) => isOdd(heading))
+        .map(([id, heading]) => [`layout.section_titles.${id}`, heading] as const);
+  if (odd.length > 0) {
+    const [field, heading] = odd[0]!;
+    return result(
+      'headings',
+      title,
+      'fail',
+      `Rename "${heading}" to a standard heading such as Experience, Education or Skills.`,
+      field,
     );
-    if (odd)
-      return result(
-        'headings',
-        title,
-        'fail',
-        `Rename "${odd}" to a standard heading such as Experience, Education or Skills.`,
-        'template',
-      );
   }
-  const empty: [string, string][] = [];
-  if (resume.experience.length === 0) empty.push(['experience', 'Experience']);
-  if (resume.education.length === 0) empty.push(['education', 'Education']);
-  if (resume.skills.length === 0) empty.push(['skills', 'Skills']);
+  const required = [
+    ['experience', 'Experience'],
+    ['education', 'Education'],
+    ['skills', 'Skills'],
+  ] as const;
+  const hidden = required.filter(([id]) => isSectionHidden(resume, id));
+  const empty = required.filter(([id]) => !isSectionHidden(resume, id) && shown[id].length === 0);
+  const names = (list: readonly (readonly [string, string])[]) =>
+    `${list.map(([, name]) => name).join(', ')} section${list.length > 1 ? 's' : ''}`;
+  if (hidden.length > 0)
+    return result(
+      'headings',
+      title,
+      'fail',
+      `Show the hidden ${names(hidden)}: an ATS looks for ${hidden.length > 1 ? 'them' : 'it'} by name.`,
+      `layout.hidden_sections.${hidden[0]![0]}`,
+    );
   if (empty.length > 0)
     return result(
       'headings',
       title,
       'fail',
-      `Fill in the ${empty.map(([, name]) => name).join(', ')} section${empty.length > 1 ? 's' : ''}: an ATS looks for them by name.`,
+      `Fill in the ${names(empty)}: an ATS looks for them by name.`,
       empty[0]![0],
     );
   return result(
@@ -216,6 +262,14 @@ function currentJobsRule(resume: ResumeData): AtsCheckResult {
 
 function summaryRule(resume: ResumeData): AtsCheckResult {
   const title = 'Summary length';
+  if (isSectionHidden(resume, 'summary') && resume.personalInfo.summary.trim())
+    return result(
+      'summary-length',
+      title,
+      'not-applicable',
+      'Your summary is hidden, so the exported resume has none.',
+      'personalInfo.summary',
+    );
   const n = words(resume.personalInfo.summary);
   const { summaryMinWords: min, summaryMaxWords: max } = ATS_LIMITS;
   if (n === 0)
@@ -251,11 +305,50 @@ function summaryRule(resume: ResumeData): AtsCheckResult {
   );
 }
 
+/** Every entry with a description, in print order within each section, with its name and path. */
+function describedEntries(resume: ResumeData): { name: string; field: string; text: string }[] {
+  const entry = (name: string, field: string, text: string) => ({ name, field, text });
+  return [
+    ...resume.experience.map((job, i) =>
+      entry(job.jobTitle || `job ${i + 1}`, `experience.${i}.description`, job.description),
+    ),
+    ...resume.projects.map((project, i) =>
+      entry(project.name || `project ${i + 1}`, `projects.${i}.description`, project.description),
+    ),
+    ...resume.volunteering.map((item, i) =>
+      entry(
+        item.role || item.organization || `volunteering ${i + 1}`,
+        `volunteering.${i}.description`,
+        item.description,
+      ),
+    ),
+    ...resume.awards.map((award, i) =>
+      entry(award.title || `award ${i + 1}`, `awards.${i}.description`, award.description),
+    ),
+    ...resume.publications.map((publication, i) =>
+      entry(
+        publication.title || `publication ${i + 1}`,
+        `publications.${i}.description`,
+        publication.description,
+      ),
+    ),
+    ...resume.customSections.flatMap((section, s) =>
+      section.entries.map((item, e) =>
+        entry(
+          item.title || `${section.title || UNTITLED_CUSTOM_SECTION} entry ${e + 1}`,
+          `customSections.${s}.entries.${e}.description`,
+          item.description,
+        ),
+      ),
+    ),
+  ];
+}
+
 function bulletRule(resume: ResumeData): AtsCheckResult {
   const title = 'Bullet length';
   const max = ATS_LIMITS.bulletMaxWords;
-  for (const [i, job] of resume.experience.entries()) {
-    const long = job.description
+  for (const { name, field, text } of describedEntries(resume)) {
+    const long = text
       .split(/\n+/)
       .map((line) => line.replace(/^\s*[-•*·]\s*/, ''))
       .find((line) => words(line) > max);
@@ -264,8 +357,8 @@ function bulletRule(resume: ResumeData): AtsCheckResult {
         'bullet-length',
         title,
         'fail',
-        `A bullet in "${job.jobTitle || `job ${i + 1}`}" has ${words(long)} words: split it or cut it to ${max}.`,
-        `experience.${i}.description`,
+        `A bullet in "${name}" has ${words(long)} words: split it or cut it to ${max}.`,
+        field,
       );
   }
   return result(
@@ -333,15 +426,16 @@ function keywordsRule(resume: ResumeData, keywords?: readonly TargetKeyword[]): 
 /** Runs every rule, in the order the panel lists them. */
 export function atsCheck(input: AtsCheckInput): AtsCheckResult[] {
   const { resume } = input;
+  const shown = withoutHiddenSections(resume);
   return [
-    contactRule(resume),
-    headingsRule(resume, input.headings),
-    startDatesRule(resume),
-    dateOrderRule(resume),
-    currentJobsRule(resume),
+    contactRule(shown),
+    headingsRule(resume, shown, input.headings),
+    startDatesRule(shown),
+    dateOrderRule(shown),
+    currentJobsRule(shown),
     summaryRule(resume),
-    bulletRule(resume),
+    bulletRule(shown),
     pageRule(input.pageCount),
-    keywordsRule(resume, input.keywords),
+    keywordsRule(shown, input.keywords),
   ];
 }

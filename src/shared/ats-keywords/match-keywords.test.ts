@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  arrangedSectionsResume,
+  sectionsResume,
+} from '../documents/__fixtures__/resume-fixtures.ts';
 import { resumeDataSchema, type ResumeData } from '../resume/resume.schema.ts';
 import type { TargetKeyword } from './ats-keywords.schema.ts';
 import { matchKeywords, matchScore } from './match-keywords.ts';
@@ -167,5 +171,70 @@ describe('matchKeywords: other forms of one keyword', () => {
     expect(found(kw('Bachelor of Science'), 'Master of Science')).toBe(false);
     expect(found(kw('Bachelor of Science'), 'Wiring to BS 7671')).toBe(false);
     expect(found(kw('MBA'), 'BBA in marketing')).toBe(false);
+  });
+});
+
+describe('matchKeywords: the v2 sections', () => {
+  const where = (resume: ResumeData, name: string) =>
+    matchKeywords(resume, [kw(name)]).matches[0]!.locations;
+
+  it.each([
+    ['Open Source', 'personalInfo.headline', 'Headline'],
+    ['Tidewater', 'projects.0.name', 'Tidewater Scheduler: name'],
+    ['Lead Maintainer', 'projects.0.role', 'Tidewater Scheduler: role'],
+    ['batch scheduler', 'projects.0.description', 'Tidewater Scheduler: description'],
+    ['Raft', 'projects.0.tags', 'Tidewater Scheduler: tags'],
+    ['mentor', 'volunteering.0', 'Coding Mentor, Code Harbor Youth Club'],
+    ['programming classes', 'volunteering.0', 'Coding Mentor, Code Harbor Youth Club'],
+    ['zero-downtime migration', 'awards.0', 'Engineering Excellence Prize'],
+    ['Contoso Foundation', 'awards.0', 'Engineering Excellence Prize'],
+    ['logical time', 'publications.0', 'Scheduling Without Clocks'],
+    ['Systems Quarterly', 'publications.0', 'Scheduling Without Clocks'],
+    ['backpressure', 'customSections.0.entries.0', 'Conference Talks: Queues at Planet Scale'],
+    ['SysConf', 'customSections.0.entries.0', 'Conference Talks: Queues at Planet Scale'],
+    ['Astronomy', 'interests', 'Interests'],
+  ])('finds %s in %s', (name, field, label) => {
+    expect(where(sectionsResume, name)).toEqual([{ field, label }]);
+  });
+
+  it('does not join two interests into one phrase', () => {
+    expect(where(sectionsResume, 'Sailing Amateur')).toEqual([]);
+  });
+
+  it('does not count the words of a hidden section: the exported resume does not print them', () => {
+    const hide = (...ids: string[]) =>
+      resumeDataSchema.parse({
+        ...sectionsResume,
+        layout: { ...sectionsResume.layout, hidden_sections: ids },
+      });
+    const keywords = [
+      'Raft',
+      'mentor',
+      'Contoso Foundation',
+      'logical time',
+      'backpressure',
+      'Astronomy',
+    ].map((name) => kw(name));
+    expect(matchScore(sectionsResume, keywords)).toBe(100);
+    const hidden = hide(
+      'projects',
+      'volunteering',
+      'awards',
+      'publications',
+      'custom:talks',
+      'interests',
+    );
+    const result = matchKeywords(hidden, keywords);
+    expect(result.score).toBe(0);
+    expect(result.matches.every((m) => m.locations.length === 0)).toBe(true);
+    // Only the hidden section is left out: the same word elsewhere still counts.
+    expect(where(hide('projects'), 'Kubernetes').map((l) => l.field)).toEqual(['skills']);
+    expect(where(hide('skills'), 'Kubernetes')).toEqual([]);
+    expect(where(hide('summary'), 'developer platforms')).toEqual([]);
+    expect(where(sectionsResume, 'developer platforms').map((l) => l.field)).toEqual([
+      'personalInfo.summary',
+    ]);
+    // The layout the person set up: references and volunteering hidden.
+    expect(where(arrangedSectionsResume, 'mentor')).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import { UNTITLED_CUSTOM_SECTION } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 import type { KeywordCategory, TargetKeyword } from './ats-keywords.schema.ts';
 import { keywordForms } from './keyword-forms.ts';
+import { withoutHiddenSections } from './shown-sections.ts';
 import {
   containsTerm,
   prepareText,
@@ -14,7 +16,8 @@ import {
  * score 0–100 (the share of keyword weight found). Matching is alias-aware ("JS" counts
  * for JavaScript), knows degrees and spellings ("BSc" for "Bachelor of Science",
  * "modeling" for "modelling"; keyword-forms.ts) and is whole-word ("Java" is not found in
- * "JavaScript").
+ * "JavaScript"). Only what the exported document prints counts: a hidden section's words
+ * are not in the resume an ATS reads (shown-sections.ts).
  */
 
 /** A place in the resume; `field` is the form path the panel jumps to. */
@@ -40,19 +43,22 @@ interface Field extends KeywordLocation {
   text: PreparedText;
 }
 
-/** Every searchable field of the resume, prepared once per computation. */
-function resumeFields(resume: ResumeData): Field[] {
+/** Every searchable field of the resume's shown sections, prepared once per computation. */
+function resumeFields(document: ResumeData): Field[] {
+  const resume = withoutHiddenSections(document);
   const fields: Field[] = [];
   const add = (field: string, label: string, value: string) => {
     if (value.trim()) fields.push({ field, label, text: prepareText(value) });
   };
+  // Separate phrases (tags, interests) are joined with a line break so two never read as one.
+  const lines = (values: readonly string[]) => values.join('\n');
+  add('personalInfo.headline', 'Headline', resume.personalInfo.headline);
   add('personalInfo.summary', 'Summary', resume.personalInfo.summary);
   resume.experience.forEach((job, i) => {
     const name = [job.jobTitle, job.company].filter(Boolean).join(', ') || `Job ${i + 1}`;
     add(`experience.${i}.jobTitle`, `${name}: title`, job.jobTitle);
     add(`experience.${i}.description`, `${name}: description`, job.description);
-    // Tags are separate phrases: join with a line break so two tags never read as one.
-    add(`experience.${i}.tags`, `${name}: tags`, job.tags.join('\n'));
+    add(`experience.${i}.tags`, `${name}: tags`, lines(job.tags));
   });
   add('skills', 'Skills', resume.skills.map((s) => s.name).join('\n'));
   resume.education.forEach((school, i) => {
@@ -69,6 +75,43 @@ function resumeFields(resume: ResumeData): Field[] {
     resume.certifications.map((c) => `${c.name}\n${c.issuer}`).join('\n'),
   );
   add('languages', 'Languages', resume.languages.map((l) => l.name).join('\n'));
+  resume.projects.forEach((project, i) => {
+    const name = project.name || `Project ${i + 1}`;
+    add(`projects.${i}.name`, `${name}: name`, project.name);
+    add(`projects.${i}.role`, `${name}: role`, project.role);
+    add(`projects.${i}.description`, `${name}: description`, project.description);
+    add(`projects.${i}.tags`, `${name}: tags`, lines(project.tags));
+  });
+  resume.volunteering.forEach((item, i) => {
+    const name =
+      [item.role, item.organization].filter(Boolean).join(', ') || `Volunteering ${i + 1}`;
+    add(`volunteering.${i}`, name, lines([item.role, item.organization, item.description]));
+  });
+  resume.awards.forEach((award, i) => {
+    add(
+      `awards.${i}`,
+      award.title || `Award ${i + 1}`,
+      lines([award.title, award.issuer, award.description]),
+    );
+  });
+  resume.publications.forEach((publication, i) => {
+    add(
+      `publications.${i}`,
+      publication.title || `Publication ${i + 1}`,
+      lines([publication.title, publication.publisher, publication.description]),
+    );
+  });
+  resume.customSections.forEach((section, s) => {
+    const heading = section.title || UNTITLED_CUSTOM_SECTION;
+    section.entries.forEach((entry, e) => {
+      add(
+        `customSections.${s}.entries.${e}`,
+        `${heading}: ${entry.title || `entry ${e + 1}`}`,
+        lines([entry.title, entry.subtitle, entry.description]),
+      );
+    });
+  });
+  add('interests', 'Interests', lines(resume.interests));
   return fields;
 }
 

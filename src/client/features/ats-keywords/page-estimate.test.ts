@@ -54,3 +54,54 @@ describe('estimatePages', () => {
     }
   });
 });
+
+describe('estimatePages: the v2 sections', () => {
+  const entries = <T>(n: number, make: (i: number) => T): T[] =>
+    Array.from({ length: n }, (_, i) => make(i));
+  // A full first page: one more section's worth of lines starts a second.
+  const onePage = resumeWithJobs(3, 3);
+
+  it.each<[section: string, content: object]>([
+    [
+      'projects',
+      { projects: entries(2, (i) => ({ id: `p${i}`, name: 'P', description: bullet(1) })) },
+    ],
+    [
+      'volunteering',
+      { volunteering: entries(2, (i) => ({ id: `v${i}`, role: 'Coach', description: bullet(1) })) },
+    ],
+    [
+      'awards',
+      { awards: entries(3, (i) => ({ id: `a${i}`, title: 'Prize', description: bullet(1) })) },
+    ],
+    [
+      'publications',
+      {
+        publications: entries(3, (i) => ({ id: `b${i}`, title: 'Paper', description: bullet(1) })),
+      },
+    ],
+    ['references', { references: entries(3, (i) => ({ id: `r${i}`, name: 'Kim' })) }],
+    ['interests', { interests: entries(30, (i) => `A rather long interest number ${i}`) }],
+    [
+      'custom:talks',
+      {
+        customSections: [
+          {
+            id: 'talks',
+            title: 'Talks',
+            entries: entries(2, (i) => ({ id: `t${i}`, title: 'Keynote', description: bullet(1) })),
+          },
+        ],
+      },
+    ],
+  ])('counts %s, unless it is hidden (the exported resume leaves it out)', (section, content) => {
+    expect(estimatePages(onePage)).toBe(1);
+    const withSection = resumeDataSchema.parse({ ...onePage, ...content });
+    expect(estimatePages(withSection)).toBe(2);
+    const hidden = resumeDataSchema.parse({
+      ...withSection,
+      layout: { hidden_sections: [section] },
+    });
+    expect(estimatePages(hidden)).toBe(1);
+  });
+});
