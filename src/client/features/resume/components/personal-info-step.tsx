@@ -10,7 +10,7 @@ type TextField = Exclude<keyof PersonalInfo, 'links'>;
 
 const SUMMARY = { section: 'summary' } as const;
 
-/** The one-line contact fields, in their order on the page. */
+/** The one-line fields (the name, the headline under it, the contacts), in their order on the page. */
 const CONTACT_FIELDS: readonly {
   field: Exclude<TextField, 'summary'>;
   label: string;
@@ -25,6 +25,13 @@ const CONTACT_FIELDS: readonly {
     maxLength: L.shortText,
     autoComplete: 'name',
     placeholder: 'John Doe',
+  },
+  {
+    field: 'headline',
+    label: 'Headline',
+    maxLength: L.shortText,
+    autoComplete: 'organization-title',
+    placeholder: 'e.g. Senior Data Engineer',
   },
   {
     field: 'email',
