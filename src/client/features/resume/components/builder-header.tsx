@@ -5,7 +5,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
- * The builder's own header: the way back (My Documents when signed in,
+ * The builder's own header, which stays in view: the way back (My Documents when signed in,
  * Back to Home for a visitor) and, for signed-in users, Save, enabled only while there
  * are unsaved changes and no save is running, then Preview and Download
  * (`actions`, from the document engine). For a resume other than the default one
@@ -41,7 +41,12 @@ export function BuilderHeader({
           ? 'All changes saved'
           : 'Nothing saved yet';
   return (
-    <div className="border-b border-slate-200 bg-white" data-testid="builder-toolbar">
+    // Sticky under the site's header, so Save, Preview and Download stay at hand while a long
+    // form scrolls.
+    <div
+      className="sticky top-16 z-20 border-b border-slate-200 bg-white"
+      data-testid="builder-toolbar"
+    >
       {/*
         A phone: the way back and the buttons (icons only) on one row, the heading and the
         save status under them. Wider: all four side by side.
