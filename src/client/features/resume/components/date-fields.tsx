@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { MONTHS, yearOptions } from '#shared/resume/dates.ts';
 import type { ReviewTarget } from '#shared/cv-import/cv-review-marks.ts';
 import { NativeSelect } from '../../../components/ui/input.tsx';
@@ -50,14 +50,24 @@ export function MonthSelect(props: DateSelectProps) {
   return <DatePartSelect {...props} placeholder="Month" options={MONTH_OPTIONS} />;
 }
 
-/** Years from this year back 50 years. */
-export function YearSelect(props: DateSelectProps) {
+/** Today, for the year pickers; tests put a fixed day in its place. */
+export const TodayContext = createContext<() => Date>(() => new Date());
+
+/**
+ * Years from this year back 50 years, after `yearsAhead` future years (education and
+ * projects reach ahead for an expected end).
+ */
+export function YearSelect({
+  yearsAhead = 0,
+  ...props
+}: DateSelectProps & { yearsAhead?: number }) {
   const { value } = props;
+  const today = useContext(TodayContext);
   const years = useMemo(() => {
-    const list = yearOptions();
+    const list = yearOptions(today(), yearsAhead);
     // A stored year older than the picker's range (an imported CV) stays selectable.
     const all = value && !list.includes(value) ? [...list, value] : list;
     return all.map((y) => ({ value: y, text: y }));
-  }, [value]);
+  }, [value, today, yearsAhead]);
   return <DatePartSelect {...props} placeholder="Year" options={years} />;
 }

@@ -13,57 +13,83 @@ export interface DateRangeValues {
 
 type DatePart = keyof DateRangeValues;
 
-/**
- * An end date before the start keeps the form from being sent, unless the entry is
- * current (its end date is hidden and dropped then).
- */
-export function endBeforeStart(values: DateRangeValues, current: boolean): boolean {
-  return !current && isEndBeforeStart(values);
+/** How a form asks for an entry's dates. */
+export interface DatesSpec<V> {
+  /** The boolean field that says the entry is still going on, and its checkbox's label. */
+  current: Path<V>;
+  currentLabel: string;
+  /** Dates are optional for kinds of entries rarely dated to the month (projects). */
+  startOptional?: boolean;
+  /** Future years the year pickers offer (an expected graduation). */
+  yearsAhead?: number;
+  /**
+   * While the entry is current, its end date gives way to a year picker of this label (the
+   * expected end) instead of going away.
+   */
+  expectedEnd?: string;
 }
 
 /**
- * The date range of an entry: start month and year (required), the 'current' checkbox,
- * and the end month and year, hidden while the entry is current. The end year shows
+ * An end date before the start keeps the form from being sent, unless the entry is
+ * current (its end date is hidden and dropped then), but for an expected end year.
+ */
+export function endBeforeStart(
+  values: DateRangeValues,
+  current: boolean,
+  expectedEnd = false,
+): boolean {
+  if (current) return expectedEnd && isEndBeforeStart({ ...values, endMonth: '' });
+  return isEndBeforeStart(values);
+}
+
+/**
+ * The date range of an entry: start month and year (required unless `startOptional`), the
+ * 'current' checkbox, and the end month and year, hidden while the entry is current (or
+ * replaced by the expected end year). The end year shows
  * 'End date cannot be before start date.' as soon as the two dates disagree, before the
  * form is sent. `children` are the fields that share the start date's grid, before it.
  */
 export function DateRangeFields<V extends DateRangeValues, O>({
   form,
-  current: currentName,
-  currentLabel,
+  dates,
   review,
   children,
 }: {
   form: UseFormReturn<V, unknown, O>;
-  /** The boolean field that says the entry is still going on. */
-  current: Path<V>;
-  currentLabel: string;
+  dates: DatesSpec<V>;
   review: (field: string) => ReviewTarget | undefined;
   children?: ReactNode;
 }) {
   const { control, register, formState, getFieldState } = form;
   const values = useWatch({ control }) as V;
-  const current = Boolean(values[currentName as keyof V]);
-  const endError = endBeforeStart(values, current)
+  const current = Boolean(values[dates.current as keyof V]);
+  const required = !dates.startOptional;
+  const endError = endBeforeStart(values, current, dates.expectedEnd !== undefined)
     ? END_BEFORE_START_MESSAGE
     : getFieldState('endYear' as Path<V>, formState).error?.message;
 
-  const select = (part: DatePart, label: string, required: boolean, error?: string) => {
-    const Select = part.endsWith('Month') ? MonthSelect : YearSelect;
+  const select = (part: DatePart, label: string, error?: string) => {
+    const month = part.endsWith('Month');
     return (
       <Controller
         control={control}
         name={part as Path<V>}
-        render={({ field, fieldState }) => (
-          <Select
-            label={label}
-            review={review(part)}
-            required={required}
-            value={field.value as string}
-            onChange={field.onChange}
-            error={required ? fieldState.error?.message : error}
-          />
-        )}
+        render={({ field, fieldState }) => {
+          const start = part.startsWith('start');
+          const common = {
+            label,
+            review: review(part),
+            required: required && start,
+            value: field.value as string,
+            onChange: field.onChange,
+            error: start ? fieldState.error?.message : error,
+          };
+          return month ? (
+            <MonthSelect {...common} />
+          ) : (
+            <YearSelect {...common} yearsAhead={dates.yearsAhead} />
+          );
+        }}
       />
     );
   };
@@ -72,25 +98,29 @@ export function DateRangeFields<V extends DateRangeValues, O>({
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         {children}
-        {select('startMonth', 'Start Month', true)}
-        {select('startYear', 'Start Year', true)}
+        {select('startMonth', 'Start Month')}
+        {select('startYear', 'Start Year')}
       </div>
 
       <label className="flex w-fit items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
           className="h-4 w-4 rounded border-slate-300 accent-brand-700"
-          {...register(currentName)}
+          {...register(dates.current)}
         />
-        {currentLabel}
+        {dates.currentLabel}
       </label>
 
-      {current ? null : (
+      {!current ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          {select('endMonth', 'End Month', false)}
-          {select('endYear', 'End Year', false, endError)}
+          {select('endMonth', 'End Month')}
+          {select('endYear', 'End Year', endError)}
         </div>
-      )}
+      ) : dates.expectedEnd !== undefined ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {select('endYear', dates.expectedEnd, endError)}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -4,16 +4,18 @@ import {
   type EducationFormOutput,
   type EducationFormValues,
 } from '#shared/resume/resume-forms.schema.ts';
+import { YEARS_AHEAD_FOR_PLANS } from '#shared/resume/dates.ts';
 import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
 import type { EntryFormSpec } from './entry-form.tsx';
 
 /**
- * The experience form's rules: school, degree, start month and start year required, end
- * date hidden while 'I currently study here' is on.
+ * The experience form's rules: school, degree, start month and start year required; while
+ * 'I currently study here' is on, the end date gives way to the expected graduation year,
+ * and the year pickers reach ahead for it.
  */
 export const EDUCATION_FORM: EntryFormSpec<EducationFormValues, EducationFormOutput> = {
   noun: 'Education',
-  section: 'education',
+  review: 'education',
   schema: educationFormSchema,
   empty: {
     school: '',
@@ -56,8 +58,12 @@ export const EDUCATION_FORM: EntryFormSpec<EducationFormValues, EducationFormOut
       placeholder: 'e.g. Ann Arbor, MI',
     },
   ],
-  current: 'isCurrent',
-  currentLabel: 'I currently study here',
+  dates: {
+    current: 'isCurrent',
+    currentLabel: 'I currently study here',
+    yearsAhead: YEARS_AHEAD_FOR_PLANS,
+    expectedEnd: 'Expected Graduation Year',
+  },
   details: [
     {
       name: 'description',

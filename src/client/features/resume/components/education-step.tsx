@@ -6,13 +6,19 @@ import type {
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { EducationEntry } from '#shared/resume/resume.schema.ts';
 import { EDUCATION_FORM } from './education-form.tsx';
-import { EntryListStep, type EntryListSpec, type EntryStepProps } from './entry-list-step.tsx';
+import {
+  cardDates,
+  EntryListStep,
+  type EntryListSpec,
+  type EntryStepProps,
+} from './entry-list-step.tsx';
 
 export function educationName(entry: EducationEntry): string {
   return [entry.degree, entry.school].filter(Boolean).join(' at ') || 'this entry';
 }
 
 const EDUCATION: EntryListSpec<EducationEntry, EducationFormValues, EducationFormOutput> = {
+  headingId: 'step-education',
   title: 'Education',
   intro: 'Schools, universities and training, most recent first.',
   listLabel: 'Education',
@@ -29,6 +35,7 @@ const EDUCATION: EntryListSpec<EducationEntry, EducationFormValues, EducationFor
     title: entry.degree || entry.school || 'Untitled entry',
     subtitle: [entry.degree ? entry.school : '', entry.fieldOfStudy].filter(Boolean).join(' · '),
     location: entry.location,
+    ...cardDates({ ...entry, current: entry.isCurrent }),
     description: entry.description,
   }),
   form: EDUCATION_FORM,

@@ -1,4 +1,4 @@
-import { Calendar, MapPin, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Calendar, Link2, MapPin, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ReviewTarget } from '#shared/cv-import/cv-review-marks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,9 +11,12 @@ import { ReviewMark, reviewOutline } from './review-mark.tsx';
 export interface EntryCardContent {
   title: string;
   subtitle: string;
-  dateRange: string;
-  current: boolean;
+  /** The dates as the documents print them ('Mar 2020 - Present', '2019'); none when empty. */
+  dateRange?: string;
+  current?: boolean;
   location?: string;
+  /** A web address, shown as text. */
+  link?: string;
   description: string;
   tags?: string[];
 }
@@ -24,8 +27,9 @@ export function EntryCard({
   title,
   subtitle,
   dateRange,
-  current,
+  current = false,
   location,
+  link,
   description,
   tags,
   itemName,
@@ -58,6 +62,7 @@ export function EntryCard({
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
               <Fact icon={Calendar} text={dateRange} />
               <Fact icon={MapPin} text={location} />
+              <Fact icon={Link2} text={link} className="break-all" />
               {current ? <Badge tone="success">Current</Badge> : null}
             </div>
           </div>
@@ -103,10 +108,18 @@ export function EntryCard({
 }
 
 /** A short fact under the entry's title with its icon; nothing when it is empty. */
-function Fact({ icon: Icon, text }: { icon: LucideIcon; text: string | undefined }) {
+function Fact({
+  icon: Icon,
+  text,
+  className,
+}: {
+  icon: LucideIcon;
+  text: string | undefined;
+  className?: string;
+}) {
   if (!text) return null;
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className={cn('inline-flex items-center gap-1', className)}>
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
       {text}
     </span>

@@ -13,11 +13,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { fieldTargets } from '../state/review-marks.tsx';
-import { DateRangeFields, endBeforeStart, type DateRangeValues } from './date-range-fields.tsx';
+import { YearSelect } from './date-fields.tsx';
+import {
+  DateRangeFields,
+  endBeforeStart,
+  type DateRangeValues,
+  type DatesSpec,
+} from './date-range-fields.tsx';
 import { FormField } from './form-field.tsx';
 import { TagInput } from './tag-input.tsx';
 
-/** A text field of an entry form: one line, or a text area of `rows` rows. */
+/** A text field of an entry form: one line (a web address with `url`), or a text area of `rows` rows. */
 interface EntryTextField<V> {
   name: Path<V>;
   label: string;
@@ -26,6 +32,14 @@ interface EntryTextField<V> {
   required?: boolean;
   autoComplete?: string;
   rows?: number;
+  url?: true;
+}
+
+/** A year picker (an award's, a publication's year). */
+interface EntryYearField<V> {
+  name: Path<V>;
+  label: string;
+  year: true;
 }
 
 /** A list of tags (trimmed, no duplicates), added with Enter or the Add button. */
@@ -36,30 +50,29 @@ interface EntryTagsField<V> {
   tags: true;
 }
 
-type EntryField<V> = EntryTextField<V> | EntryTagsField<V>;
+type EntryField<V> = EntryTextField<V> | EntryTagsField<V> | EntryYearField<V>;
 
 /** What makes one kind of entry's form: its texts, rules and fields. */
-export interface EntryFormSpec<V extends DateRangeValues, O> {
+export interface EntryFormSpec<V extends object, O> {
   /** The heading says 'Add <noun>' or 'Edit <noun>', the submit button 'Add <noun>' or 'Update <noun>'. */
   noun: string;
-  /** Where the entry lives in the document, for the review marks on its fields. */
-  section: ReviewSection;
+  /** Where the entry lives in the document, for the review marks on its fields (imported sections). */
+  review?: ReviewSection;
   schema: ZodType<O, V>;
   /** The values of a new entry; their keys are the fields the form takes from an entry. */
   empty: V;
   /** Submit stays disabled until these are filled in. */
   requiredFilled: (values: V) => boolean;
-  /** The fields in the start date's grid, before it. */
-  fields: readonly EntryTextField<V>[];
-  /** The boolean field that says the entry is still going on, and its checkbox's label. */
-  current: Path<V>;
-  currentLabel: string;
+  /** The fields in a grid of two columns (with the start date, when the entry has dates). */
+  fields: readonly (EntryTextField<V> | EntryYearField<V>)[];
+  /** The entry's date range, for entries that have one. */
+  dates?: DatesSpec<V>;
   /** The full-width fields after the dates. */
   details: readonly EntryField<V>[];
 }
 
 /** Controls right under a detail field, by the field's name; they get the form and its current values. */
-export type EntryFormAddons<V extends DateRangeValues, O> = Partial<
+export type EntryFormAddons<V extends object, O> = Partial<
   Record<Path<V>, (form: UseFormReturn<V, unknown, O>, values: V) => ReactNode>
 >;
 
@@ -70,11 +83,11 @@ function formValues<V extends object>(empty: V, entry: object): V {
 }
 
 /**
- * The frame of the add and edit form of a dated entry: a heading, the fields, the date
- * range, Cancel and a submit button that stays disabled until the required fields are
- * there and the end is not before the start.
+ * The frame of the add and edit form of an entry: a heading, the fields, the date range
+ * (of a dated entry), Cancel and a submit button that stays disabled until the required
+ * fields are there and the end is not before the start.
  */
-export function EntryForm<V extends DateRangeValues, O>({
+export function EntryForm<V extends object, O>({
   spec,
   entry,
   onSubmit,
@@ -90,17 +103,43 @@ export function EntryForm<V extends DateRangeValues, O>({
 }) {
   const headingId = useId();
   const editing = entry !== undefined;
-  const review = fieldTargets(spec.section, entry?.id);
+  const review = spec.review ? fieldTargets(spec.review, entry?.id) : () => undefined;
   const form = useForm<V, unknown, O>({
     resolver: zodResolver(spec.schema),
     defaultValues: (entry ? formValues(spec.empty, entry) : spec.empty) as DefaultValues<V>,
   });
   const { control, register, handleSubmit, formState, getFieldState } = form;
   const values = useWatch({ control }) as V;
-  const current = Boolean(values[spec.current as keyof V]);
-  const canSubmit = spec.requiredFilled(values) && !endBeforeStart(values, current);
+  const { dates } = spec;
+  const canSubmit =
+    spec.requiredFilled(values) &&
+    !(
+      dates &&
+      endBeforeStart(
+        values as V & DateRangeValues,
+        Boolean(values[dates.current as unknown as keyof V]),
+        dates.expectedEnd !== undefined,
+      )
+    );
 
   const field = (f: EntryField<V>) => {
+    if ('year' in f) {
+      return (
+        <Controller
+          key={f.name}
+          control={control}
+          name={f.name}
+          render={({ field: year, fieldState }) => (
+            <YearSelect
+              label={f.label}
+              value={year.value as string}
+              onChange={year.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      );
+    }
     if ('tags' in f) {
       return (
         <Controller
@@ -134,7 +173,11 @@ export function EntryForm<V extends DateRangeValues, O>({
             placeholder: f.placeholder,
           };
           return f.rows === undefined ? (
-            <Input {...common} autoComplete={f.autoComplete} />
+            <Input
+              {...common}
+              autoComplete={f.autoComplete}
+              {...(f.url ? ({ type: 'url', inputMode: 'url' } as const) : {})}
+            />
           ) : (
             <Textarea {...common} rows={f.rows} />
           );
@@ -162,14 +205,17 @@ export function EntryForm<V extends DateRangeValues, O>({
       <h3 id={headingId} className="text-lg font-semibold">
         {editing ? `Edit ${spec.noun}` : `Add ${spec.noun}`}
       </h3>
-      <DateRangeFields
-        form={form}
-        current={spec.current}
-        currentLabel={spec.currentLabel}
-        review={review}
-      >
-        {spec.fields.map(field)}
-      </DateRangeFields>
+      {dates ? (
+        <DateRangeFields
+          form={form as unknown as UseFormReturn<V & DateRangeValues, unknown, O>}
+          dates={dates as DatesSpec<V & DateRangeValues>}
+          review={review}
+        >
+          {spec.fields.map(field)}
+        </DateRangeFields>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">{spec.fields.map(field)}</div>
+      )}
 
       {spec.details.map(field)}
 

@@ -5,6 +5,7 @@ import type { PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
 import { reviewKey } from '#shared/cv-import/cv-review-marks.ts';
 import type { EducationEntry, ExperienceEntry } from '#shared/resume/resume.schema.ts';
 import { ReviewMarksProvider } from '../state/review-marks.tsx';
+import { TodayContext } from './date-fields.tsx';
 import { EducationStep } from './education-step.tsx';
 import { ExperienceStep } from './experience-step.tsx';
 
@@ -189,5 +190,40 @@ describe('EntryListStep', HANG, () => {
     fireEvent.click(button('Edit BSc at MIT'));
     expect(textbox('School').getAttribute('aria-describedby')).toMatch(/review/);
     expect(textbox('Degree').getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('education: the year pickers reach 8 years ahead, a current degree takes its expected year', async () => {
+    const today = () => new Date(2026, 5, 1);
+    render(
+      <TodayContext value={today}>
+        <EducationStep
+          entries={[]}
+          onAdd={() => {}}
+          onUpdate={() => {}}
+          onDelete={() => {}}
+          onMove={() => {}}
+        />
+        <Experience />
+      </TodayContext>,
+    );
+    fireEvent.click(button('Add Your Education'));
+    const years = (name: string) =>
+      within(select(name))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    const start = years('Start Year');
+    expect([start[1], start.at(-1)]).toEqual(['2034', '1977']);
+    expect(within(form()).queryByRole('combobox', { name: 'Expected Graduation Year' })).toBeNull();
+    fireEvent.click(within(form()).getByRole('checkbox', { name: 'I currently study here' }));
+    expect(within(form()).queryByRole('combobox', { name: 'End Year' })).toBeNull();
+    expect(years('Expected Graduation Year')[1]).toBe('2034');
+    fireEvent.change(select('Start Year'), { target: { value: '2024' } });
+    fireEvent.change(select('Expected Graduation Year'), { target: { value: '2023' } });
+    expect(await screen.findByText('End date cannot be before start date.')).toBeTruthy();
+
+    // Jobs have no future years.
+    fireEvent.click(within(form()).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(button('Add Work Experience'));
+    expect(years('Start Year')[1]).toBe('2026');
   });
 });

@@ -1,20 +1,22 @@
-import { Plus, type LucideIcon } from 'lucide-react';
+import { ArrowDownWideNarrow, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatDateRange } from '#shared/resume/dates.ts';
+import { formatDateRange, type DateRange } from '#shared/resume/dates.ts';
 import { newEntryId } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EntryCard, type EntryCardContent } from './entry-card.tsx';
 import { EntryForm, type EntryFormAddons, type EntryFormSpec } from './entry-form.tsx';
-import type { DateRangeValues } from './date-range-fields.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-/** What makes one dated section of the builder (experience, education): its texts, card and form. */
-export interface EntryListSpec<
-  T extends { id: string } & DateRangeValues,
-  V extends DateRangeValues,
-  O,
-> {
+/** A dated entry's card dates: the range as the documents print it, and the Current badge. */
+export function cardDates(range: DateRange): Pick<EntryCardContent, 'dateRange' | 'current'> {
+  return { dateRange: formatDateRange(range), current: range.current };
+}
+
+/** What makes one section of entries in the builder (experience, projects …): its texts, card and form. */
+export interface EntryListSpec<T extends { id: string }, V extends object, O> {
+  /** The heading's id: focus goes there when the section opens. */
+  headingId: string;
   /** The heading says `title`, the introduction under it `intro`. */
   title: string;
   intro: string;
@@ -28,8 +30,8 @@ export interface EntryListSpec<
   add: string;
   /** Names an entry in button labels and announcements ('Engineer at Acme'). */
   name: (entry: T) => string;
-  /** What the card says; its dates come from the form's date fields. */
-  card: (entry: T) => Omit<EntryCardContent, 'dateRange' | 'current'>;
+  /** What the card says. */
+  card: (entry: T) => EntryCardContent;
   form: EntryFormSpec<V, O>;
 }
 
@@ -40,25 +42,26 @@ export interface EntryStepProps<T> {
   onUpdate: (entry: T) => void;
   onDelete: (entry: T) => void;
   onMove: (from: number, to: number) => void;
+  /** 'Sort by date', for sections of dated entries. */
+  onSort?: () => void;
 }
 
 /**
  * A builder step that lists the entries of a section: the empty state, the cards (drag or
- * keyboard reorder), and one form, in place of the list, for adding and editing. What
- * add, edit, delete (and its undo) and moves do to the document is the builder's.
+ * keyboard reorder, and 'Sort by date' when the section gives `onSort`), and one form, in
+ * place of the list, for adding and editing. What add, edit, delete (and its undo), moves
+ * and sorting do to the document is the builder's.
  */
-export function EntryListStep<
-  T extends { id: string } & DateRangeValues,
-  V extends DateRangeValues,
-  O,
->({
+export function EntryListStep<T extends { id: string }, V extends object, O>({
   spec,
   entries,
   onAdd,
   onUpdate,
   onDelete,
   onMove,
+  onSort,
   formAddons,
+  header,
 }: {
   spec: EntryListSpec<T, V, O>;
   entries: readonly T[];
@@ -66,11 +69,14 @@ export function EntryListStep<
   onUpdate: (entry: O & { id: string }) => void;
   onDelete: (entry: T) => void;
   onMove: (from: number, to: number) => void;
+  onSort?: (() => void) | undefined;
   /** Controls under the form's detail fields (see EntryForm). */
   formAddons?: EntryFormAddons<V, O>;
+  /** What goes under the heading (a custom section's title field). */
+  header?: ReactNode;
 }) {
-  const { section } = spec.form;
-  const headingId = `step-${section}`;
+  const { review } = spec.form;
+  const { headingId } = spec;
   const [editing, setEditing] = useState<'new' | string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const wasEditing = useRef(false);
@@ -110,6 +116,7 @@ export function EntryListStep<
       <StepHeading id={headingId} title={spec.title}>
         {spec.intro}
       </StepHeading>
+      {header}
 
       {editing !== null ? (
         <div className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-6">
@@ -139,23 +146,26 @@ export function EntryListStep<
             getLabel={spec.name}
             onMove={onMove}
             label={spec.listLabel}
-            renderItem={(entry, controls) => {
-              const current = Boolean(entry[spec.form.current as keyof T]);
-              return (
-                <EntryCard
-                  {...spec.card(entry)}
-                  controls={controls}
-                  dateRange={formatDateRange({ ...entry, current })}
-                  current={current}
-                  itemName={spec.name(entry)}
-                  onEdit={() => setEditing(entry.id)}
-                  onDelete={() => onDelete(entry)}
-                  review={{ section, entry: entry.id }}
-                />
-              );
-            }}
+            renderItem={(entry, controls) => (
+              <EntryCard
+                {...spec.card(entry)}
+                controls={controls}
+                itemName={spec.name(entry)}
+                onEdit={() => setEditing(entry.id)}
+                onDelete={() => onDelete(entry)}
+                review={review ? { section: review, entry: entry.id } : undefined}
+              />
+            )}
           />
-          {addButton(spec.add, true)}
+          <div className="flex flex-wrap gap-2">
+            {addButton(spec.add, true)}
+            {onSort && entries.length > 1 ? (
+              <Button variant="outline" onClick={onSort}>
+                <ArrowDownWideNarrow className="h-4 w-4" aria-hidden="true" />
+                Sort by date
+              </Button>
+            ) : null}
+          </div>
           {full ? (
             <p className="text-sm text-muted">
               You have reached the limit of {spec.limit} entries.

@@ -25,7 +25,7 @@ export interface AtsKeywordsSlotProps {
  */
 export const EXPERIENCE_FORM: EntryFormSpec<ExperienceFormValues, ExperienceFormOutput> = {
   noun: 'Experience',
-  section: 'experience',
+  review: 'experience',
   schema: experienceFormSchema,
   empty: {
     jobTitle: '',
@@ -57,8 +57,7 @@ export const EXPERIENCE_FORM: EntryFormSpec<ExperienceFormValues, ExperienceForm
       autoComplete: 'organization',
     },
   ],
-  current: 'isCurrentJob',
-  currentLabel: 'I currently work here',
+  dates: { current: 'isCurrentJob', currentLabel: 'I currently work here' },
   details: [
     {
       name: 'description',

@@ -6,7 +6,12 @@ import type {
 } from '#shared/resume/resume-forms.schema.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { ExperienceEntry } from '#shared/resume/resume.schema.ts';
-import { EntryListStep, type EntryListSpec, type EntryStepProps } from './entry-list-step.tsx';
+import {
+  cardDates,
+  EntryListStep,
+  type EntryListSpec,
+  type EntryStepProps,
+} from './entry-list-step.tsx';
 import {
   atsKeywordsAddons,
   EXPERIENCE_FORM,
@@ -18,6 +23,7 @@ export function experienceName(entry: ExperienceEntry): string {
 }
 
 const EXPERIENCE: EntryListSpec<ExperienceEntry, ExperienceFormValues, ExperienceFormOutput> = {
+  headingId: 'step-experience',
   title: 'Work Experience',
   intro: 'Your jobs, most recent first. Drag the cards or use the arrows to change the order.',
   listLabel: 'Work experience',
@@ -33,6 +39,7 @@ const EXPERIENCE: EntryListSpec<ExperienceEntry, ExperienceFormValues, Experienc
   card: (entry) => ({
     title: entry.jobTitle || 'Untitled role',
     subtitle: entry.company,
+    ...cardDates({ ...entry, current: entry.isCurrentJob }),
     description: entry.description,
     tags: entry.tags,
   }),

@@ -10,20 +10,45 @@ import type {
 import { Card } from '../../../components/ui/card.tsx';
 import { SessionDialogs } from '../../../lib/document-session/session-dialogs.tsx';
 import { entryEdits } from '../state/entry-edits.ts';
+import { sectionLens } from '../state/resume-edits.ts';
 import { ReviewMarksProvider, useReviewMarksState } from '../state/review-marks.tsx';
 import type { Snapshot } from '../state/snapshot.ts';
 import { useBuilderUrlParams } from '../state/use-builder-url-params.ts';
+import { useOptionalSections } from '../state/use-optional-sections.ts';
 import { useResumeSession, type EditorState, type Session } from '../state/use-resume-session.ts';
 import { BuilderHeader } from './builder-header.tsx';
 import type { BuilderSlots, DocumentSlotProps } from './builder-slots.ts';
 import { EducationStep, educationName } from './education-step.tsx';
 import { ExperienceStep, experienceName } from './experience-step.tsx';
+import { MoreSectionView, PANELS } from './more-section-view.tsx';
+import { MoreSectionsNav } from './more-sections-nav.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 import { SampleOfferDialog } from './sample-offer-dialog.tsx';
 import { SkillsStep } from './skills-step.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { StepSidebar } from './step-sidebar.tsx';
+
+/**
+ * The page's grid. A phone stacks the steps, the form and the preview; from 1024 px the steps
+ * are a column beside the form, the preview under it; from 1280 px the preview takes half
+ * the width, so the document reads at a size near print, and the steps sit over the form.
+ */
+const BUILDER_GRID =
+  'mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:max-w-none xl:grid-cols-[minmax(0,1fr)_52vw] xl:grid-rows-[auto_1fr]';
+
+/** What the main card shows: one of the four steps, or an entry of 'More sections'. */
+type View = { kind: 'step'; step: number } | { kind: 'more'; id: string };
+
+/** The step that edits a section every resume has (the Sections panel opens them). */
+const CORE_SECTION_STEPS: Readonly<Record<string, number>> = {
+  summary: 1,
+  experience: 2,
+  education: 3,
+  skills: 4,
+  languages: 4,
+  certifications: 4,
+};
 
 /**
  * One editing session of the builder: the steps, the preview and the slots other features
@@ -44,7 +69,7 @@ export function ResumeBuilder({
   const { current, dirty, edit, editData, setTemplate, getState, save, signedIn } = session;
   const userId = start.mode === 'signed-in' ? start.userId : null;
   const documentId = session.document?.id ?? null;
-  const [step, setStep] = useState(1);
+  const [view, setView] = useState<View>({ kind: 'step', step: 1 });
   const reviewMarks = useReviewMarksState(current.data);
   const { marks: liveMarks, dismiss: dismissMarks, set: setReviewMarks } = reviewMarks;
   const reviewContext = useMemo(
@@ -73,35 +98,56 @@ export function ResumeBuilder({
     getData: () => getState().current.data,
     saveNow: signedIn ? () => void save() : null,
   };
-  const experienceEdits = entryEdits('experience', {
+  const experienceEdits = entryEdits(sectionLens('experience'), {
     ...sectionDeps,
     deletedTitle: 'Experience deleted',
     name: experienceName,
+    datesOf: (e) => ({ ...e, current: e.isCurrentJob }),
   });
-  const educationEdits = entryEdits('education', {
+  const educationEdits = entryEdits(sectionLens('education'), {
     ...sectionDeps,
     deletedTitle: 'Education deleted',
     name: educationName,
+    datesOf: (e) => ({ ...e, current: e.isCurrent }),
   });
   const setSkills = (skills: Skill[]) => editData((d) => ({ ...d, skills }));
   const setLanguages = (languages: Language[]) => editData((d) => ({ ...d, languages }));
   const setCertifications = (certifications: Certification[]) =>
     editData((d) => ({ ...d, certifications }));
 
-  // ---- steps: moving to another step puts keyboard and screen-reader focus on its heading.
+  const data = current.data;
+  const optional = useOptionalSections(data, sectionDeps);
+
+  // ---- steps and 'More sections': opening one puts keyboard and screen-reader focus on its
+  // heading (a lazily loaded editor's once it is there: MoreSectionView).
   const stepChanged = useRef(false);
+  const [moreOpened, setMoreOpened] = useState(0);
   const selectStep = (next: number) => {
     stepChanged.current = true;
-    setStep(Math.min(Math.max(next, 1), BUILDER_STEPS.length));
+    setView({ kind: 'step', step: Math.min(Math.max(next, 1), BUILDER_STEPS.length) });
   };
+  const openMore = (id: string) => {
+    const coreStep = CORE_SECTION_STEPS[id];
+    if (coreStep !== undefined) return selectStep(coreStep);
+    setView({ kind: 'more', id });
+    setMoreOpened((n) => n + 1);
+  };
+  const step = view.kind === 'step' ? view.step : 0;
   useEffect(() => {
-    if (!stepChanged.current) return;
+    if (!stepChanged.current || step === 0) return;
     stepChanged.current = false;
     const id = `step-${BUILDER_STEPS[step - 1]?.id ?? 'personal'}`;
     document.getElementById(id)?.focus({ preventScroll: false });
   }, [step]);
+  // A section removed (here, in another tab, by an undo) leaves for the Sections panel.
+  const moreId =
+    view.kind === 'more' &&
+    (PANELS.some((p) => p.id === view.id) || optional.listed.some((s) => s.id === view.id))
+      ? view.id
+      : view.kind === 'more'
+        ? 'sections'
+        : null;
 
-  const data = current.data;
   const completed = completedSteps(data);
   const documentProps: DocumentSlotProps = {
     data,
@@ -126,13 +172,28 @@ export function ResumeBuilder({
         actions={renderDocumentActions?.(documentProps)}
         documentTitle={session.document?.title}
       />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_24rem]">
-        <div className="lg:sticky lg:top-20 lg:self-start">
+      <div className={BUILDER_GRID}>
+        <div className="lg:sticky lg:top-36 lg:max-h-[calc(100vh-10rem)] lg:self-start lg:overflow-y-auto lg:p-0.5 xl:static xl:max-h-none xl:overflow-visible">
           <StepSidebar current={step} completed={completed} onSelect={selectStep} />
+          <MoreSectionsNav
+            sections={optional.listed}
+            panels={PANELS}
+            active={moreId}
+            onSelect={openMore}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <Card className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
-            {step === 1 ? (
+            {moreId !== null ? (
+              <MoreSectionView
+                id={moreId}
+                data={data}
+                deps={sectionDeps}
+                optional={optional}
+                onOpen={openMore}
+                focusRequest={moreOpened}
+              />
+            ) : step === 1 ? (
               <PersonalInfoStep
                 info={data.personalInfo}
                 onChange={setPersonal}
@@ -163,7 +224,7 @@ export function ResumeBuilder({
                 onCertificationsChange={setCertifications}
               />
             )}
-            <StepNavigation current={step} onSelect={selectStep} />
+            {moreId === null ? <StepNavigation current={step} onSelect={selectStep} /> : null}
           </Card>
           {TargetJobPanel ? (
             <TargetJobPanel data={data} onEdit={editData} onSelectStep={selectStep} />
@@ -171,7 +232,7 @@ export function ResumeBuilder({
         </div>
         <aside
           aria-labelledby="preview-heading"
-          className="min-w-0 lg:col-start-2 xl:sticky xl:top-20 xl:col-start-3 xl:max-h-[calc(100vh-6rem)] xl:self-start xl:overflow-y-auto"
+          className="min-w-0 lg:col-start-2 xl:sticky xl:top-36 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:max-h-[calc(100vh-10rem)] xl:self-start xl:overflow-y-auto"
         >
           <h2 id="preview-heading" className="mb-3 text-sm font-semibold text-muted">
             Live Preview

@@ -1,19 +1,22 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
 import { addTag, type AddTagOutcome } from '#shared/resume/tags.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 
-const MESSAGES: Record<Exclude<AddTagOutcome, 'added'>, string> = {
+type TagMessages = Record<Exclude<AddTagOutcome, 'added'>, string>;
+
+const SKILL_MESSAGES: TagMessages = {
   empty: 'Type a skill first.',
   duplicate: 'That skill is already added.',
-  'too-long': 'A skill can be at most 60 characters.',
+  'too-long': `A skill can be at most ${L.tag} characters.`,
   full: 'No more skills fit on this entry.',
 };
 
 /**
- * Skill tags of an entry: trimmed, never empty, duplicates ignored;
+ * Tags (an entry's skills, the interests): trimmed, never empty, duplicates ignored;
  * Enter in the field adds the tag (and does not submit the surrounding form).
  */
 export function TagInput({
@@ -21,25 +24,31 @@ export function TagInput({
   tags,
   onChange,
   placeholder,
+  limit = L.tagsPerEntry,
+  messages = SKILL_MESSAGES,
 }: {
   label: string;
   tags: string[];
   onChange: (tags: string[]) => void;
   placeholder?: string;
+  /** How many tags fit. */
+  limit?: number;
+  /** What a refused tag says; an entry's skills by default. */
+  messages?: TagMessages;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [message, setMessage] = useState('');
 
   const add = () => {
-    const result = addTag(tags, draft);
+    const result = addTag(tags, draft, limit);
     if (result.outcome === 'added') {
       onChange(result.tags);
       setDraft('');
       setMessage('');
     } else {
       if (result.outcome === 'duplicate') setDraft('');
-      setMessage(MESSAGES[result.outcome]);
+      setMessage(messages[result.outcome]);
     }
   };
 

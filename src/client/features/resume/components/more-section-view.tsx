@@ -1,0 +1,92 @@
+import { Loader2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import type { EditDeps } from '../state/entry-edits.ts';
+import type { OptionalSections } from '../state/use-optional-sections.ts';
+import type { PanelEntry } from './more-sections-nav.tsx';
+
+// The optional sections' editors and the panels load when a person first opens one, so
+// that /build's first JavaScript stays the four steps'.
+const OptionalSectionEditor = lazy(() => import('./optional-section-editor.tsx'));
+const SectionsPanel = lazy(() =>
+  import('./sections-panel.tsx').then((m) => ({ default: m.SectionsPanel })),
+);
+
+/** The panels the 'More sections' group opens besides the sections. */
+export const PANELS: readonly PanelEntry[] = [{ id: 'sections', label: 'Sections' }];
+
+/**
+ * What the main card shows for an entry of 'More sections': an optional section's editor or
+ * a panel (no Previous and Next there). After a person opened it, focus goes to its heading,
+ * once it has loaded.
+ */
+export function MoreSectionView({
+  id,
+  data,
+  deps,
+  optional,
+  onOpen,
+  focusRequest,
+}: {
+  id: string;
+  data: ResumeData;
+  deps: EditDeps;
+  optional: OptionalSections;
+  /** Opens a section (from the Sections panel). */
+  onOpen: (id: string) => void;
+  /** Changes each time a person opens something here; focus follows it. */
+  focusRequest: number;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const content =
+    id === 'sections' ? (
+      <SectionsPanel
+        data={data}
+        onEdit={deps.editData}
+        present={optional.present}
+        onAdd={(added) => void optional.add(added)}
+        onRemove={optional.remove}
+        onOpen={onOpen}
+      />
+    ) : (
+      <OptionalSectionEditor
+        id={id}
+        data={data}
+        deps={deps}
+        onDeleteCustomSection={optional.deleteCustom}
+      />
+    );
+  return (
+    <div ref={container} className="min-w-0">
+      <Suspense
+        fallback={
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            Loading...
+          </p>
+        }
+      >
+        {content}
+        <FocusHeading container={container} request={focusRequest} />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * Puts focus on the first heading of `container` when `request` changes (0: never). It sits
+ * inside the Suspense boundary, so it runs once the lazily loaded content is there.
+ */
+function FocusHeading({
+  container,
+  request,
+}: {
+  container: RefObject<HTMLDivElement | null>;
+  request: number;
+}) {
+  useEffect(() => {
+    if (request === 0) return;
+    container.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [container, request]);
+  return null;
+}
