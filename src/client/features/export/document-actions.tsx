@@ -1,6 +1,7 @@
 import { Eye, FileJson } from 'lucide-react';
 import { useState } from 'react';
 import { EXPORT_CONTENT_TYPES } from '#shared/documents/export-request.schema.ts';
+import { undrawableCharacters } from '#shared/documents/font-coverage.ts';
 import { resumeFileName, type DocumentFormat } from '#shared/documents/file-name.ts';
 import { describeNote } from '#shared/json-resume/json-resume.schema.ts';
 import {
@@ -16,6 +17,7 @@ import { useRenderInput, type DocumentProps } from './document-slot.ts';
 import { DownloadMenu, FORMAT_ITEMS, type DownloadMenuItem } from './download-menu.tsx';
 import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { PdfPreviewDialog } from './pdf-preview-dialog.tsx';
+import { useUndrawableGuard } from './undrawable-guard.tsx';
 import { saveFile } from '../../lib/save-file.ts';
 
 const RENDER = { pdf: renderPdf, docx: renderDocx, txt: renderTxt } as const;
@@ -29,6 +31,11 @@ export function DocumentActions(props: DocumentProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [busy, setBusy] = useState<DocumentFormat | null>(null);
   const fullName = input.data.personalInfo.fullName;
+  const template = findTemplate(input.templateId);
+  // Only the PDF embeds fonts: Word and text editors draw DOCX and TXT with the reader's own.
+  const pdfGuard = useUndrawableGuard(() =>
+    undrawableCharacters(input.data, input.data.style.font, template),
+  );
 
   const download = async (format: DocumentFormat) => {
     setBusy(format);
@@ -68,7 +75,8 @@ export function DocumentActions(props: DocumentProps) {
     ...FORMAT_ITEMS.map(({ format, ...item }) => ({
       ...item,
       key: format,
-      onSelect: () => void download(format),
+      onSelect: () =>
+        format === 'pdf' ? pdfGuard.guard(() => void download(format)) : void download(format),
     })),
     {
       key: 'json-resume',
@@ -79,8 +87,6 @@ export function DocumentActions(props: DocumentProps) {
       separated: true,
     },
   ];
-  const template = findTemplate(input.templateId);
-
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setPreviewOpen(true)}>
@@ -102,7 +108,9 @@ export function DocumentActions(props: DocumentProps) {
         source={input}
         renderPdf={renderPdf}
         fileName={resumeFileName(fullName, 'pdf')}
+        confirmDownload={pdfGuard.guard}
       />
+      {pdfGuard.dialog}
     </>
   );
 }

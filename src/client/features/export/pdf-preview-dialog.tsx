@@ -14,6 +14,8 @@ interface PreviewSource<S> {
   renderPdf: (source: S) => Promise<Uint8Array>;
   /** The name 'Download PDF' saves under. */
   fileName: string;
+  /** Runs before 'Download PDF' saves, and may ask the person first (download or not). */
+  confirmDownload?: (download: () => void) => void;
 }
 
 /**
@@ -41,7 +43,7 @@ export function PdfPreviewDialog<S>({
   );
 }
 
-function PreviewBody<S>({ source, renderPdf, fileName }: PreviewSource<S>) {
+function PreviewBody<S>({ source, renderPdf, fileName, confirmDownload }: PreviewSource<S>) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
   const pages = usePdfPages(source, renderPdf, Math.min(width, 820), 0);
@@ -63,7 +65,13 @@ function PreviewBody<S>({ source, renderPdf, fileName }: PreviewSource<S>) {
               ? 'The preview could not be made. Please try again.'
               : 'Rendering...'}
         </p>
-        <Button size="sm" onClick={() => void download()} disabled={pages.status !== 'ready'}>
+        <Button
+          size="sm"
+          onClick={() =>
+            confirmDownload ? confirmDownload(() => void download()) : void download()
+          }
+          disabled={pages.status !== 'ready'}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           Download PDF
         </Button>
