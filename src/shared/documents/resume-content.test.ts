@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SECTION_IDS } from '../resume/resume-defaults.ts';
+import { resumeLocale } from '../resume/resume-locale.ts';
 import { resumeDataSchema } from '../resume/resume.schema.ts';
 import {
   RESUME_FIXTURES,
@@ -253,5 +255,216 @@ describe('schema v2 sections', () => {
       }),
     );
     expect(writeSections(bare, sectionOrder(undefined, bare.layout), kinds)).toEqual([]);
+  });
+});
+
+describe("resumeContent in the resume's language", () => {
+  const resumeIn = (language: string) =>
+    resumeDataSchema.parse({
+      language,
+      experience: [
+        {
+          id: 'closed',
+          jobTitle: 'Engineer',
+          company: 'Acme',
+          startMonth: '03',
+          startYear: '2020',
+          endMonth: '06',
+          endYear: '2022',
+          tags: ['Go'],
+        },
+        // A job's stored end year never reads as expected: jobs end in the present.
+        {
+          id: 'current',
+          jobTitle: 'Lead',
+          company: 'Acme',
+          startMonth: '03',
+          startYear: '2020',
+          endYear: '2027',
+          isCurrentJob: true,
+        },
+      ],
+      education: [
+        {
+          id: 'expected',
+          school: 'Uni',
+          degree: 'MSc',
+          startMonth: '09',
+          startYear: '2023',
+          endYear: '2027',
+          isCurrent: true,
+        },
+        { id: 'open', school: 'Uni', degree: 'PhD', startYear: '2024', isCurrent: true },
+        { id: 'years', school: 'Uni', degree: 'BSc', startYear: '2019', endYear: '2021' },
+      ],
+      projects: [
+        {
+          id: 'p',
+          name: 'Tool',
+          startMonth: '09',
+          startYear: '2023',
+          endYear: '2027',
+          isCurrent: true,
+        },
+      ],
+      volunteering: [
+        {
+          id: 'v',
+          role: 'Mentor',
+          organization: 'Club',
+          startMonth: '03',
+          startYear: '2020',
+          endYear: '2027',
+          isCurrent: true,
+        },
+      ],
+      languages: [
+        { name: 'Lingo', level: 'Native' },
+        { name: 'Other', level: '' },
+      ],
+      customSections: [{ id: 'c', title: '', entries: [{ id: 'e', title: 'Entry' }] }],
+    });
+
+  it.each([
+    // lang, experience heading, closed job, current job, expected degree, open degree, years only, level
+    [
+      'en',
+      'Experience',
+      'Mar 2020 – Jun 2022',
+      'Mar 2020 – Present',
+      'Sep 2023 – Expected 2027',
+      '2024 – Present',
+      '2019 – 2021',
+      'Native',
+    ],
+    [
+      'de',
+      'Berufserfahrung',
+      'März 2020 – Juni 2022',
+      'März 2020 – heute',
+      'September 2023 – voraussichtlich 2027',
+      '2024 – heute',
+      '2019 – 2021',
+      'Muttersprache',
+    ],
+    [
+      'fr',
+      'Expérience professionnelle',
+      'mars 2020 – juin 2022',
+      'mars 2020 – aujourd’hui',
+      'septembre 2023 – prévu en 2027',
+      '2024 – aujourd’hui',
+      '2019 – 2021',
+      'Langue maternelle',
+    ],
+    [
+      'es',
+      'Experiencia laboral',
+      'marzo 2020 – junio 2022',
+      'marzo 2020 – actualidad',
+      'septiembre 2023 – previsto 2027',
+      '2024 – actualidad',
+      '2019 – 2021',
+      'Nativo',
+    ],
+    [
+      'it',
+      'Esperienza professionale',
+      'marzo 2020 – giugno 2022',
+      'marzo 2020 – oggi',
+      'settembre 2023 – previsto 2027',
+      '2024 – oggi',
+      '2019 – 2021',
+      'Madrelingua',
+    ],
+    [
+      'pt',
+      'Experiência profissional',
+      'março 2020 – junho 2022',
+      'março 2020 – atual',
+      'setembro 2023 – previsto 2027',
+      '2024 – atual',
+      '2019 – 2021',
+      'Nativo',
+    ],
+    [
+      'nl',
+      'Werkervaring',
+      'maart 2020 – juni 2022',
+      'maart 2020 – heden',
+      'september 2023 – verwacht 2027',
+      '2024 – heden',
+      '2019 – 2021',
+      'Moedertaal',
+    ],
+    [
+      'pl',
+      'Doświadczenie zawodowe',
+      '03.2020 – 06.2022',
+      '03.2020 – obecnie',
+      '09.2023 – planowo 2027',
+      '2024 – obecnie',
+      '2019 – 2021',
+      'Ojczysty',
+    ],
+    [
+      'sv',
+      'Arbetslivserfarenhet',
+      'mars 2020 – juni 2022',
+      'mars 2020 – nu',
+      'september 2023 – beräknat 2027',
+      '2024 – nu',
+      '2019 – 2021',
+      'Modersmål',
+    ],
+    [
+      'cs',
+      'Pracovní zkušenosti',
+      '03/2020 – 06/2022',
+      '03/2020 – dosud',
+      '09/2023 – předpoklad 2027',
+      '2024 – dosud',
+      '2019 – 2021',
+      'Rodilý mluvčí',
+    ],
+  ])('%s: %s, %s, %s, %s', (lang, heading, closed, current, expected, open, years, level) => {
+    const content = resumeContent(resumeIn(lang));
+    const locale = resumeLocale(lang);
+    expect(sectionTitle(content, 'experience')).toBe(heading);
+    for (const id of SECTION_IDS) expect(sectionTitle(content, id)).toBe(locale.headings[id]);
+    expect(sectionTitle(content, 'custom:c')).toBe(locale.untitledSection);
+
+    expect(content.experience.map((e) => e.dates)).toEqual([closed, current]);
+    expect(content.education.map((e) => e.dates)).toEqual([expected, open, years]);
+    // A project ends as expected, volunteering in the present, like education and jobs.
+    expect(content.projects[0]!.dates).toBe(expected);
+    expect(content.volunteering[0]!.dates).toBe(current);
+    // The date column's two ends.
+    const [start, end] = expected.split(' – ');
+    expect(content.education[0]).toMatchObject({ start, end });
+
+    expect(content.languages).toEqual([
+      { name: 'Lingo', level, score: 5 },
+      { name: 'Other', level: '', score: 0 },
+    ]);
+    expect(content.experience[0]!.tagsLabel).toBe(locale.headings.skills);
+  });
+
+  it('resolves a regional tag to its language and an unknown one to English', () => {
+    expect(sectionTitle(resumeContent(resumeIn('de-AT')), 'experience')).toBe('Berufserfahrung');
+    expect(resumeContent(resumeIn('pt-BR')).experience[1]!.dates).toBe('março 2020 – atual');
+    expect(resumeContent(resumeIn('ja')).experience[1]!.dates).toBe('Mar 2020 – Present');
+    expect(sectionTitle(resumeContent(resumeIn('ja')), 'education')).toBe('Education');
+  });
+
+  it("prints the person's own heading, as typed, over the language's", () => {
+    const data = resumeIn('de');
+    const content = resumeContent({
+      ...data,
+      layout: { ...data.layout, section_titles: { experience: 'Werdegang', education: 'Studium' } },
+    });
+    expect(sectionTitle(content, 'experience')).toBe('Werdegang');
+    expect(sectionTitle(content, 'education')).toBe('Studium');
+    expect(sectionTitle(content, 'skills')).toBe('Kenntnisse');
   });
 });

@@ -1,5 +1,6 @@
-import { formatMonthYear } from '../resume/dates.ts';
-import { SECTION_IDS, SECTION_TITLES, UNTITLED_CUSTOM_SECTION } from '../resume/resume-defaults.ts';
+import { dateRangeEnds, type DateRange } from '../resume/dates.ts';
+import { SECTION_IDS, SECTION_TITLES } from '../resume/resume-defaults.ts';
+import { resumeLocale, type ResumeLocale } from '../resume/resume-locale.ts';
 import { isHttpUrl, normalizeLayout, type ResumeData } from '../resume/resume.schema.ts';
 import type { LayoutFamily } from '../templates/layout-families.ts';
 import { cleanLine, cleanMultiline } from './clean-text.ts';
@@ -7,7 +8,8 @@ import { cleanLine, cleanMultiline } from './clean-text.ts';
 /**
  * What every document builder (PDF, DOCX, TXT) prints, derived once from a resume
  * document: cleaned text (clean-text.ts), empty entries dropped, dates formatted,
- * descriptions split into paragraphs and bullet lists, skills grouped by category.
+ * descriptions split into paragraphs and bullet lists, skills grouped by category, and
+ * headings, dates and language levels in the resume's language (resume-locale.ts).
  * Builders only decide how it looks, never what it says, so the three formats agree.
  */
 
@@ -31,13 +33,18 @@ export interface ContentEntry {
   /** Company or school. */
   organization: string;
   location: string;
-  /** 'Mar 2021 – Present', 'Sep 2014 – Jun 2016', '2019', or ''. */
+  /**
+   * 'Mar 2021 – Present', 'Sep 2014 – Jun 2016', 'Sep 2023 – Expected 2027', '2019', or '', in
+   * the resume's language ('März 2021 – heute').
+   */
   dates: string;
   /** Start and end parts of `dates`, for layouts with a date column. */
   start: string;
   end: string;
   blocks: DescriptionBlock[];
   tags: string[];
+  /** The word printed before the tags: the skills heading in the resume's language. */
+  tagsLabel: string;
   /** A project's, publication's or custom entry's address; null for the rest. */
   link: ContentLink | null;
 }
@@ -50,6 +57,7 @@ export interface SkillGroup {
 
 export interface ContentLanguage {
   name: string;
+  /** The level in the resume's language ('Muttersprache'), '' when not given. */
   level: string;
   /** 1–5 from the level (Native 5 … Basic 1), 0 when not given. */
   score: number;
@@ -102,6 +110,8 @@ export interface ResumeContent {
   customSections: ContentCustomSection[];
   /** Absent for content that is not a person's resume (the fallback template's placeholders). */
   layout?: ContentLayout;
+  /** The words of the resume's language: standard headings and side-column labels. */
+  locale: ResumeLocale;
 }
 
 export type BuiltInSectionId = (typeof SECTION_IDS)[number];
@@ -178,11 +188,12 @@ export function ownSectionTitle(content: ResumeContent, id: SectionId): string |
   return content.customSections.find((s) => s.id === id)?.title || null;
 }
 
-/** A section's heading: the person's own title, or the standard one. */
+/** A section's heading: the person's own title, or the standard one in the resume's language. */
 export function sectionTitle(content: ResumeContent, id: SectionId): string {
+  const { locale } = content;
   return (
     ownSectionTitle(content, id) ??
-    (isCustomSectionId(id) ? UNTITLED_CUSTOM_SECTION : SECTION_TITLES[id])
+    (isCustomSectionId(id) ? locale.untitledSection : locale.headings[id])
   );
 }
 
@@ -237,15 +248,12 @@ export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
+/** A date range's ends and the whole range, in the resume's language. */
 function dateParts(
-  startMonth: string,
-  startYear: string,
-  endMonth: string,
-  endYear: string,
-  current: boolean,
-): { start: string; end: string; dates: string } {
-  const start = formatMonthYear(startMonth, startYear);
-  const end = current ? 'Present' : formatMonthYear(endMonth, endYear);
+  range: DateRange,
+  locale: ResumeLocale,
+): Pick<ContentEntry, 'dates' | 'start' | 'end'> {
+  const { start, end } = dateRangeEnds(range, locale.dates);
   const dates = start && end ? `${start}${DATE_SEPARATOR}${end}` : start || end;
   return { start, end, dates };
 }
@@ -279,9 +287,12 @@ function singleDate(date: string): Pick<ContentEntry, 'dates' | 'start' | 'end'>
   return { dates, start: '', end: dates };
 }
 
-/** The v2 entry sections, each mapped onto the entry fields the `entries` writer prints. */
-function v2Entries(data: ResumeData) {
-  const entry = (fields: Partial<ContentEntry> & Pick<ContentEntry, 'id'>): ContentEntry => ({
+/** An entry from the fields a section has; the rest are empty. */
+function contentEntry(
+  locale: ResumeLocale,
+  fields: Partial<ContentEntry> & Pick<ContentEntry, 'id'>,
+): ContentEntry {
+  return {
     title: '',
     organization: '',
     location: '',
@@ -290,9 +301,16 @@ function v2Entries(data: ResumeData) {
     end: '',
     blocks: [],
     tags: [],
+    tagsLabel: locale.headings.skills,
     link: null,
     ...fields,
-  });
+  };
+}
+
+/** The v2 entry sections, each mapped onto the entry fields the `entries` writer prints. */
+function v2Entries(data: ResumeData, locale: ResumeLocale) {
+  const entry = (fields: Partial<ContentEntry> & Pick<ContentEntry, 'id'>) =>
+    contentEntry(locale, fields);
   return {
     projects: data.projects
       .map((p) =>
@@ -300,7 +318,7 @@ function v2Entries(data: ResumeData) {
           id: p.id,
           title: cleanLine(p.name),
           organization: cleanLine(p.role),
-          ...dateParts(p.startMonth, p.startYear, p.endMonth, p.endYear, p.isCurrent),
+          ...dateParts({ ...p, current: p.isCurrent, expectedEnd: true }, locale),
           blocks: descriptionBlocks(p.description),
           tags: p.tags.map(cleanLine).filter(Boolean),
           link: contentLink('', p.url),
@@ -314,7 +332,7 @@ function v2Entries(data: ResumeData) {
           title: cleanLine(v.role),
           organization: cleanLine(v.organization),
           location: cleanLine(v.location),
-          ...dateParts(v.startMonth, v.startYear, v.endMonth, v.endYear, v.isCurrent),
+          ...dateParts({ ...v, current: v.isCurrent }, locale),
           blocks: descriptionBlocks(v.description),
         }),
       )
@@ -389,33 +407,32 @@ function contentLayout(data: ResumeData): ContentLayout {
 
 export function resumeContent(data: ResumeData): ResumeContent {
   const p = data.personalInfo;
+  const locale = resumeLocale(data.language);
   const experience = data.experience
-    .map((e): ContentEntry => ({
-      id: e.id,
-      title: cleanLine(e.jobTitle),
-      organization: cleanLine(e.company),
-      location: '',
-      ...dateParts(e.startMonth, e.startYear, e.endMonth, e.endYear, e.isCurrentJob),
-      blocks: descriptionBlocks(e.description),
-      tags: e.tags.map(cleanLine).filter(Boolean),
-      link: null,
-    }))
+    .map((e) =>
+      contentEntry(locale, {
+        id: e.id,
+        title: cleanLine(e.jobTitle),
+        organization: cleanLine(e.company),
+        ...dateParts({ ...e, current: e.isCurrentJob }, locale),
+        blocks: descriptionBlocks(e.description),
+        tags: e.tags.map(cleanLine).filter(Boolean),
+      }),
+    )
     .filter(hasContent);
 
   const education = data.education
-    .map((e): ContentEntry => {
+    .map((e) => {
       const degree = cleanLine(e.degree);
       const field = cleanLine(e.fieldOfStudy);
-      return {
+      return contentEntry(locale, {
         id: e.id,
         title: degree && field ? `${degree}, ${field}` : degree || field,
         organization: cleanLine(e.school),
         location: cleanLine(e.location),
-        ...dateParts(e.startMonth, e.startYear, e.endMonth, e.endYear, e.isCurrent),
+        ...dateParts({ ...e, current: e.isCurrent, expectedEnd: true }, locale),
         blocks: descriptionBlocks(e.description),
-        tags: [],
-        link: null,
-      };
+      });
     })
     .filter(hasContent);
 
@@ -446,7 +463,11 @@ export function resumeContent(data: ResumeData): ResumeContent {
     education,
     skillGroups,
     languages: data.languages
-      .map((l) => ({ name: cleanLine(l.name), level: l.level, score: LEVEL_SCORE[l.level] ?? 0 }))
+      .map((l) => ({
+        name: cleanLine(l.name),
+        level: l.level ? locale.levels[l.level] : '',
+        score: LEVEL_SCORE[l.level] ?? 0,
+      }))
       .filter((l) => l.name),
     certifications: data.certifications
       .map((c) => ({
@@ -456,9 +477,10 @@ export function resumeContent(data: ResumeData): ResumeContent {
         year: c.year,
       }))
       .filter((c) => c.name),
-    ...v2Entries(data),
+    ...v2Entries(data, locale),
     interests: data.interests.map(cleanLine).filter(Boolean),
     layout: contentLayout(data),
+    locale,
   };
 }
 

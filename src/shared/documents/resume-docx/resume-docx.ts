@@ -143,7 +143,12 @@ function entryParagraphs(entry: ContentEntry, look: DocxLook): Paragraph[] {
     out.push(
       new Paragraph({
         children: [
-          new TextRun({ text: 'Skills: ', bold: true, color: look.muted, size: look.bodySize - 2 }),
+          new TextRun({
+            text: `${entry.tagsLabel}: `,
+            bold: true,
+            color: look.muted,
+            size: look.bodySize - 2,
+          }),
           new TextRun({ text: entry.tags.join(' · '), color: look.muted, size: look.bodySize - 2 }),
         ],
       }),

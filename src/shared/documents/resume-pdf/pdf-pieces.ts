@@ -46,7 +46,6 @@ export interface EntryOptions {
   bullet?: string;
   /** Italic organization line (serif layouts). */
   italicOrganization?: boolean;
-  tagsLabel?: string;
 }
 
 function tagsLine(
@@ -64,7 +63,7 @@ function tagsLine(
       color: options.colors?.tags ?? theme.muted,
       ...style,
     },
-    [text({ fontWeight: 700 }, `${options.tagsLabel ?? 'Skills'}: `), entry.tags.join(' · ')],
+    [text({ fontWeight: 700 }, `${entry.tagsLabel}: `), entry.tags.join(' · ')],
   );
 }
 
@@ -87,7 +86,7 @@ function footHeight(entry: ContentEntry, width: number, ctx: LayoutContext): num
   const tags =
     entry.tags.length === 0
       ? 0
-      : textHeight(`Skills: ${entry.tags.join(' · ')}`, width, size.small, lineHeight) +
+      : textHeight(`${entry.tagsLabel}: ${entry.tags.join(' · ')}`, width, size.small, lineHeight) +
         gap.block +
         1;
   const address = entry.link

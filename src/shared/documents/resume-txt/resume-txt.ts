@@ -67,7 +67,7 @@ function entryText(entry: ContentEntry): string {
   // An entry's description is written as the summary is.
   const description = TEXT.summary(entry.blocks);
   if (description) lines.push(description);
-  if (entry.tags.length > 0) lines.push(`Skills: ${entry.tags.join(', ')}`);
+  if (entry.tags.length > 0) lines.push(`${entry.tagsLabel}: ${entry.tags.join(', ')}`);
   if (entry.link) lines.push(entry.link.url);
   return lines.join('\n');
 }

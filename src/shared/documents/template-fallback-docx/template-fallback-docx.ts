@@ -13,6 +13,7 @@ import {
   type ITableCellBorders,
 } from 'docx';
 import type { LayoutFamily } from '../../templates/layout-families.ts';
+import { resumeLocale } from '../../resume/resume-locale.ts';
 import { templateSlug } from '../../templates/template-slug.ts';
 import type { Template } from '../../templates/template.schema.ts';
 import { cleanLine } from '../clean-text.ts';
@@ -93,6 +94,9 @@ const CELL_PAD = 180;
 
 const PROFILE_URL = 'https://www.linkedin.com/in/your-profile';
 
+/** The template's words are the product's, in English, whatever language a resume is in. */
+const PLACEHOLDER_LOCALE = resumeLocale('en');
+
 function placeholderEntry(
   id: string,
   title: string,
@@ -109,6 +113,7 @@ function placeholderEntry(
     end: '[End Date]',
     blocks: items.length > 0 ? [{ kind: 'bullets', items }] : [],
     tags: [],
+    tagsLabel: PLACEHOLDER_LOCALE.headings.skills,
     link: null,
   };
 }
@@ -166,6 +171,7 @@ const PLACEHOLDER_CONTENT: ResumeContent = {
   references: [],
   interests: [],
   customSections: [],
+  locale: PLACEHOLDER_LOCALE,
 };
 
 /** '{template-name-lowercased-with-dashes}-template.docx', the template's download name. */

@@ -56,6 +56,70 @@ describe('the resume preview', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Coding Mentor')).toBeNull();
   });
 
+  it("prints headings, dates and levels in the resume's language", () => {
+    const data = resumeDataSchema.parse({
+      language: 'de-AT',
+      personalInfo: { summary: 'Entwicklerin.' },
+      experience: [
+        {
+          id: 'j',
+          jobTitle: 'Leiterin',
+          company: 'Acme',
+          startMonth: '03',
+          startYear: '2020',
+          isCurrentJob: true,
+        },
+      ],
+      education: [
+        {
+          id: 'e',
+          school: 'TU',
+          degree: 'MSc',
+          startMonth: '09',
+          startYear: '2023',
+          endYear: '2027',
+          isCurrent: true,
+        },
+      ],
+      projects: [
+        { id: 'p', name: 'Werkzeug', startYear: '2021', endYear: '2028', isCurrent: true },
+      ],
+      volunteering: [
+        {
+          id: 'v',
+          role: 'Mentorin',
+          organization: 'Verein',
+          startYear: '2019',
+          endYear: '2030',
+          isCurrent: true,
+        },
+      ],
+      languages: [{ name: 'Deutsch', level: 'Native' }],
+      customSections: [{ id: 'c', title: '', entries: [{ id: 'x', title: 'Eintrag' }] }],
+      layout: { section_titles: { interests: 'Freizeit' } },
+      interests: ['Segeln'],
+    });
+    const { container } = render(<ResumePreview data={data} />);
+    expect(headings()).toEqual([
+      'Profil',
+      'Berufserfahrung',
+      'Ausbildung',
+      'Sprachkenntnisse',
+      'Projekte',
+      'Ehrenamtliches Engagement',
+      'Freizeit',
+      'Weitere Angaben',
+    ]);
+    expect(screen.getByText('Acme · März 2020 - heute')).toBeTruthy();
+    expect(screen.getByText('TU · September 2023 - voraussichtlich 2027')).toBeTruthy();
+    expect(screen.getByText('2021 - voraussichtlich 2028')).toBeTruthy();
+    expect(screen.getByText('Verein · 2019 - heute')).toBeTruthy();
+    expect(screen.getByText('Deutsch (Muttersprache)')).toBeTruthy();
+    expect(container.querySelector('article')?.getAttribute('lang')).toBe('de-AT');
+    // The builder's placeholders stay English, and say so.
+    expect(screen.getByTestId('preview-name').getAttribute('lang')).toBe('en');
+  });
+
   it('shows markup in the new fields as text', () => {
     const markup = '<img src=x onerror=alert(1)>';
     const { container } = render(

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { formatDateRange } from '#shared/resume/dates.ts';
-import { SECTION_TITLES, UNTITLED_CUSTOM_SECTION } from '#shared/resume/resume-defaults.ts';
+import { formatDateRange, type DateRange } from '#shared/resume/dates.ts';
+import { resumeLocale, type ResumeLocale } from '#shared/resume/resume-locale.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { groupSkills } from '#shared/resume/skill-groups.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -9,7 +9,9 @@ import { cn } from '../../../lib/cn.ts';
  * The live preview: full name, e-mail, phone and summary, with
  * placeholders while they are empty, then the other sections as they fill up, in the
  * layout's order (the schema completes it), without hidden sections, under the person's
- * headings.
+ * headings, and otherwise the standard ones, dates and language levels in the resume's
+ * language (resume-locale.ts) as the documents print them. The placeholders are the
+ * builder's own words, in English.
  *
  * This is the seam the document-engine issue replaces with the real template
  * rendering: it takes the document and nothing else, and everything it shows is plain
@@ -17,9 +19,11 @@ import { cn } from '../../../lib/cn.ts';
  */
 export const ResumePreview = memo(function ResumePreview({ data }: { data: ResumeData }) {
   const p = data.personalInfo;
+  const locale = resumeLocale(data.language);
   return (
     <article
       aria-label="Resume preview"
+      lang={data.language}
       className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-6 text-sm leading-relaxed text-slate-800 shadow-sm"
     >
       <header className="border-b border-slate-200 pb-4">
@@ -55,25 +59,30 @@ export const ResumePreview = memo(function ResumePreview({ data }: { data: Resum
       {data.layout.section_order
         .filter((id) => !data.layout.hidden_sections.includes(id))
         .map((id) => (
-          <PreviewPart key={id} id={id} data={data} />
+          <PreviewPart key={id} id={id} data={data} locale={locale} />
         ))}
     </article>
   );
 });
 
-// The builder has always called the summary by its form's name; the rest are the documents' headings.
-const TITLES: Readonly<Record<string, string>> = {
-  ...SECTION_TITLES,
-  summary: 'Professional Summary',
-};
+/**
+ * The standard headings: the documents' in the resume's language, except that an English
+ * preview has always called the summary by its form's name.
+ */
+function standardTitles(locale: ResumeLocale): Readonly<Record<string, string>> {
+  return locale.lang === 'en'
+    ? { ...locale.headings, summary: 'Professional Summary' }
+    : locale.headings;
+}
 
 /** One section of the layout, as the preview draws it; null while it has nothing to show. */
-function PreviewPart({ id, data }: { id: string; data: ResumeData }) {
+function PreviewPart({ id, data, locale }: { id: string; data: ResumeData; locale: ResumeLocale }) {
   const custom = data.customSections.find((s) => `custom:${s.id}` === id);
   const title =
     data.layout.section_titles[id] ||
-    (custom ? custom.title || UNTITLED_CUSTOM_SECTION : TITLES[id]) ||
+    (custom ? custom.title || locale.untitledSection : standardTitles(locale)[id]) ||
     id;
+  const dates = (range: DateRange) => formatDateRange(range, locale.dates);
   const entries = (list: Entry[]) => <EntriesSection title={title} entries={list} />;
   if (custom) {
     return entries(
@@ -102,7 +111,7 @@ function PreviewPart({ id, data }: { id: string; data: ResumeData }) {
         data.experience.map((e) => ({
           id: e.id,
           heading: e.jobTitle,
-          details: [e.company, formatDateRange({ ...e, current: e.isCurrentJob })],
+          details: [e.company, dates({ ...e, current: e.isCurrentJob })],
           description: e.description,
         })),
       );
@@ -113,7 +122,7 @@ function PreviewPart({ id, data }: { id: string; data: ResumeData }) {
           heading: [e.degree, e.fieldOfStudy].filter(Boolean).join(', ') || e.school,
           details: [
             e.degree || e.fieldOfStudy ? e.school : '',
-            formatDateRange({ ...e, current: e.isCurrent }),
+            dates({ ...e, current: e.isCurrent, expectedEnd: true }),
           ],
         })),
       );
@@ -122,7 +131,7 @@ function PreviewPart({ id, data }: { id: string; data: ResumeData }) {
         data.projects.map((e) => ({
           id: e.id,
           heading: e.name,
-          details: [e.role, formatDateRange({ ...e, current: e.isCurrent }), e.url],
+          details: [e.role, dates({ ...e, current: e.isCurrent, expectedEnd: true }), e.url],
           description: e.description,
         })),
       );
@@ -131,7 +140,7 @@ function PreviewPart({ id, data }: { id: string; data: ResumeData }) {
         data.volunteering.map((e) => ({
           id: e.id,
           heading: e.role,
-          details: [e.organization, e.location, formatDateRange({ ...e, current: e.isCurrent })],
+          details: [e.organization, e.location, dates({ ...e, current: e.isCurrent })],
           description: e.description,
         })),
       );
@@ -180,7 +189,7 @@ function PreviewPart({ id, data }: { id: string; data: ResumeData }) {
       const items =
         id === 'interests'
           ? data.interests
-          : data.languages.map((l) => (l.level ? `${l.name} (${l.level})` : l.name));
+          : data.languages.map((l) => (l.level ? `${l.name} (${locale.levels[l.level]})` : l.name));
       return items.length > 0 ? (
         <PreviewSection title={title}>
           <p className="break-words">{items.join(', ')}</p>
@@ -255,7 +264,11 @@ function Filled({
 }) {
   const text = value.trim();
   return (
-    <p data-testid={testId} className={cn(className, !text && 'text-slate-400 italic')}>
+    <p
+      data-testid={testId}
+      className={cn(className, !text && 'text-slate-400 italic')}
+      lang={text ? undefined : 'en'}
+    >
       {text || empty}
     </p>
   );

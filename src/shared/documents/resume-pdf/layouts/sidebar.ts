@@ -125,7 +125,7 @@ function sidebarPieces(theme: PdfTheme, side: Side): LayoutPieces {
             ? view(
                 { marginTop: side === 'left' && person.name ? 10 : 0 },
                 side === 'right'
-                  ? [sideHeading(theme, colors).render('Contact'), ...contact]
+                  ? [sideHeading(theme, colors).render(person.locale.contact), ...contact]
                   : contact,
                 { wrap: false },
               )
