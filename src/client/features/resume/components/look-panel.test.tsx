@@ -113,4 +113,20 @@ describe('LookPanel', () => {
     expect(state.data.language).toBe('fr');
     expect(within(picker).getByRole('option', { name: 'Français' })).toBeTruthy();
   });
+
+  it('names the characters the chosen fonts cannot draw', () => {
+    const data = emptyResume();
+    setup({ ...data, personalInfo: { ...data.personalInfo, fullName: 'Zoë 漢字 Ωμέγα' } });
+    expect(
+      screen.getByText(/These characters cannot be drawn by the chosen fonts/).textContent,
+    ).toBe(
+      'These characters cannot be drawn by the chosen fonts and would be missing from the PDF: 漢, 字.',
+    );
+  });
+
+  it('shows no such warning when the fonts draw every character', () => {
+    const data = emptyResume();
+    setup({ ...data, personalInfo: { ...data.personalInfo, fullName: 'Zoë Łukasz Ωμέγα Жанна' } });
+    expect(screen.queryByText(/cannot be drawn/)).toBeNull();
+  });
 });

@@ -1,12 +1,16 @@
 import { RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { undrawableCharacters } from '#shared/documents/font-coverage.ts';
 import { FONT_PAIRINGS } from '#shared/documents/font-pairings.ts';
 import { DEFAULT_STYLE, defaultStyle } from '#shared/resume/resume-defaults.ts';
 import { RESUME_LANGUAGES, resumeLocale } from '#shared/resume/resume-locale.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { findTemplate } from '#shared/templates/catalogue.ts';
+import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
+import { UndrawableCharactersNote } from '../../../components/undrawable-characters.tsx';
 import { AccentColorField } from './accent-color-field.tsx';
 
 type ResumeStyle = ResumeData['style'];
@@ -15,6 +19,11 @@ export interface LookPanelProps {
   data: ResumeData;
   /** Edits the document (its `style` and `language`). */
   onEdit: (recipe: (data: ResumeData) => ResumeData) => void;
+  /**
+   * The document's template_id (null: the default template), whose own fonts print while
+   * the style keeps the template's fonts.
+   */
+  templateId?: string | null;
 }
 
 /** The type scale's steps, within the schema's 0.85–1.15. */
@@ -63,7 +72,7 @@ function sameStyle(a: ResumeStyle, b: ResumeStyle): boolean {
  * How the resume looks in the preview and every download: accent colour, fonts, text size,
  * spacing and paper, and the language its headings and dates are written in.
  */
-export function LookPanel({ data, onEdit }: LookPanelProps) {
+export function LookPanel({ data, onEdit, templateId = null }: LookPanelProps) {
   const headingId = useId();
   const sizeId = useId();
   const languageId = useId();
@@ -75,6 +84,11 @@ export function LookPanel({ data, onEdit }: LookPanelProps) {
     FONT_SCALES.findIndex((s) => Math.abs(s - style.font_scale) < 0.001),
   );
   const listed = RESUME_LANGUAGES.some((l) => l.tag === data.language);
+  const template = findTemplate(effectiveTemplateId(templateId));
+  const undrawable = useMemo(
+    () => undrawableCharacters(data, data.style.font, template),
+    [data, template],
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -102,6 +116,13 @@ export function LookPanel({ data, onEdit }: LookPanelProps) {
         value={style.accent_color}
         onChange={(accent_color) => setStyle({ accent_color })}
       />
+
+      {undrawable.length > 0 ? (
+        <UndrawableCharactersNote
+          characters={undrawable}
+          hint="Change the text, or try other fonts below. You are asked again before a PDF download."
+        />
+      ) : null}
 
       <RadioCards
         legend="Fonts"
@@ -183,8 +204,8 @@ export function LookPanel({ data, onEdit }: LookPanelProps) {
           ))}
         </NativeSelect>
         <p id={`${languageId}-hint`} className="text-xs text-muted">
-          The language of the section headings, dates and language levels in your documents.
-          What you wrote stays as it is.
+          The language of the section headings, dates and language levels in your documents. What
+          you wrote stays as it is.
         </p>
       </div>
     </section>
