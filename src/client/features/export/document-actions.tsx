@@ -1,7 +1,6 @@
 import { Eye, FileJson } from 'lucide-react';
 import { useState } from 'react';
 import { EXPORT_CONTENT_TYPES } from '#shared/documents/export-request.schema.ts';
-import { undrawableCharacters } from '#shared/documents/font-coverage.ts';
 import { resumeFileName, type DocumentFormat } from '#shared/documents/file-name.ts';
 import { describeNote } from '#shared/json-resume/json-resume.schema.ts';
 import {
@@ -33,9 +32,10 @@ export function DocumentActions(props: DocumentProps) {
   const fullName = input.data.personalInfo.fullName;
   const template = findTemplate(input.templateId);
   // Only the PDF embeds fonts: Word and text editors draw DOCX and TXT with the reader's own.
-  const pdfGuard = useUndrawableGuard(() =>
-    undrawableCharacters(input.data, input.data.style.font, template),
-  );
+  const pdfGuard = useUndrawableGuard(async () => {
+    const { undrawableCharacters } = await import('#shared/documents/font-coverage.ts');
+    return undrawableCharacters(input.data, input.data.style.font, template);
+  });
 
   const download = async (format: DocumentFormat) => {
     setBusy(format);

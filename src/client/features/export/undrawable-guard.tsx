@@ -6,9 +6,10 @@ import { UndrawableCharactersNote } from '../../components/undrawable-characters
 /**
  * Asks before a PDF is saved that would lose characters its fonts cannot draw, naming them:
  * the person downloads anyway or cancels (and can change the fonts or the text). `guard`
- * runs the download straight away when nothing would be lost; render `dialog` once.
+ * runs the download as soon as nothing would be lost; render `dialog` once. The check is
+ * asynchronous so that its code (the fonts' coverage tables) loads on the first download.
  */
-export function useUndrawableGuard(getCharacters: () => readonly string[]): {
+export function useUndrawableGuard(getCharacters: () => Promise<readonly string[]>): {
   guard: (download: () => void) => void;
   dialog: ReactNode;
 } {
@@ -18,9 +19,17 @@ export function useUndrawableGuard(getCharacters: () => readonly string[]): {
   } | null>(null);
 
   const guard = (download: () => void) => {
-    const characters = getCharacters();
-    if (characters.length === 0) download();
-    else setPending({ characters, download });
+    void getCharacters().then(
+      (characters) => {
+        if (characters.length === 0) download();
+        else setPending({ characters, download });
+      },
+      (err: unknown) => {
+        // The check could not load (a network hiccup): the download is not held back by it.
+        console.warn(err);
+        download();
+      },
+    );
   };
 
   const dialog = (
