@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetKeyword } from '../ats-keywords/ats-keywords.schema.ts';
-import { shortResume } from '../documents/__fixtures__/resume-fixtures.ts';
+import { sectionsResume, shortResume } from '../documents/__fixtures__/resume-fixtures.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 import { capitalisedNames, traceSentences } from './check-claims.ts';
 import { collectLetterFacts } from './letter-facts.ts';
@@ -118,4 +118,62 @@ describe('capitalisedNames', () => {
     ['Figma is my main tool.', []],
     ['In March I joined Northwind.', ['Northwind']],
   ])('%s', (text, names) => expect(capitalisedNames(text)).toEqual(names));
+});
+
+describe('traceSentences: the v2 sections', () => {
+  const v2: ResumeData = {
+    ...sectionsResume,
+    targetJob: { title: 'Platform Lead', company: 'Globex', description: '' },
+  };
+  const checkV2 = (text: string, resume: ResumeData = v2) =>
+    traceSentences([text], {
+      resume,
+      facts: collectLetterFacts(resume, [], { today: { year: 2026, month: 3 } }),
+      vocabulary: [kw('Rust'), kw('Terraform')],
+    })[0]!;
+
+  it.each([
+    [
+      'a project and the role in it',
+      'I am the Lead Maintainer of Tidewater Scheduler.',
+      ['projects[0].name', 'projects[0].role'],
+    ],
+    [
+      'volunteering',
+      'I volunteered as a Coding Mentor at Code Harbor Youth Club.',
+      ['volunteering[0].role', 'volunteering[0].organization'],
+    ],
+    ['an award', 'I won the Engineering Excellence Prize.', ['awards[0].title']],
+    ['a publication', 'I wrote Scheduling Without Clocks.', ['publications[0].title']],
+    [
+      'the headline',
+      'I am a Platform Engineer and Open Source Maintainer.',
+      ['personalInfo.headline'],
+    ],
+  ])('traces %s instead of flagging it', (_name, text, sources) => {
+    const sentence = checkV2(text);
+    expect(sentence.flagged, sentence.reason).toBe(false);
+    expect(sentence.sources).toEqual(expect.arrayContaining(sources));
+  });
+
+  it("takes a skill shown only in a project, and a custom section's words, as the resume's", () => {
+    expect(checkV2('I write Rust every week.').flagged).toBe(false);
+    expect(checkV2('I spoke at SysConf Europe about queues.').flagged).toBe(false);
+    expect(checkV2('I automate everything with Terraform.').reason).toBe(
+      'Mentions Terraform, which your resume does not show.',
+    );
+  });
+
+  it('flags what only a hidden section says: the reader never sees it', () => {
+    const hidden = { ...v2, layout: { ...v2.layout, hidden_sections: ['projects'] } };
+    const sentence = checkV2('I am the Lead Maintainer of Tidewater Scheduler.', hidden);
+    expect(sentence.flagged).toBe(true);
+    expect(sentence.reason).toContain(
+      'Names Tidewater Scheduler, which your resume does not mention.',
+    );
+    expect(sentence.sources).toEqual([]);
+    expect(checkV2('I write Rust every week.', hidden).reason).toBe(
+      'Mentions Rust, which your resume does not show.',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { TargetKeyword } from '../ats-keywords/ats-keywords.schema.ts';
+import { withoutHiddenSections } from '../ats-keywords/shown-sections.ts';
 import { containsTerm, prepareText, termPattern, tokenize } from '../ats-keywords/tokens.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 import type { TraceSentence } from './cover-letter.schema.ts';
@@ -19,6 +20,10 @@ import { splitSentences } from './sentences.ts';
  *   text) the resume does not show;
  * - a name (a run of capitalised words: employers, titles, products, places) found
  *   neither in the resume, nor in the target job, nor in the letter's own details.
+ *
+ * What the resume "contains" is what its exported document prints: a project in a hidden
+ * section is not on the page the reader holds, so naming it is flagged like any other
+ * name the resume lacks (shown-sections.ts).
  *
  * What it cannot see: claims in plain lower-case words ("I managed a large team"). Those
  * carry no citation, and the editor shows them as "no resume facts" for the user to judge.
@@ -79,6 +84,7 @@ function resumeStrings(resume: ResumeData): string[] {
   const p = resume.personalInfo;
   return [
     p.fullName,
+    p.headline,
     p.email,
     p.phone,
     p.location,
@@ -104,6 +110,30 @@ function resumeStrings(resume: ResumeData): string[] {
     ...resume.skills.flatMap((s) => [s.name, s.category]),
     ...resume.languages.map((l) => l.name),
     ...resume.certifications.flatMap((c) => [c.name, c.issuer, c.year]),
+    ...resume.projects.flatMap((e) => [
+      e.name,
+      e.role,
+      e.description,
+      e.startYear,
+      e.endYear,
+      ...e.tags,
+    ]),
+    ...resume.volunteering.flatMap((e) => [
+      e.role,
+      e.organization,
+      e.location,
+      e.description,
+      e.startYear,
+      e.endYear,
+    ]),
+    ...resume.awards.flatMap((e) => [e.title, e.issuer, e.year, e.description]),
+    ...resume.publications.flatMap((e) => [e.title, e.publisher, e.year, e.description]),
+    ...resume.references.flatMap((e) => [e.name, e.relationship]),
+    ...resume.interests,
+    ...resume.customSections.flatMap((section) => [
+      section.title,
+      ...section.entries.flatMap((e) => [e.title, e.subtitle, e.date, e.description]),
+    ]),
   ].filter((v) => v && v.trim());
 }
 
@@ -125,6 +155,11 @@ function allFacts(facts: LetterFacts): Fact[] {
     ...facts.skills,
     ...facts.certifications,
     ...facts.achievements.flatMap((a) => [a.company, a.title]),
+    facts.headline,
+    ...facts.projects.flatMap((p) => [p.name, p.role]),
+    ...facts.volunteering.flatMap((v) => [v.role, v.organization]),
+    ...facts.awards,
+    ...facts.publications,
   ].filter((f): f is Fact => f !== undefined);
 }
 
@@ -186,7 +221,8 @@ export function traceSentences(
   paragraphs: readonly string[],
   input: ClaimCheckInput,
 ): TraceSentence[] {
-  const { resume, facts } = input;
+  const { facts } = input;
+  const resume = withoutHiddenSections(input.resume);
   const context = input.context ?? {};
   const target = resume.targetJob;
   const resumeText = resumeStrings(resume).join('\n');

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TargetKeyword } from '../ats-keywords/ats-keywords.schema.ts';
 import { containsTerm, prepareText, termPattern } from '../ats-keywords/tokens.ts';
 import {
+  arrangedSectionsResume,
   internationalResume,
   longResume,
   longWordsResume,
   markupResume,
+  sectionsResume,
   shortResume,
 } from '../documents/__fixtures__/resume-fixtures.ts';
 import { resumeDataSchema, type ResumeData } from '../resume/resume.schema.ts';
@@ -65,6 +67,8 @@ const RESUMES: [string, ResumeData][] = [
   ['long words fixture', withTarget(longWordsResume)],
   ['markup fixture', withTarget(markupResume)],
   ['sample without a target job', SAMPLE_RESUMES[1]!.resume],
+  ['v2 sections fixture', withTarget(sectionsResume)],
+  ['v2 sections fixture, arranged', withTarget(arrangedSectionsResume)],
 ];
 
 const CASES = RESUMES.flatMap(([name, resume]) =>
@@ -108,7 +112,18 @@ describe('local drafting: every fact sentence cites existing resume fields', () 
       // The checker applied to the model's drafts finds nothing wrong with the composer's.
       const checked = traceSentences(draft.paragraphs, { resume, facts, vocabulary: KEYWORDS });
       expect(checked.filter((s) => s.flagged).map((s) => `${s.text} — ${s.reason}`)).toEqual([]);
-      const named = [facts.role, facts.company, facts.title, facts.employer, ...facts.keywords];
+      const named = [
+        facts.role,
+        facts.company,
+        facts.title,
+        facts.employer,
+        facts.headline,
+        ...facts.keywords,
+        ...facts.projects.flatMap((p) => [p.name, p.role]),
+        ...facts.volunteering.flatMap((v) => [v.role, v.organization]),
+        ...facts.awards,
+        ...facts.publications,
+      ];
       for (const sentence of draft.trace) {
         // A fact the sentence names is in the value of one of the fields it cites.
         const cited = sentence.sources.map((path) =>
@@ -249,5 +264,89 @@ describe('empty resumes', () => {
     expect(
       hasExperience(resumeDataSchema.parse({ experience: [{ id: '1', jobTitle: 'Nurse' }] })),
     ).toBe(true);
+  });
+});
+
+describe('local drafting: the v2 sections and the headline', () => {
+  const draft = (resume: ResumeData, tone: (typeof COVER_LETTER_TONES)[number] = 'formal') =>
+    draftLetterLocally(withTarget(resume), KEYWORDS, { tone, today: TODAY });
+  const cited = (letter: ReturnType<typeof draft>, path: string) =>
+    letter.trace.filter((s) => s.sources.includes(path)).map((s) => s.text);
+
+  it.each(COVER_LETTER_TONES)(
+    '%s: names the projects, volunteering, awards and publications, each cited',
+    (tone) => {
+      const letter = draft(sectionsResume, tone);
+      expect(cited(letter, 'projects[0].name').join(' ')).toContain('Tidewater Scheduler');
+      expect(cited(letter, 'volunteering[0].organization').join(' ')).toContain(
+        'Code Harbor Youth Club',
+      );
+      expect(cited(letter, 'awards[0].title').join(' ')).toContain('Engineering Excellence Prize');
+      expect(cited(letter, 'publications[0].title').join(' ')).toContain(
+        'Scheduling Without Clocks',
+      );
+    },
+  );
+
+  it('writes nothing from a hidden section', () => {
+    const letter = draft(arrangedSectionsResume);
+    const text = letter.paragraphs.join(' ');
+    expect(text).not.toContain('Code Harbor');
+    expect(text).not.toContain('Dana Whitfield');
+    expect(letter.trace.flatMap((s) => s.sources).some((p) => p.startsWith('volunteering'))).toBe(
+      false,
+    );
+    const facts = collectLetterFacts(arrangedSectionsResume, [], { today: TODAY });
+    expect(facts.volunteering).toEqual([]);
+    const hidden = resumeDataSchema.parse({
+      ...sectionsResume,
+      layout: { hidden_sections: ['projects', 'awards', 'publications'] },
+    });
+    const none = collectLetterFacts(hidden, [kw('Rust', 1)], { today: TODAY });
+    expect([none.projects, none.awards, none.publications, none.keywords]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+    // Shown, a project's tag is evidence of a posting's keyword.
+    expect(collectLetterFacts(sectionsResume, [kw('Rust', 1)], { today: TODAY }).keywords).toEqual([
+      { value: 'Rust', sources: ['projects[0].tags[0]'] },
+    ]);
+  });
+
+  const untitled = (headline: string) =>
+    resumeDataSchema.parse({
+      personalInfo: { fullName: 'Sam Rivera', headline },
+      experience: [{ id: '1', company: 'Contoso Cloud', startYear: '2018', isCurrentJob: true }],
+    });
+
+  it.each<[(typeof COVER_LETTER_TONES)[number], string]>([
+    ['formal', 'I am a Platform Engineer, and I bring eight years of professional experience'],
+    ['warm', 'and today I am a Platform Engineer.'],
+    ['concise', 'I am a Platform Engineer with eight years of experience.'],
+  ])('%s: the headline is the role line when no job has a title', (tone, words) => {
+    const letter = draft(untitled('Platform Engineer'), tone);
+    expect(letter.paragraphs[0]).toContain(words);
+    expect(cited(letter, 'personalInfo.headline')).toHaveLength(1);
+  });
+
+  it("keeps the latest job's title as the role line when there is one", () => {
+    const letter = draft(sectionsResume);
+    expect(letter.paragraphs[0]).toContain('I currently work as a Staff Engineer at Contoso Cloud');
+    expect(letter.paragraphs[0]).not.toContain('Open Source Maintainer');
+  });
+
+  it.each([
+    ['Engineer | Go, Kafka | 9 years'],
+    ['I build reliable things. Ask me how.'],
+    ['Senior platform engineer building developer tools for large teams'],
+    [''],
+  ])('a headline that is not a role (%j) is not used as one', (headline) => {
+    const facts = collectLetterFacts(untitled(headline), [], { today: TODAY });
+    expect(facts.headline).toBeUndefined();
+    const letter = draft(untitled(headline));
+    expect(cited(letter, 'personalInfo.headline')).toEqual([]);
+    if (headline) expect(letter.paragraphs.join(' ')).not.toContain(headline);
   });
 });

@@ -8,9 +8,11 @@ import { wordCount } from './sentences.ts';
  * in three tones. Every sentence that states a fact carries the fields it came from;
  * the other sentences (motivation, courtesy) state nothing about the person.
  *
- * Paragraphs: 1. the role, the company and who is applying (title, years);
- * 2. one or two achievements (or, without any, the recent roles); 3. the posting's
- * keywords the resume shows (or a few skills); 4. thanks and a call to action. Short
+ * Paragraphs: 1. the role, the company and who is applying (the latest job's title, or
+ * the headline when no job has one; years); 2. one or two achievements (or, without any,
+ * the recent roles), then projects and volunteering; 3. the posting's keywords the resume
+ * shows (or a few skills), credentials, awards and publications; 4. thanks and a call to
+ * action. Short
  * letters get tone-specific courtesy sentences until they reach LETTER_WORDS.min; long
  * ones lose optional sentences until they fit LETTER_WORDS.max.
  */
@@ -137,6 +139,10 @@ interface ToneWords {
   skillsInstead: (f: LetterFacts) => DraftSentence[];
   /** The latest degree and certifications (optional sentences). */
   credentials: (f: LetterFacts) => DraftSentence[];
+  /** Projects and volunteering, after the achievements (optional sentences). */
+  sideWork: (f: LetterFacts) => DraftSentence[];
+  /** Awards and publications, after the credentials (optional sentences). */
+  recognition: (f: LetterFacts) => DraftSentence[];
   thanks: (f: LetterFacts) => DraftSentence[];
   /** Courtesy sentences without facts, by paragraph, added to reach LETTER_WORDS.min. */
   fillers: readonly (readonly string[])[];
@@ -177,6 +183,39 @@ function titleAtEmployer(f: LetterFacts): string {
   if (!f.title) return '';
   return `${article(f.title.value)} ${f.title.value}${f.employer ? ` at ${f.employer.value}` : ''}`;
 }
+
+/** 'a Platform Engineer' from the headline, for a person whose jobs give no title. */
+function headlineRole(f: LetterFacts): string {
+  return f.headline ? `${article(f.headline.value)} ${f.headline.value}` : '';
+}
+
+/** 'Tidewater Scheduler (Lead Maintainer)', with the facts it states. */
+function projectPhrases(f: LetterFacts): { text: string; facts: (Fact | undefined)[] } {
+  return {
+    text: listPhrase(f.projects.map((p) => `${p.name.value}${p.role ? ` (${p.role.value})` : ''}`)),
+    facts: f.projects.flatMap((p) => [p.name, p.role]),
+  };
+}
+
+/**
+ * A volunteering line after `verb`: 'as a Coach with Rails Girls', 'with Rails Girls' or
+ * 'as a Coach'; undefined without volunteering.
+ */
+function volunteeringPhrase(
+  f: LetterFacts,
+): { text: string; current: boolean; facts: (Fact | undefined)[] } | undefined {
+  const v = f.volunteering[0];
+  if (!v) return undefined;
+  const as = v.role ? `as ${article(v.role.value)} ${v.role.value}` : '';
+  const withOrg = v.organization ? `with ${v.organization.value}` : '';
+  return {
+    text: [as, withOrg].filter(Boolean).join(' '),
+    current: v.current,
+    facts: [v.role, v.organization],
+  };
+}
+
+const titles = (facts: readonly Fact[]) => listPhrase(facts.map((f) => f.value));
 
 function keywordValues(f: LetterFacts) {
   return f.keywords.map((k) => k.value);
@@ -230,6 +269,14 @@ const FORMAL: ToneWords = {
           f.employer,
         ]),
       );
+    else if (f.headline && f.years)
+      out.push(
+        sentence(
+          `I am ${headlineRole(f)}, and I bring ${yearsPhrase(f.years.value)} of professional experience to this application.`,
+          [f.headline, f.years],
+        ),
+      );
+    else if (f.headline) out.push(sentence(`I am ${headlineRole(f)}.`, [f.headline]));
     else if (f.years)
       out.push(
         sentence(
@@ -246,14 +293,16 @@ const FORMAL: ToneWords = {
     );
     return out;
   },
-  achievementsIntro: (f) =>
-    f.title
+  achievementsIntro: (f) => {
+    const role = f.title ?? f.headline;
+    return role
       ? sentence(
-          `In my work as ${article(f.title.value)} ${f.title.value}, I have concentrated on results that can be measured.`,
-          [f.title],
+          `In my work as ${article(role.value)} ${role.value}, I have concentrated on results that can be measured.`,
+          [role],
           true,
         )
-      : undefined,
+      : undefined;
+  },
   achievement(a, index, f, same) {
     const clause = achievementClause(a.value);
     if (same)
@@ -345,6 +394,31 @@ const FORMAL: ToneWords = {
         ]
       : []),
   ],
+  sideWork(f) {
+    const out: DraftSentence[] = [];
+    if (f.projects.length > 0) {
+      const projects = projectPhrases(f);
+      out.push(sentence(`My projects include ${projects.text}.`, projects.facts, true));
+    }
+    const v = volunteeringPhrase(f);
+    if (v)
+      out.push(
+        sentence(
+          v.current ? `I also volunteer ${v.text}.` : `I have also volunteered ${v.text}.`,
+          v.facts,
+          true,
+        ),
+      );
+    return out;
+  },
+  recognition: (f) => [
+    ...(f.awards.length > 0
+      ? [sentence(`Awards I have received include ${titles(f.awards)}.`, f.awards, true)]
+      : []),
+    ...(f.publications.length > 0
+      ? [sentence(`My published work includes ${titles(f.publications)}.`, f.publications, true)]
+      : []),
+  ],
   fillers: [
     [
       'I have read the description of the role carefully, and the responsibilities it sets out are the kind of work I want to do next.',
@@ -416,6 +490,14 @@ const WARM: ToneWords = {
           [f.title, f.employer],
         ),
       );
+    else if (f.headline && f.years)
+      out.push(
+        sentence(
+          `Over ${yearsPhrase(f.years.value)} I have grown my career step by step, and today I am ${headlineRole(f)}.`,
+          [f.years, f.headline],
+        ),
+      );
+    else if (f.headline) out.push(sentence(`Today I am ${headlineRole(f)}.`, [f.headline]));
     else if (f.years)
       out.push(
         sentence(`I have ${yearsPhrase(f.years.value)} of experience behind me.`, [f.years]),
@@ -518,6 +600,37 @@ const WARM: ToneWords = {
         ]
       : []),
   ],
+  sideWork(f) {
+    const out: DraftSentence[] = [];
+    if (f.projects.length > 0) {
+      const projects = projectPhrases(f);
+      out.push(
+        sentence(
+          `You will also find ${projects.text} among the projects in my resume.`,
+          projects.facts,
+          true,
+        ),
+      );
+    }
+    const v = volunteeringPhrase(f);
+    if (v)
+      out.push(
+        sentence(
+          v.current ? `I also give my time ${v.text}.` : `I have also given my time ${v.text}.`,
+          v.facts,
+          true,
+        ),
+      );
+    return out;
+  },
+  recognition: (f) => [
+    ...(f.awards.length > 0
+      ? [sentence(`I was also proud to receive ${titles(f.awards)}.`, f.awards, true)]
+      : []),
+    ...(f.publications.length > 0
+      ? [sentence(`I have also published ${titles(f.publications)}.`, f.publications, true)]
+      : []),
+  ],
   fillers: [
     [
       'I like joining teams that care about doing things well, and everything I have read about this role suggests that yours does.',
@@ -560,6 +673,14 @@ const CONCISE: ToneWords = {
       out.push(
         sentence(`I ${f.current ? 'am' : 'was most recently'} ${who}.`, [f.title, f.employer]),
       );
+    else if (f.headline && f.years)
+      out.push(
+        sentence(`I am ${headlineRole(f)} with ${yearsPhrase(f.years.value)} of experience.`, [
+          f.headline,
+          f.years,
+        ]),
+      );
+    else if (f.headline) out.push(sentence(`I am ${headlineRole(f)}.`, [f.headline]));
     else if (f.years)
       out.push(sentence(`I have ${yearsPhrase(f.years.value)} of experience.`, [f.years]));
     return out;
@@ -618,6 +739,25 @@ const CONCISE: ToneWords = {
             true,
           ),
         ]
+      : []),
+  ],
+  sideWork(f) {
+    const out: DraftSentence[] = [];
+    if (f.projects.length > 0) {
+      const projects = projectPhrases(f);
+      out.push(sentence(`Projects: ${projects.text}.`, projects.facts, true));
+    }
+    const v = f.volunteering[0];
+    if (v) {
+      const what = [v.role?.value, v.organization?.value].filter(Boolean).join(' at ');
+      out.push(sentence(`Volunteering: ${what}.`, [v.role, v.organization], true));
+    }
+    return out;
+  },
+  recognition: (f) => [
+    ...(f.awards.length > 0 ? [sentence(`Awards: ${titles(f.awards)}.`, f.awards, true)] : []),
+    ...(f.publications.length > 0
+      ? [sentence(`Publications: ${titles(f.publications)}.`, f.publications, true)]
       : []),
   ],
   fillers: [
@@ -689,9 +829,11 @@ export function composeLetter(facts: LetterFacts, options: ComposeOptions): Lett
   } else {
     middle.push(...tone.rolesInstead(facts));
   }
+  middle.push(...tone.sideWork(facts));
   const skills = [
     ...(facts.keywords.length > 0 ? tone.keywords(facts) : tone.skillsInstead(facts)),
     ...tone.credentials(facts),
+    ...tone.recognition(facts),
   ];
   const thanks = tone.thanks(facts);
 

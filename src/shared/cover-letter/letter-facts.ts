@@ -6,6 +6,7 @@ import {
   type PreparedText,
   type TermPattern,
 } from '../ats-keywords/tokens.ts';
+import { withoutHiddenSections } from '../ats-keywords/shown-sections.ts';
 import { cleanLine } from '../documents/clean-text.ts';
 import { descriptionBlocks } from '../documents/resume-content.ts';
 import { isEndBeforeStart } from '../resume/dates.ts';
@@ -17,6 +18,10 @@ import type { LetterContext } from './resume-fields.ts';
  * field(s) it came from (resume-fields.ts paths). Both drafting engines write from these
  * and nothing else: the local composer uses them verbatim, the model gets them as its
  * only material, and its output is checked against them (check-claims.ts).
+ *
+ * Only what the exported resume prints is a fact: a hidden section (`layout.hidden_sections`)
+ * is one the letter's reader cannot check, so its entries are neither cited nor written
+ * from (shown-sections.ts).
  */
 
 export interface Fact<T = string> {
@@ -31,8 +36,26 @@ export interface Achievement extends Fact {
   title: Fact | undefined;
 }
 
+/** A project by name, with the person's role in it when the resume gives one. */
+export interface ProjectFact {
+  name: Fact;
+  role: Fact | undefined;
+}
+
+/** Volunteering: the role and the organisation (at least one of them), and whether it goes on. */
+export interface VolunteeringFact {
+  role: Fact | undefined;
+  organization: Fact | undefined;
+  current: boolean;
+}
+
 export interface LetterFacts {
   name: Fact | undefined;
+  /**
+   * The resume's headline when it reads as a role ('Senior Data Engineer'): the person's
+   * role line where no job title gives one.
+   */
+  headline: Fact | undefined;
   /** The role applied for: the target job's title (or the letter's role). */
   role: Fact | undefined;
   /** The company applied to: the target job's company (or the letter's). */
@@ -57,6 +80,14 @@ export interface LetterFacts {
   education: Fact | undefined;
   /** Up to two certifications by name. */
   certifications: Fact[];
+  /** Up to two named projects, in the resume's order. */
+  projects: ProjectFact[];
+  /** The first volunteering entry with a role or an organisation. */
+  volunteering: VolunteeringFact[];
+  /** Up to two awards by title. */
+  awards: Fact[];
+  /** Up to two publications by title. */
+  publications: Fact[];
 }
 
 export interface YearMonth {
@@ -76,7 +107,24 @@ const FACT_LIMITS = {
   roles: 3,
   skills: 4,
   certifications: 2,
+  projects: 2,
+  volunteering: 1,
+  awards: 2,
+  publications: 2,
 } as const;
+
+/** Words a headline would not have if it were only a role: separators, sentences, lists. */
+const NOT_A_ROLE = /[|•·,;:/()!?]|\.\s|\.$|\s[-–—]\s/;
+const ROLE_MAX_WORDS = 6;
+
+/**
+ * True for a headline that can stand after 'I am a …': a few words naming a role
+ * ('Senior Data Engineer'), not a tagline ('Engineer | Go, Kafka | 9 years').
+ */
+export function isRoleLine(headline: string): boolean {
+  const text = cleanLine(headline);
+  return text !== '' && !NOT_A_ROLE.test(text) && text.split(/\s+/).length <= ROLE_MAX_WORDS;
+}
 
 const monthIndex = (year: string, month: string) => Number(year) * 12 + Number(month || '1') - 1;
 
@@ -155,7 +203,8 @@ interface EvidenceField {
   strength: number;
 }
 
-function evidenceFields(resume: ResumeData): EvidenceField[] {
+function evidenceFields(document: ResumeData): EvidenceField[] {
+  const resume = withoutHiddenSections(document);
   const fields: EvidenceField[] = [];
   const add = (path: string, value: string, strength: number) => {
     if (value.trim()) fields.push({ path, text: prepareText(value), strength });
@@ -165,6 +214,17 @@ function evidenceFields(resume: ResumeData): EvidenceField[] {
     add(`experience[${i}].jobTitle`, job.jobTitle, 2);
     job.tags.forEach((tag, j) => add(`experience[${i}].tags[${j}]`, tag, 2));
   });
+  // A project or volunteering shows a skill in use, as a job does, if less weightily.
+  resume.projects.forEach((project, i) => {
+    add(`projects[${i}].description`, project.description, 2);
+    add(`projects[${i}].name`, project.name, 1);
+    project.tags.forEach((tag, j) => add(`projects[${i}].tags[${j}]`, tag, 2));
+  });
+  resume.volunteering.forEach((item, i) => {
+    add(`volunteering[${i}].description`, item.description, 2);
+    add(`volunteering[${i}].role`, item.role, 1);
+  });
+  add('personalInfo.headline', resume.personalInfo.headline, 1);
   add('personalInfo.summary', resume.personalInfo.summary, 1);
   resume.skills.forEach((skill, i) => add(`skills[${i}].name`, skill.name, 1));
   resume.certifications.forEach((cert, i) => add(`certifications[${i}].name`, cert.name, 2));
@@ -174,6 +234,14 @@ function evidenceFields(resume: ResumeData): EvidenceField[] {
     add(`education[${i}].description`, school.description, 1);
   });
   resume.languages.forEach((language, i) => add(`languages[${i}].name`, language.name, 1));
+  resume.awards.forEach((award, i) => {
+    add(`awards[${i}].title`, award.title, 1);
+    add(`awards[${i}].description`, award.description, 1);
+  });
+  resume.publications.forEach((publication, i) => {
+    add(`publications[${i}].title`, publication.title, 1);
+    add(`publications[${i}].description`, publication.description, 1);
+  });
   return fields;
 }
 
@@ -301,10 +369,11 @@ export interface CollectFactsOptions {
 }
 
 export function collectLetterFacts(
-  resume: ResumeData,
+  document: ResumeData,
   keywords: readonly TargetKeyword[],
   options: CollectFactsOptions,
 ): LetterFacts {
+  const resume = withoutHiddenSections(document);
   const fact = (value: string, path: string): Fact | undefined => {
     const v = cleanLine(value);
     return v ? { value: v, sources: [path] } : undefined;
@@ -330,8 +399,30 @@ export function collectLetterFacts(
     .filter((r): r is { title: Fact; company: Fact | undefined } => r.title !== undefined)
     .slice(0, FACT_LIMITS.roles);
 
+  const headline = resume.personalInfo.headline;
+  const projects = resume.projects
+    .map((project, i) => ({
+      name: fact(project.name, `projects[${i}].name`),
+      role: fact(project.role, `projects[${i}].role`),
+    }))
+    .filter((p): p is ProjectFact => p.name !== undefined)
+    .slice(0, FACT_LIMITS.projects);
+  const volunteering = resume.volunteering
+    .map((item, i) => ({
+      role: fact(item.role, `volunteering[${i}].role`),
+      organization: fact(item.organization, `volunteering[${i}].organization`),
+      current: item.isCurrent,
+    }))
+    .filter((v) => v.role !== undefined || v.organization !== undefined)
+    .slice(0, FACT_LIMITS.volunteering);
+  const titled = (items: readonly { title: string }[], section: string) =>
+    items
+      .map((item, i) => fact(item.title, `${section}[${i}].title`))
+      .filter((f): f is Fact => f !== undefined);
+
   return {
     name: fact(resume.personalInfo.fullName, 'personalInfo.fullName'),
+    headline: isRoleLine(headline) ? fact(headline, 'personalInfo.headline') : undefined,
     role,
     company,
     title: latestJob ? fact(latestJob.jobTitle, `experience[${latest}].jobTitle`) : undefined,
@@ -350,6 +441,10 @@ export function collectLetterFacts(
       .map((c, i) => fact(c.name, `certifications[${i}].name`))
       .filter((c): c is Fact => c !== undefined)
       .slice(0, FACT_LIMITS.certifications),
+    projects,
+    volunteering,
+    awards: titled(resume.awards, 'awards').slice(0, FACT_LIMITS.awards),
+    publications: titled(resume.publications, 'publications').slice(0, FACT_LIMITS.publications),
   };
 }
 

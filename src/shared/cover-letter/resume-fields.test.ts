@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortResume } from '../documents/__fixtures__/resume-fixtures.ts';
+import { sectionsResume, shortResume } from '../documents/__fixtures__/resume-fixtures.ts';
 import { resolveField } from './resume-fields.ts';
 
 const resume = { ...shortResume, targetJob: { title: 'Lead', company: 'Globex', description: '' } };
@@ -40,5 +40,47 @@ describe('resolveField', () => {
     '',
   ])('%s names nothing', (path) => {
     expect(resolveField(resume, path)).toBeUndefined();
+  });
+});
+
+describe('resolveField: the v2 sections', () => {
+  it.each([
+    ['personalInfo.headline', 'Platform Engineer and Open Source Maintainer', 'Headline'],
+    ['projects[0].name', 'Tidewater Scheduler', 'Project 1 (Tidewater Scheduler): name'],
+    ['projects[0].role', 'Lead Maintainer', 'Project 1 (Tidewater Scheduler): role'],
+    ['projects[0].tags[1]', 'Raft', 'Project 1 (Tidewater Scheduler): skill tag'],
+    [
+      'volunteering[0].organization',
+      'Code Harbor Youth Club',
+      'Volunteering 1 (Code Harbor Youth Club): organisation',
+    ],
+    ['volunteering[0].role', 'Coding Mentor', 'Volunteering 1 (Code Harbor Youth Club): role'],
+    [
+      'awards[0].title',
+      'Engineering Excellence Prize',
+      'Award 1 (Engineering Excellence Prize): title',
+    ],
+    [
+      'publications[0].publisher',
+      'Systems Quarterly',
+      'Publication 1 (Scheduling Without Clocks): publisher',
+    ],
+  ])('%s', (path, value, label) => {
+    expect(resolveField(sectionsResume, path)).toEqual({ path, value, label });
+  });
+
+  it.each([
+    'projects[1].name',
+    'projects[0].id',
+    'projects[0].url',
+    'projects[0].tags',
+    'projects[0].tags[5]',
+    'awards[0].constructor',
+    'awards[0].title[0]',
+    'volunteering[0].isCurrent',
+    'references[0].name',
+    'customSections[0].title',
+  ])('%s names nothing', (path) => {
+    expect(resolveField(sectionsResume, path)).toBeUndefined();
   });
 });

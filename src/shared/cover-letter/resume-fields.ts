@@ -47,11 +47,41 @@ const EDUCATION_FIELDS: Record<string, string> = {
 
 const PERSONAL_FIELDS: Record<string, string> = {
   fullName: 'Full name',
+  headline: 'Headline',
   email: 'E-mail',
   phone: 'Phone',
   location: 'Location',
   summary: 'Summary',
 };
+
+/**
+ * The v2 sections a letter may cite: each entry's name for a reader ('Project 2 (Atlas)')
+ * and its text fields with their labels.
+ */
+const ENTRY_SECTIONS = {
+  projects: {
+    noun: 'Project',
+    nameKey: 'name',
+    fields: { name: 'name', role: 'role', description: 'description' },
+  },
+  volunteering: {
+    noun: 'Volunteering',
+    nameKey: 'organization',
+    fields: { role: 'role', organization: 'organisation', description: 'description' },
+  },
+  awards: {
+    noun: 'Award',
+    nameKey: 'title',
+    fields: { title: 'title', issuer: 'issuer', description: 'description' },
+  },
+  publications: {
+    noun: 'Publication',
+    nameKey: 'title',
+    fields: { title: 'title', publisher: 'publisher', description: 'description' },
+  },
+} as const;
+
+type EntrySection = keyof typeof ENTRY_SECTIONS;
 
 const nonEmpty = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value : undefined;
@@ -79,7 +109,9 @@ export function resolveField(
       if (!label) return undefined;
       return found(
         label,
-        resume.personalInfo[key as 'fullName' | 'email' | 'phone' | 'location' | 'summary'],
+        resume.personalInfo[
+          key as 'fullName' | 'headline' | 'email' | 'phone' | 'location' | 'summary'
+        ],
       );
     }
     case 'experience': {
@@ -125,6 +157,26 @@ export function resolveField(
       if (!cert || (key !== 'name' && key !== 'issuer') || subIndex !== undefined || subKey)
         return undefined;
       return found(key === 'name' ? 'Certification' : 'Certification issuer', cert[key]);
+    }
+    case 'projects':
+    case 'volunteering':
+    case 'awards':
+    case 'publications': {
+      const section = ENTRY_SECTIONS[root as EntrySection];
+      const entry: Record<string, unknown> | undefined =
+        index === undefined ? undefined : resume[root as EntrySection][index];
+      if (!entry || !key || subKey) return undefined;
+      const own = String(entry[section.nameKey]).trim();
+      const name = `${section.noun} ${index! + 1}${own ? ` (${own})` : ''}`;
+      if (root === 'projects' && key === 'tags') {
+        if (subIndex === undefined) return undefined;
+        return found(`${name}: skill tag`, resume.projects[index!]!.tags[subIndex]);
+      }
+      const fields: Readonly<Record<string, string>> = section.fields;
+      const what = Object.hasOwn(fields, key) ? fields[key] : undefined;
+      if (!what || subIndex !== undefined) return undefined;
+      const value = entry[key];
+      return found(`${name}: ${what}`, typeof value === 'string' ? value : undefined);
     }
     case 'targetJob': {
       if (index !== undefined || subIndex !== undefined || subKey) return undefined;
