@@ -60,6 +60,24 @@ export interface DocxLook {
 
 const hex = (color: string) => color.replace('#', '').toUpperCase();
 
+/** Languages Word files under East Asian text, and those written right to left. */
+const EAST_ASIAN = new Set(['zh', 'ja', 'ko']);
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
+
+/**
+ * The document's language as Word's run properties say it (w:lang): `val` covers Latin and
+ * Greek or Cyrillic text; an East Asian or right-to-left language is also named for its own
+ * script, so Word checks the spelling of that text in it rather than the install's default.
+ */
+function docxLanguage(lang: string): { value: string; eastAsia?: string; bidirectional?: string } {
+  const base = lang.split('-')[0]!.toLowerCase();
+  return {
+    value: lang,
+    ...(EAST_ASIAN.has(base) ? { eastAsia: lang } : {}),
+    ...(RIGHT_TO_LEFT.has(base) ? { bidirectional: lang } : {}),
+  };
+}
+
 function headingBorder(
   layout: LayoutFamily,
   accent: string,
@@ -83,12 +101,16 @@ function headingBorder(
   }
 }
 
+/**
+ * `template` may carry a resume's `fontScale` (resume-style.ts), which multiplies the type
+ * sizes; `lang` is the language Word's spelling and hyphenation take the text to be in.
+ */
 export function docxLook(
-  template: Pick<Template, 'layout' | 'theme'>,
+  template: Pick<Template, 'layout' | 'theme'> & { fontScale?: number },
   pageSize: DocxPageSize = 'A4',
   lang = 'en',
 ): DocxLook {
-  const { layout, theme } = template;
+  const { layout, theme, fontScale = 1 } = template;
   const accent = hex(theme.accent);
   const accentText = hex(readableOnWhite(theme.accent));
   const onAccent = hex(textOn(theme.accent));
@@ -96,8 +118,10 @@ export function docxLook(
   const muted = '4B5563';
   const headingFont = DOCX_FONTS[theme.headingFont];
   const bodyFont = DOCX_FONTS[theme.bodyFont];
-  const bodySize =
-    BODY_HALF_POINTS[theme.density] - (layout === 'academic' || layout === 'ats-plain' ? 1 : 0);
+  const bodySize = Math.round(
+    (BODY_HALF_POINTS[theme.density] - (layout === 'academic' || layout === 'ats-plain' ? 1 : 0)) *
+      fontScale,
+  );
   const margin = MARGIN_TWIPS[theme.density];
   const page = PAGE_TWIPS[pageSize];
   const centeredHeader =
@@ -129,7 +153,7 @@ export function docxLook(
     styles: {
       default: {
         document: {
-          run: { font: bodyFont, size: bodySize, color: ink, language: { value: lang } },
+          run: { font: bodyFont, size: bodySize, color: ink, language: docxLanguage(lang) },
           paragraph: { spacing: { after: 40, line: theme.density === 'airy' ? 288 : 264 } },
         },
         title: {

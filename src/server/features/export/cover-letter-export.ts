@@ -10,6 +10,7 @@ import {
   type ExportFormat,
 } from '#shared/documents/export-request.schema.ts';
 import { applicationPackFileName, coverLetterFileName } from '#shared/documents/file-name.ts';
+import { resumeLanguage, resumePageSize } from '#shared/documents/resume-style.ts';
 import { resumeFromApi } from '#shared/resume/resume-api.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
 import {
@@ -109,12 +110,18 @@ export async function renderApplicationPack(
   const template = templateOf(request.template_id);
   const options = optionsOf(request, limits);
   const resume = resumeFromApi(request);
+  // The letter goes on its resume's paper and in its language unless the request names them.
+  const letterOptions = {
+    ...options,
+    pageSize: resumePageSize(resume.style, options.pageSize),
+    lang: resumeLanguage(resume, options.lang),
+  };
   const rPdf = await renderResume('pdf', resume, template, options);
-  const lPdf = await renderCoverLetter('pdf', request.letter, template, options);
+  const lPdf = await renderCoverLetter('pdf', request.letter, template, letterOptions);
   const rDocx = await renderResume('docx', resume, template, options);
   const rTxt = await renderResume('txt', resume, template, options);
-  const lDocx = await renderCoverLetter('docx', request.letter, template, options);
-  const lTxt = await renderCoverLetter('txt', request.letter, template, options);
+  const lDocx = await renderCoverLetter('docx', request.letter, template, letterOptions);
+  const lTxt = await renderCoverLetter('txt', request.letter, template, letterOptions);
   const resumeName = resume.personalInfo.fullName;
   const letterName = request.letter.sender.fullName || resumeName;
   const body = zipApplicationPack(

@@ -24,6 +24,7 @@ import {
   type SectionId,
   type SectionWriters,
 } from '../resume-content.ts';
+import { resumeLanguage, resumePageSize, styledTemplate } from '../resume-style.ts';
 
 export type ResumeDocxOptions = DocumentOptions;
 
@@ -31,7 +32,8 @@ export type ResumeDocxOptions = DocumentOptions;
  * A resume as an editable Word document in a template's style (docx-style.ts): the name
  * in the Title style, contact details as a Subtitle, sections as Heading 1, entries as
  * Heading 2 with the dates on a right tab, descriptions as real bulleted lists. One
- * column, in the reading order of sectionOrder(). Runtime-neutral: pack it with
+ * column, in the reading order of sectionOrder(). The resume's style, page size and
+ * language apply as in the PDF (resume-style.ts). Runtime-neutral: pack it with
  * `Packer.toBuffer` (server) or `Packer.toBlob` (browser).
  */
 export function buildResumeDocx(
@@ -40,7 +42,11 @@ export function buildResumeDocx(
   options: ResumeDocxOptions = {},
 ): Document {
   const content = resumeContent(data);
-  const look = docxLook(template, options.pageSize, options.lang ?? 'en');
+  const look = docxLook(
+    styledTemplate(template, data.style),
+    resumePageSize(data.style, options.pageSize),
+    resumeLanguage(data, options.lang),
+  );
   const children: Paragraph[] = [
     ...docxHeader(content, look),
     ...resumeDocxSections(sectionOrder(template.layout, content.layout), content, look),

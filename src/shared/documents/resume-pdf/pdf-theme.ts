@@ -59,16 +59,20 @@ const DENSITY = {
   },
 } as const;
 
+/**
+ * A template's theme in PDF terms. `fontScale` (a resume's style, resume-style.ts)
+ * multiplies every type size; spacing and margins stay the density's.
+ */
 export function pdfTheme(
-  template: Pick<Template, 'layout' | 'theme'>,
+  template: Pick<Template, 'layout' | 'theme'> & { fontScale?: number },
   pageSize: PageSizeId,
 ): PdfTheme {
-  const { theme, layout } = template;
+  const { theme, layout, fontScale = 1 } = template;
   const density = DENSITY[theme.density];
   const accent = theme.accent;
   // An academic CV is denser than its density alone says; ATS-plain stays small and even.
-  const scale = layout === 'academic' ? 0.96 : 1;
-  const nameScale = layout === 'ats-plain' || layout === 'academic' ? 0.82 : 1;
+  const scale = (layout === 'academic' ? 0.96 : 1) * fontScale;
+  const nameScale = (layout === 'ats-plain' || layout === 'academic' ? 0.82 : 1) * fontScale;
   return {
     layout,
     accent,

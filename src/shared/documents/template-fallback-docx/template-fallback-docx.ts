@@ -187,7 +187,7 @@ export function buildTemplateFallbackDocx(
   const name = cleanLine(template.name);
   const content = PLACEHOLDER_CONTENT;
   const body: (Paragraph | Table)[] = TWO_COLUMN_FAMILIES.has(template.layout)
-    ? twoColumnBody(content, look, template.theme.accent)
+    ? twoColumnBody(content, look)
     : [
         ...fallbackHeader(content, look),
         ...resumeDocxSections(
@@ -223,17 +223,13 @@ export function buildTemplateFallbackDocx(
  * right: the name heads the main column, the tinted column on the right has an accent edge.
  * Header band: the name in the band above, the narrow column behind an accent hairline.
  */
-function twoColumnBody(
-  content: ResumeContent,
-  look: DocxLook,
-  accent: string,
-): (Paragraph | Table)[] {
+function twoColumnBody(content: ResumeContent, look: DocxLook): (Paragraph | Table)[] {
   const layout = look.layout;
   const sideWidth = Math.round(look.textWidth * (SIDE_SHARE[layout] ?? 0.3));
   const mainWidth = look.textWidth - sideWidth;
   const inner = (width: number): DocxLook => ({ ...look, textWidth: width - CELL_PAD * 2 });
   const header = fallbackHeader(content, look);
-  const tint = mix(accent, '#ffffff', 0.9).replace('#', '').toUpperCase();
+  const tint = mix(`#${look.accent}`, '#ffffff', 0.9).replace('#', '').toUpperCase();
   const line = (size: number) => ({ style: BorderStyle.SINGLE, size, color: look.accent });
 
   const mainChildren = [
