@@ -30,11 +30,23 @@ const TEMPLATE_COLOUR = DEFAULT_STYLE.accent_color;
 
 const ratioText = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
 
-function Swatch({ color, className }: { color: string; className?: string }) {
+function Swatch({
+  color,
+  small = false,
+  className,
+}: {
+  color: string;
+  small?: boolean;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"
-      className={cn('h-5 w-5 shrink-0 rounded-full ring-1 ring-slate-300', className)}
+      className={cn(
+        'inline-block shrink-0 rounded-full ring-1 ring-slate-300',
+        small ? 'h-3 w-3' : 'h-5 w-5',
+        className,
+      )}
       style={{ backgroundColor: color }}
     />
   );
@@ -145,10 +157,10 @@ export function AccentColorField({
         >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>
-            Contrast as text on white: {ratioText(ratio)}, below the {MIN_TEXT_CONTRAST}:1 that
-            text needs. Headings and links are printed in a darker shade,{' '}
+            Contrast as text on white: {ratioText(ratio)}, below the {MIN_TEXT_CONTRAST}:1 that text
+            needs. Headings and links are printed in a darker shade,{' '}
             <span className="inline-flex items-center gap-1 font-mono">
-              <Swatch color={shade} className="h-3 w-3" />
+              <Swatch color={shade} small />
               {shade}
             </span>{' '}
             ({ratioText(contrast(shade, '#ffffff'))}); lines and fills keep your colour.

@@ -66,12 +66,7 @@ export function SectionRow({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {draft === null ? (
           <div className="flex min-h-9 flex-wrap items-center gap-x-2 gap-y-1">
-            <span
-              className={cn(
-                'min-w-0 font-medium break-words',
-                section.hidden && 'text-muted line-through',
-              )}
-            >
+            <span className={cn('min-w-0 font-medium break-words', section.hidden && 'text-muted')}>
               {section.name}
             </span>
             {section.hidden ? <Badge>Hidden</Badge> : null}

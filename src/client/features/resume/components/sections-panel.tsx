@@ -46,7 +46,14 @@ export interface SectionsPanelProps {
  * rename them, remove optional ones and add the ones not there yet. The preview and every
  * download read the same layout.
  */
-export function SectionsPanel({ data, onEdit, present, onAdd, onRemove, onOpen }: SectionsPanelProps) {
+export function SectionsPanel({
+  data,
+  onEdit,
+  present,
+  onAdd,
+  onRemove,
+  onOpen,
+}: SectionsPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<PanelSection | null>(null);
