@@ -33,7 +33,9 @@ const USAGE = `Usage: npm run --silent export -- --format pdf|docx|txt --templat
   --in         the resume as GET /api/resume returns it ('-' for standard input)
   --letter     a cover letter: its data, or the document GET /api/documents/:id returns;
                renders the letter (in the resume's template) instead of the resume
-  --out        the file to write ('-' for standard output)`;
+  --out        the file to write ('-' for standard output)
+  --page-size  the paper, overriding the resume's own (its style.page_size; A4 by default)
+  --lang       the document language, overriding the resume's own (its language; en by default)`;
 
 type Json = Record<string, unknown>;
 

@@ -8,6 +8,8 @@ import { findTemplate } from '../templates/catalogue.ts';
  * the shape `GET /api/resume` returns (`personal_info`, `experience`, `education`,
  * `skills`, `languages`, `certifications`; extra keys such as `version` are ignored), plus
  * the catalogue template to render it with and, optionally, the page size and language.
+ * Those two override the resume's own `style.page_size` and `language` (resume-style.ts);
+ * without them the document prints as the resume says.
  */
 
 export const EXPORT_FORMATS = ['pdf', 'docx', 'txt'] as const;

@@ -4,6 +4,7 @@ import { RESUME_FIXTURES } from '#shared/documents/__fixtures__/resume-fixtures.
 import { buildResumeTxt } from '#shared/documents/resume-txt/resume-txt.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import { exportCli, useTempDir } from './export-cli.test-support.ts';
+import { inspectPdf } from './pdf-inspect.test-support.ts';
 
 const at = useTempDir('tailorcv-export-cli-');
 
@@ -43,5 +44,32 @@ describe('npm run export (scripts/export.ts)', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('template_id: No template has this id.');
     expect((await exportCli('--format', 'odt', '--in', input, '--out', 'x')).code).toBe(2);
+  });
+
+  it("prints on the resume's own paper unless --page-size names another", async () => {
+    const letter = at('letter-resume.json');
+    const api = resumeToApi(RESUME_FIXTURES.short);
+    fs.writeFileSync(
+      letter,
+      JSON.stringify({ ...api, style: { ...api.style, page_size: 'Letter' } }),
+    );
+    const width = async (...extra: string[]) => {
+      const out = at(`page-${extra.join('')}.pdf`);
+      const run = await exportCli(
+        '--format',
+        'pdf',
+        '--template',
+        '1',
+        '--in',
+        letter,
+        '--out',
+        out,
+        ...extra,
+      );
+      expect(run.code).toBe(0);
+      return (await inspectPdf(new Uint8Array(fs.readFileSync(out)))).pages[0]!.width;
+    };
+    expect(await width()).toBeCloseTo(612, 0);
+    expect(await width('--page-size', 'A4')).toBeCloseTo(595.28, 0);
   });
 });

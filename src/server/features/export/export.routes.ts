@@ -15,8 +15,8 @@ import { renderPool } from './render-pool.ts';
 
 /**
  * POST /api/export/{pdf|docx|txt}: renders the posted resume (the `GET /api/resume`
- * shape plus `template_id`, optional `page_size` and `lang`) and answers the file as an
- * attachment. Anonymous visitors may export: nothing is stored. The body is validated by
+ * shape plus `template_id`, optional `page_size` and `lang`, which override the resume's
+ * own `style.page_size` and `language`) and answers the file as an attachment. Anonymous visitors may export: nothing is stored. The body is validated by
  * the shared schema (400 VALIDATION_FAILED) and capped by the API's body limit (413).
  * Each format counts against one per-IP budget (`EXPORT_RATE_LIMIT`, 429 after it): the
  * builder's live preview renders in the browser, so only downloads and scripts come here.
