@@ -37,13 +37,13 @@ export interface Achievement extends Fact {
 }
 
 /** A project by name, with the person's role in it when the resume gives one. */
-export interface ProjectFact {
+interface ProjectFact {
   name: Fact;
   role: Fact | undefined;
 }
 
 /** Volunteering: the role and the organisation (at least one of them), and whether it goes on. */
-export interface VolunteeringFact {
+interface VolunteeringFact {
   role: Fact | undefined;
   organization: Fact | undefined;
   current: boolean;
@@ -121,7 +121,7 @@ const ROLE_MAX_WORDS = 6;
  * True for a headline that can stand after 'I am a …': a few words naming a role
  * ('Senior Data Engineer'), not a tagline ('Engineer | Go, Kafka | 9 years').
  */
-export function isRoleLine(headline: string): boolean {
+function isRoleLine(headline: string): boolean {
   const text = cleanLine(headline);
   return text !== '' && !NOT_A_ROLE.test(text) && text.split(/\s+/).length <= ROLE_MAX_WORDS;
 }
