@@ -16,6 +16,7 @@ import { useRenderInput, type DocumentProps } from './document-slot.ts';
 import { DownloadMenu, FORMAT_ITEMS, type DownloadMenuItem } from './download-menu.tsx';
 import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { PdfPreviewDialog } from './pdf-preview-dialog.tsx';
+import { renderPageSize } from './render-request.ts';
 import { useUndrawableGuard } from './undrawable-guard.tsx';
 import { saveFile } from '../../lib/save-file.ts';
 
@@ -104,7 +105,7 @@ export function DocumentActions(props: DocumentProps) {
       <PdfPreviewDialog
         open={previewOpen}
         onOpenChange={setPreviewOpen}
-        description={`${template?.name ?? 'Resume'} template · ${PAGE_SIZE_LABELS[input.pageSize]}`}
+        description={`${template?.name ?? 'Resume'} template · ${PAGE_SIZE_LABELS[renderPageSize(input)]}`}
         source={input}
         renderPdf={renderPdf}
         fileName={resumeFileName(fullName, 'pdf')}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
-import { usePageSize } from './page-size-store.ts';
 import type { RenderInput } from './render-request.ts';
 
 /** What the builder hands the document engine's controls (composed at the /build route). */
@@ -13,9 +12,8 @@ export interface DocumentProps {
   documentKey: string;
 }
 
-/** The render input of the document as it is now. */
-export function useRenderInput({ data, templateId, documentKey }: DocumentProps): RenderInput {
-  const [pageSize] = usePageSize(documentKey);
+/** The render input of the document as it is now (its page size is in `data.style`). */
+export function useRenderInput({ data, templateId }: DocumentProps): RenderInput {
   const id = effectiveTemplateId(templateId);
-  return useMemo(() => ({ data, templateId: id, pageSize }), [data, id, pageSize]);
+  return useMemo(() => ({ data, templateId: id }), [data, id]);
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { CoverLetterData } from '#shared/cover-letter/cover-letter.schema.ts';
+import { resumePageSize } from '#shared/documents/resume-style.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
 import type { LetterRenderInput } from './letter-render-input.ts';
@@ -12,8 +13,8 @@ export interface LetterDocumentProps {
   /** The linked resume's template_id (or the letter's own); null: the default template. */
   templateId: string | null;
   /**
-   * The linked resume's per-document key (page size is kept per document in this
-   * browser), so the letter prints on the same paper as its resume.
+   * The linked resume's per-document key: a letter whose resume is not at hand keeps its
+   * paper in this browser under it (page-size-store.ts).
    */
   documentKey: string;
   /** The linked resume, for the application pack; null when the letter has none. */
@@ -26,12 +27,14 @@ export function useLetterRenderInputs({
   documentKey,
   resume,
 }: LetterDocumentProps): { letter: LetterRenderInput; resume: RenderInput | null } {
-  const [pageSize] = usePageSize(documentKey);
+  const [storedPageSize] = usePageSize(documentKey);
   const id = effectiveTemplateId(templateId);
+  // The letter prints on the same paper as its resume, which keeps it in its style.
+  const pageSize = resume ? resumePageSize(resume.style) : storedPageSize;
   return useMemo(
     () => ({
       letter: { letter, templateId: id, pageSize },
-      resume: resume ? { data: resume, templateId: id, pageSize } : null,
+      resume: resume ? { data: resume, templateId: id } : null,
     }),
     [letter, resume, id, pageSize],
   );

@@ -4,6 +4,7 @@ import { findTemplate } from '#shared/templates/catalogue.ts';
 import { useLetterRenderInputs, type LetterDocumentProps } from './letter-document.ts';
 import { previewLetterPdf } from './letter-render.ts';
 import { LivePdfPages } from './live-pdf-pages.tsx';
+import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { PageSizeSelect } from './page-size-select.tsx';
 import { usePageSize } from './page-size-store.ts';
 
@@ -18,7 +19,8 @@ export function LetterPreview({
   ...document
 }: LetterDocumentProps & { fallback: ReactNode }) {
   const inputs = useLetterRenderInputs(document);
-  const [pageSize, setPageSize] = usePageSize(document.documentKey);
+  const [storedPageSize, setPageSize] = usePageSize(document.documentKey);
+  const pageSize = inputs.letter.pageSize;
   const template = findTemplate(inputs.letter.templateId);
 
   return (
@@ -28,9 +30,14 @@ export function LetterPreview({
           <span className="font-medium text-ink">{template?.name ?? 'Default'}</span> template, as
           the resume it goes with
         </p>
-        <div className="flex items-center gap-2">
-          <PageSizeSelect id="letter-page-size" value={pageSize} onChange={setPageSize} />
-        </div>
+        {/* With its resume at hand the letter takes the resume's paper (letter-document.ts). */}
+        {document.resume ? (
+          <p className="text-sm text-muted">{PAGE_SIZE_LABELS[pageSize]}, as the resume</p>
+        ) : (
+          <div className="flex items-center gap-2">
+            <PageSizeSelect id="letter-page-size" value={storedPageSize} onChange={setPageSize} />
+          </div>
+        )}
       </div>
       <LivePdfPages
         source={hasLetterText(document.letter) ? inputs.letter : null}

@@ -3,17 +3,17 @@ import { isEmptyResume } from '#shared/resume/resume.schema.ts';
 import { previewPdf } from './document-renderer.ts';
 import { useRenderInput, type DocumentProps } from './document-slot.ts';
 import { LivePdfPages } from './live-pdf-pages.tsx';
-import { PageSizeSelect } from './page-size-select.tsx';
-import { usePageSize } from './page-size-store.ts';
+import { renderPageSize } from './render-request.ts';
 import { publishRenderedPages } from './rendered-pages-store.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
 /**
  * The builder's live preview column: the chosen template's PDF of the current data,
- * drawn page by page from the very bytes Download gives, with the template picker and
- * the page size above it. `fallback` (a plain HTML rendering of the data) shows until the
- * first PDF is drawn and while the resume is still empty (it has the placeholders); after
- * that it stays as the preview's text alternative for screen readers.
+ * drawn page by page from the very bytes Download gives, with the template picker above
+ * it. The paper is the resume's own (its style, set in the Look panel), named under the
+ * pages. `fallback` (a plain HTML rendering of the data) shows until the first PDF is
+ * drawn and while the resume is still empty (it has the placeholders); after that it stays
+ * as the preview's text alternative for screen readers.
  */
 export function LivePreview({
   fallback,
@@ -21,7 +21,6 @@ export function LivePreview({
   ...document
 }: DocumentProps & { fallback: ReactNode; onTemplateChange: (templateId: string) => void }) {
   const input = useRenderInput(document);
-  const [pageSize, setPageSize] = usePageSize(document.documentKey);
   // The ATS check's length rule counts the pages on screen (features/ats-keywords).
   useEffect(() => () => publishRenderedPages(null), []);
 
@@ -29,14 +28,11 @@ export function LivePreview({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
         <TemplatePicker templateId={input.templateId} onChange={onTemplateChange} />
-        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-          <PageSizeSelect id="page-size" value={pageSize} onChange={setPageSize} />
-        </div>
       </div>
       <LivePdfPages
         source={isEmptyResume(document.data) ? null : input}
         renderPdf={previewPdf}
-        pageSize={pageSize}
+        pageSize={renderPageSize(input)}
         testId="live-preview"
         fallback={fallback}
         renderingText="Rendering your template..."

@@ -2,9 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { defaultPageSize, isPageSize, type PageSizeId } from './page-size.ts';
 
 /**
- * The page size of each document, kept in this browser (localStorage) next to the
- * builder's drafts: the resume schema and API have no field for it, so it is not saved
- * with the account's resume. Keyed by document ('anonymous' or the user id).
+ * The paper of a cover letter whose resume is not at hand, kept in this browser
+ * (localStorage) under its resume's document key ('anonymous' or the user id). A resume's
+ * own paper is saved with it (`style.page_size`), and a letter with its resume loaded
+ * prints on that (letter-document.ts).
  */
 const PREFIX = 'tailorcv.page-size.';
 const listeners = new Set<() => void>();

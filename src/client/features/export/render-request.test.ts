@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyResume } from '#shared/resume/resume.schema.ts';
-import { memoizeRenders, renderKey, type RenderInput } from './render-request.ts';
+import { memoizeRenders, renderKey, renderPageSize, type RenderInput } from './render-request.ts';
 
 function input(name: string, templateId = 1): RenderInput {
   const data = emptyResume();
   data.personalInfo.fullName = name;
-  return { data, templateId, pageSize: 'A4' };
+  return { data, templateId };
 }
 
 describe('renderKey', () => {
@@ -13,7 +13,18 @@ describe('renderKey', () => {
     expect(renderKey(input('Ada'))).toBe(renderKey(input('Ada')));
     expect(renderKey(input('Ada'))).not.toBe(renderKey(input('Ada L')));
     expect(renderKey(input('Ada', 1))).not.toBe(renderKey(input('Ada', 2)));
-    expect(renderKey(input('Ada'))).not.toBe(renderKey({ ...input('Ada'), pageSize: 'LETTER' }));
+    const letter = input('Ada');
+    letter.data.style.page_size = 'Letter';
+    expect(renderKey(input('Ada'))).not.toBe(renderKey(letter));
+  });
+});
+
+describe('renderPageSize', () => {
+  it("is the resume's own paper, from its style", () => {
+    const letter = input('Ada');
+    letter.data.style.page_size = 'Letter';
+    expect(renderPageSize(letter)).toBe('LETTER');
+    expect(renderPageSize(input('Ada'))).toBe('A4');
   });
 });
 

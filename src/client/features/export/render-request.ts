@@ -1,17 +1,25 @@
+import { resumePageSize } from '#shared/documents/resume-style.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import type { PageSizeId } from './page-size.ts';
 
-/** Everything a rendering depends on: equal inputs give the same file. */
+/**
+ * Everything a rendering depends on: equal inputs give the same file. The page size, like
+ * the rest of the look, is the resume's own (`data.style`), so every device prints it alike.
+ */
 export interface RenderInput {
   data: ResumeData;
   /** A catalogue id (1–56). */
   templateId: number;
-  pageSize: PageSizeId;
+}
+
+/** The paper the resume prints on, for labels beside its preview and downloads. */
+export function renderPageSize(input: RenderInput): PageSizeId {
+  return resumePageSize(input.data.style);
 }
 
 /** A string that is equal exactly when two inputs render the same document. */
 export function renderKey(input: RenderInput): string {
-  return JSON.stringify([input.templateId, input.pageSize, input.data]);
+  return JSON.stringify([input.templateId, input.data]);
 }
 
 /**

@@ -25,7 +25,8 @@ async function render(request: RenderRequestMessage): Promise<ArrayBuffer> {
   const job = 'letter' in request ? request.letter : request.input;
   const template = findTemplate(job.templateId);
   if (!template) throw new Error(`Unknown template ${job.templateId}`);
-  const options = { pageSize: job.pageSize };
+  // A letter's paper is chosen for it; a resume's is in its style, which the engine reads.
+  const options = 'letter' in request ? { pageSize: request.letter.pageSize } : {};
   if (format === 'pdf') {
     await registerBrowserFonts();
     const element =
