@@ -133,6 +133,11 @@ function lineCount(value: string, width: number, size: number): number {
     .reduce((sum, part) => sum + Math.max(1, Math.ceil([...part].length / perLine)), 0);
 }
 
+/** The width a line of text takes at `size` points type, estimated as generously as its lines. */
+export function textWidth(value: string, size: number): number {
+  return [...value].length * size * CHAR_EM;
+}
+
 export function textHeight(value: string, width: number, size: number, lineHeight: number): number {
   return lineCount(value, width, size) * size * lineHeight;
 }

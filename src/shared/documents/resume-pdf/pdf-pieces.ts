@@ -17,6 +17,7 @@ import {
   link,
   text,
   textHeight,
+  textWidth,
   view,
   type LayoutContext,
   type SectionItem,
@@ -206,6 +207,42 @@ export function stackedEntry(
   };
 }
 
+/** The right padding of a date column, between the dates and the entry. */
+const DATE_COLUMN_GAP = 8;
+
+/** A date column widens for long month names by at most this share of its own width. */
+const DATE_COLUMN_GROWTH = 0.4;
+
+/**
+ * The width of a family's date column for this resume: its own width, or wider where a
+ * range's start ('September 2023 –') or end would not fit on one line, as with the full
+ * month names of most languages; at most DATE_COLUMN_GROWTH wider, so a long word for an
+ * expected end ('voraussichtlich 2027') may still wrap. Every entry of the resume shares
+ * it, so the column stays straight.
+ */
+export function dateColumnWidth(content: ResumeContent, ctx: LayoutContext, base: number): number {
+  const entries = [
+    content.experience,
+    content.education,
+    content.projects,
+    content.volunteering,
+    ...content.customSections.map((s) => s.entries),
+  ].flat();
+  const widest = Math.max(
+    0,
+    ...entries
+      .filter((e) => e.start && e.end)
+      .flatMap((e) => dateColumnLines(e))
+      .map((line) => textWidth(line, ctx.theme.size.small) + DATE_COLUMN_GAP),
+  );
+  return Math.min(Math.max(base, Math.ceil(widest)), Math.round(base * (1 + DATE_COLUMN_GROWTH)));
+}
+
+/** A date column's lines: the start over the end, or the one date. */
+function dateColumnLines(entry: ContentEntry): string[] {
+  return entry.start && entry.end ? [`${entry.start} –`, entry.end] : [entry.dates];
+}
+
 /**
  * A date column beside the entry (executive, academic): the dates read first, as the
  * eye meets them, then title, organization and description.
@@ -227,7 +264,7 @@ export function dateColumnEntry(
     blocksHeight(entry.blocks, bodyWidth, ctx) +
     footHeight(entry, bodyWidth, ctx) +
     theme.gap.entry;
-  const dateLines = entry.start && entry.end ? [`${entry.start} –`, entry.end] : [entry.dates];
+  const dateLines = dateColumnLines(entry);
   return {
     height,
     render: (keep) =>
@@ -237,7 +274,7 @@ export function dateColumnEntry(
           text(
             {
               width: options.dateWidth,
-              paddingRight: 8,
+              paddingRight: DATE_COLUMN_GAP,
               fontSize: theme.size.small,
               color: c.dates ?? theme.muted,
               lineHeight: 1.35,

@@ -1,5 +1,5 @@
 import { view } from '../pdf-kit.ts';
-import { centredHeader, dateColumnEntry } from '../pdf-pieces.ts';
+import { centredHeader, dateColumnEntry, dateColumnWidth } from '../pdf-pieces.ts';
 import { boxedHeading, singleColumnFamily, type LayoutFamilyPdf } from './layout.ts';
 
 /**
@@ -29,10 +29,10 @@ export const academic: LayoutFamilyPdf = singleColumnFamily(
     paragraphAlign: 'justify',
   }),
   (theme) => ({
-    entry: (entry, ctx, width) =>
+    entry: (entry, ctx, width, content) =>
       dateColumnEntry(entry, ctx, {
         width,
-        dateWidth: 70,
+        dateWidth: dateColumnWidth(content, ctx, 70),
         titleLine: 'inline',
         bullet: '–',
         colors: { bullet: theme.accentText, dates: theme.ink },

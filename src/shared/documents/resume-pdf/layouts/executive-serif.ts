@@ -1,6 +1,6 @@
 import type { PdfTheme } from '../pdf-theme.ts';
 import { compact, view } from '../pdf-kit.ts';
-import { contactLine, dateColumnEntry, nameLine } from '../pdf-pieces.ts';
+import { contactLine, dateColumnEntry, dateColumnWidth, nameLine } from '../pdf-pieces.ts';
 import { boxedHeading, singleColumnFamily, type LayoutFamilyPdf } from './layout.ts';
 
 /**
@@ -61,10 +61,10 @@ export const executiveSerif: LayoutFamilyPdf = singleColumnFamily(
     paragraphAlign: 'justify',
   }),
   (theme) => ({
-    entry: (entry, ctx, width) =>
+    entry: (entry, ctx, width, content) =>
       dateColumnEntry(entry, ctx, {
         width,
-        dateWidth: 82,
+        dateWidth: dateColumnWidth(content, ctx, 82),
         italicOrganization: true,
         colors: { bullet: theme.accentText },
       }),

@@ -238,7 +238,13 @@ export interface SingleColumnLook {
  * languages on one line and the certifications.
  */
 export interface SingleColumnItems {
-  entry: (entry: ContentEntry, ctx: LayoutContext, width: number) => SectionItem;
+  /** `content` is the whole resume, for a date column as wide as its longest date. */
+  entry: (
+    entry: ContentEntry,
+    ctx: LayoutContext,
+    width: number,
+    content: ResumeContent,
+  ) => SectionItem;
   summary?: { bulletColor?: string };
   skills?: { separator?: string; labelColor?: string };
   languages?: { separator?: string };
@@ -276,7 +282,7 @@ export function singleColumnFamily(
         summary: (blocks) => [
           summaryItem(blocks, ctx, { width, ...summaryStyle, ...family.summary }),
         ],
-        entries: (entries) => entries.map((entry) => family.entry(entry, ctx, width)),
+        entries: (entries) => entries.map((entry) => family.entry(entry, ctx, width, content)),
         skills: (groups) => skillGroupLines(groups, ctx, { width, ...family.skills }),
         languages: (languages) => languageLine(languages, ctx, { width, ...family.languages }),
         certifications: (certifications) =>
