@@ -12,18 +12,18 @@ import type { LANGUAGE_LEVELS } from './resume.schema.ts';
  * language without a table here prints in English, the words every document printed before
  * resumes had a language.
  *
- * | lang | experience heading         | current job           | current degree, ends 2027 |
- * | ---- | -------------------------- | --------------------- | ------------------------- |
- * | en   | Experience                 | Mar 2020 – Present    | Sep 2023 – Expected 2027  |
- * | de   | Berufserfahrung            | März 2020 – heute     | … – voraussichtlich 2027  |
- * | fr   | Expérience professionnelle | mars 2020 – aujourd’hui | … – prévu en 2027       |
- * | es   | Experiencia laboral        | marzo 2020 – actualidad | … – previsto 2027       |
- * | it   | Esperienza professionale   | marzo 2020 – oggi     | … – previsto 2027         |
- * | pt   | Experiência profissional   | março 2020 – atual    | … – previsto 2027         |
- * | nl   | Werkervaring               | maart 2020 – heden    | … – verwacht 2027         |
- * | pl   | Doświadczenie zawodowe     | 03.2020 – obecnie     | … – planowo 2027          |
- * | sv   | Arbetslivserfarenhet       | mars 2020 – nu        | … – beräknat 2027         |
- * | cs   | Pracovní zkušenosti        | 03/2020 – dosud       | … – předpoklad 2027       |
+ * | lang | experience heading         | current job             | current degree, ends 2027 |
+ * | ---- | -------------------------- | ----------------------- | ------------------------- |
+ * | en   | Experience                 | Mar 2020 – Present      | Sep 2023 – Expected 2027  |
+ * | de   | Berufserfahrung            | März 2020 – heute       | … – voraussichtlich 2027  |
+ * | fr   | Expérience professionnelle | mars 2020 – aujourd’hui | … – prévu en 2027         |
+ * | es   | Experiencia laboral        | marzo 2020 – actualidad | … – previsto 2027         |
+ * | it   | Esperienza professionale   | marzo 2020 – oggi       | … – previsto 2027         |
+ * | pt   | Experiência profissional   | março 2020 – atual      | … – previsto 2027         |
+ * | nl   | Werkervaring               | maart 2020 – heden      | … – verwacht 2027         |
+ * | pl   | Doświadczenie zawodowe     | 03.2020 – obecnie       | … – planowo 2027          |
+ * | sv   | Arbetslivserfarenhet       | mars 2020 – nu          | … – beräknat 2027         |
+ * | cs   | Pracovní zkušenosti        | 03/2020 – dosud         | … – předpoklad 2027       |
  *
  * Date styles: English keeps its 3-letter abbreviations ('Mar 2020'), as English documents
  * always printed them. German, French, Spanish, Italian, Portuguese, Dutch and Swedish CVs
