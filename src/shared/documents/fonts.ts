@@ -12,6 +12,10 @@ import type { FONT_STYLES } from '../templates/template.schema.ts';
  * suite renders all four scripts). All are under the SIL Open Font License 1.1.
  * Sizes: Roboto ≈ 160 KB a face, Source Serif 4 ≈ 210–330 KB, Source Sans 3 ≈ 240–380 KB,
  * Roboto Mono ≈ 90 KB; a PDF embeds only the glyphs it uses.
+ *
+ * A resume's style picks among these families through font-pairings.ts; which characters
+ * each draws is generated from the files into font-coverage.generated.ts: run
+ * scripts/font-coverage.ts after changing a file here (a test says when it is stale).
  */
 
 export type FontStyle = (typeof FONT_STYLES)[number];

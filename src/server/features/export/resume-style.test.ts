@@ -201,6 +201,20 @@ describe('a resume style in the DOCX', () => {
     expect(margin(spacious.document)).toBeGreaterThan(margin(a4.document));
   });
 
+  it.each(LAYOUT_FAMILY_IDS)('writes the %s family in a style of its own', async (layout) => {
+    const data = styled({
+      font: 'modern',
+      font_scale: 1.1,
+      density: 'compact',
+      page_size: 'Letter',
+    });
+    const { styles, document } = await docxXml(data, layout);
+    expect(document).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+    expect(document).toContain('Jane Doe');
+    expect(styles).toContain('w:ascii="Georgia"');
+    expect(styles).toContain('w:ascii="Arial"');
+  });
+
   it('sets the document language (w:lang) from the resume', async () => {
     expect((await docxXml(styled({}, 'de'))).styles).toMatch(/<w:lang w:val="de"/);
     const hebrew = (await docxXml(styled({}, 'he'))).styles;
