@@ -155,6 +155,41 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it('keeps dates set flush right in a short main column with their entries, a sidebar on the right', () => {
+    // Main column text at x 40 (ends before x 260), its dates flush right at x ~310–388, a
+    // sidebar at x 428: the gap before the dates is wider than the gutter after them.
+    const main = [
+      run('Experience', 40, 1, { size: 12 }),
+      run('Staff Engineer', 40, 2),
+      run('Feb 2020 – Present', 300, 2),
+      run('Contoso Cloud', 40, 3),
+      run('Ran the build platform', 40, 4),
+      run('Projects', 40, 6, { size: 12 }),
+      run('Tidewater Scheduler', 40, 7),
+      run('Mar 2019 – Present', 300, 7),
+      run('Lead Maintainer', 40, 8),
+      run('A batch scheduler', 40, 9),
+      run('Awards', 40, 11, { size: 12 }),
+      run('Excellence Prize', 40, 12),
+      run('2023', 368, 12),
+      run('Contoso Foundation', 40, 13),
+    ];
+    const side = column(428, 1, [
+      'CONTACT',
+      'sam@example.com',
+      'SKILLS',
+      'Kubernetes',
+      'Go',
+      'LANGUAGES',
+      'Spanish',
+    ]);
+    const lines = texts([...main, ...side]);
+    expect(lines).toContain('Staff Engineer\tFeb 2020 – Present');
+    expect(lines).toContain('Tidewater Scheduler\tMar 2019 – Present');
+    expect(lines).toContain('Excellence Prize\t2023');
+    expect(lines.indexOf('CONTACT')).toBeLessThan(lines.indexOf('Experience'));
+  });
+
   it('reads a column of dates beside the entries row by row, each date with its entry', () => {
     const runs: Run[] = [];
     const entries = [

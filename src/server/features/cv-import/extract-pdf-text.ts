@@ -327,6 +327,7 @@ function findGutter(
   if (min > Math.max(2, runs.length * 0.08)) return null;
   // Widest stretch at the minimum count.
   let best: { start: number; end: number } | null = null;
+  const stretches: { start: number; end: number }[] = [];
   let runStart = -1;
   for (let i = 0; i <= counts.length; i += 1) {
     if (i < counts.length && counts[i] === min) {
@@ -334,12 +335,28 @@ function findGutter(
     } else if (runStart >= 0) {
       const start = from + runStart * step;
       const end = from + (i - 1) * step;
+      stretches.push({ start, end });
       if (!best || end - start > best.end - best.start) best = { start, end };
       runStart = -1;
     }
   }
   // A clean gap (no run crosses it) may be narrow; a gap a few runs cross must be wide.
-  if (!best || best.end - best.start < (min === 0 ? 2 : 6)) return null;
+  const wide = (g: { start: number; end: number }) => g.end - g.start >= (min === 0 ? 2 : 6);
+  if (!best || !wide(best)) return null;
+  // Dates set flush right in a main column that leaves room after its text (a sidebar on the
+  // right): the gap before the dates is no gutter; the next gap, after them, is.
+  const next = stretches.find((g) => g.start > best!.end && wide(g));
+  if (next) {
+    const between = runs.filter((r) => r.x0 >= best!.end && r.x1 <= next.start);
+    const betweenRows = rowsOf(between).map((row) => row.map((r) => r.text).join(' '));
+    const crossing = runs.some((r) => r.x0 < best!.end && r.x1 > next.start);
+    if (
+      betweenRows.length >= 2 &&
+      !crossing &&
+      betweenRows.every((t) => DATE_LIKE_RE.test(t) && t.length <= 30)
+    )
+      best = next;
+  }
   const mid = (best.start + best.end) / 2;
   const leftRuns = runs.filter((r) => r.x1 <= mid);
   const rightRuns = runs.filter((r) => r.x0 >= mid);
