@@ -49,6 +49,56 @@ describe('capExtractedProfile', () => {
     expect(leftOut).toEqual({});
     expect(importedProfileSchema.safeParse(profile).success).toBe(true);
   });
+
+  it('caps the headline, projects, volunteering, awards, publications and interests too', () => {
+    const empty = emptyExtractedProfile();
+    const long = 'w'.repeat(6_000);
+    const { profile } = capExtractedProfile({
+      ...empty,
+      headline: long,
+      projects: Array.from({ length: L.projects + 5 }, () => ({
+        name: long,
+        role: long,
+        url: long,
+        startMonth: '',
+        startYear: '',
+        endMonth: '',
+        endYear: '',
+        isCurrent: false,
+        description: long,
+        tags: Array.from({ length: 60 }, () => long),
+      })),
+      volunteering: [
+        {
+          role: long,
+          organization: long,
+          location: long,
+          startMonth: '',
+          startYear: '',
+          endMonth: '',
+          endYear: '',
+          isCurrent: false,
+          description: long,
+        },
+      ],
+      awards: Array.from({ length: L.awards + 1 }, () => ({
+        title: long,
+        issuer: long,
+        year: '2020',
+        description: long,
+      })),
+      publications: [{ title: long, publisher: long, year: '', url: long, description: long }],
+      interests: Array.from({ length: L.interests + 3 }, () => long),
+    });
+    expect(profile.headline).toHaveLength(L.shortText);
+    expect(profile.projects).toHaveLength(L.projects);
+    expect(profile.projects[0]?.tags).toHaveLength(L.tagsPerEntry);
+    expect(profile.volunteering[0]?.organization).toHaveLength(L.shortText);
+    expect(profile.awards).toHaveLength(L.awards);
+    expect(profile.publications[0]?.title).toHaveLength(L.mediumText);
+    expect(profile.interests).toHaveLength(L.interests);
+    expect(importedProfileSchema.safeParse(profile).success).toBe(true);
+  });
 });
 
 describe('left-out counts', () => {

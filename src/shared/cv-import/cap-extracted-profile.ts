@@ -24,6 +24,7 @@ export function capExtractedProfile(profile: ExtractedProfile): {
     email: cutText(profile.email, L.shortText),
     phone: cutText(profile.phone, L.phone),
     location: cutText(profile.location, L.shortText),
+    headline: cutText(profile.headline, L.shortText),
     summary: cutText(profile.summary, L.summary),
     experience: profile.experience.slice(0, L.experience).map(capExperience),
     education: profile.education.slice(0, L.education).map(capEducation),
@@ -43,6 +44,35 @@ export function capExtractedProfile(profile: ExtractedProfile): {
       name: cutText(c.name, L.tag),
       skills: c.skills.slice(0, L.skills).map((s) => cutText(s, L.tag)),
     })),
+    projects: profile.projects.slice(0, L.projects).map((p) => ({
+      ...p,
+      name: cutText(p.name, L.shortText),
+      role: cutText(p.role, L.shortText),
+      url: cutText(p.url, L.url),
+      description: cutText(p.description, L.description),
+      tags: p.tags.slice(0, L.tagsPerEntry).map((t) => cutText(t, L.tag)),
+    })),
+    volunteering: profile.volunteering.slice(0, L.volunteering).map((v) => ({
+      ...v,
+      role: cutText(v.role, L.shortText),
+      organization: cutText(v.organization, L.shortText),
+      location: cutText(v.location, L.shortText),
+      description: cutText(v.description, L.description),
+    })),
+    awards: profile.awards.slice(0, L.awards).map((a) => ({
+      ...a,
+      title: cutText(a.title, L.shortText),
+      issuer: cutText(a.issuer, L.shortText),
+      description: cutText(a.description, L.description),
+    })),
+    publications: profile.publications.slice(0, L.publications).map((p) => ({
+      ...p,
+      title: cutText(p.title, L.mediumText),
+      publisher: cutText(p.publisher, L.shortText),
+      url: cutText(p.url, L.url),
+      description: cutText(p.description, L.description),
+    })),
+    interests: profile.interests.slice(0, L.interests).map((i) => cutText(i, L.tag)),
     sections_not_imported: profile.sections_not_imported.slice(0, 30).map((s) => cutText(s, L.tag)),
   };
   return {

@@ -82,6 +82,40 @@ function profileSchemas(limited: boolean) {
     year: year,
   });
 
+  const project = z.object({
+    name: text("The project's name as written", L.shortText),
+    role: text("The person's role in it, e.g. 'Lead Maintainer'; '' when not given", L.shortText),
+    url: text("The project's web address as written; '' when none", L.url),
+    ...dateRange,
+    isCurrent: z.boolean().default(false).describe('True when the project is ongoing'),
+    description: text("The project's text; one line per line, joined with '\\n'", L.description),
+    tags: list('Skills or tools named for this project only', listText(), L.tagsPerEntry),
+  });
+
+  const volunteering = z.object({
+    role: text('The volunteer role as written', L.shortText),
+    organization: text('The organisation as written, without its town', L.shortText),
+    location: text("The town or place when the entry names one apart, e.g. 'Lisbon'", L.shortText),
+    ...dateRange,
+    isCurrent: z.boolean().default(false).describe('True when the role is ongoing'),
+    description: text("The entry's text; one line per line, joined with '\\n'", L.description),
+  });
+
+  const award = z.object({
+    title: text('The award, prize or honour as written', L.shortText),
+    issuer: text('Who gave it', L.shortText),
+    year: year,
+    description: text('What it was given for, when the CV says', L.description),
+  });
+
+  const publication = z.object({
+    title: text('The title of the article, book or paper', L.mediumText),
+    publisher: text('Where it appeared: journal, publisher, conference', L.shortText),
+    year: year,
+    url: text("Its web address or DOI link as written; '' when none", L.url),
+    description: text('Other lines of the entry (co-authors, a note)', L.description),
+  });
+
   const skillCategory = z.object({
     name: text("The category heading as written, e.g. 'Tools'", L.tag),
     skills: list('The skills listed under it, as written', listText(), L.skills),
@@ -94,6 +128,10 @@ function profileSchemas(limited: boolean) {
     email: text('E-mail address', L.shortText),
     phone: text('Phone number as written', L.phone),
     location: text("City and region or country, e.g. 'Lyon, France'", L.shortText),
+    headline: text(
+      "The line under the name that says what the person does, e.g. 'Senior Data Engineer'; '' when none (never contact details)",
+      L.shortText,
+    ),
     summary: text('Profile, summary or objective paragraph', L.summary),
     experience: list('Work experience in document order', experience, L.experience),
     education: list('Education in document order', education, L.education),
@@ -114,8 +152,17 @@ function profileSchemas(limited: boolean) {
       skillCategory,
       L.skillGroups,
     ),
+    projects: list('Projects in document order (not jobs)', project, L.projects),
+    volunteering: list(
+      'Volunteer work in document order (not paid jobs)',
+      volunteering,
+      L.volunteering,
+    ),
+    awards: list('Awards, prizes and honours', award, L.awards),
+    publications: list('Publications: articles, books, papers', publication, L.publications),
+    interests: list('Interests and hobbies, one per item', listText(), L.interests),
     sections_not_imported: list(
-      "Headings of the CV's sections whose content fills none of these fields, e.g. 'Publications'",
+      "Headings of the CV's sections whose content fills none of these fields, e.g. 'References'",
       listText(),
       30,
     ),
@@ -136,6 +183,10 @@ export type ExtractedLink = z.infer<typeof engine.profile.shape.links>[number];
 export type ExtractedLanguage = z.infer<typeof engine.profile.shape.languages>[number];
 export type ExtractedCertification = z.infer<typeof engine.profile.shape.certifications>[number];
 export type ExtractedSkillCategory = z.infer<typeof engine.profile.shape.skill_categories>[number];
+export type ExtractedProject = z.infer<typeof engine.profile.shape.projects>[number];
+export type ExtractedVolunteering = z.infer<typeof engine.profile.shape.volunteering>[number];
+export type ExtractedAward = z.infer<typeof engine.profile.shape.awards>[number];
+export type ExtractedPublication = z.infer<typeof engine.profile.shape.publications>[number];
 export type ExtractedExperience = z.infer<typeof extractedExperienceSchema>;
 export type ExtractedEducation = z.infer<typeof extractedEducationSchema>;
 export type ExtractedProfile = z.infer<typeof extractedProfileSchema>;
@@ -158,10 +209,11 @@ export const CV_REVIEW_LIMITS = { marks: 200, line: 300, reason: 200 } as const;
 
 /**
  * A field the engine is unsure of, for the person to check after import. `path` names it
- * in the answered profile: `personal.<field>` (display_name, email, phone, location),
- * `summary`, `skills`, `<section>.<index>` for a whole entry or `<section>.<index>.<field>`
- * for one field of it, where section is experience, education, languages, certifications
- * or links and index counts from 0 in `profileData`. `line` is the line of the file the
+ * in the answered profile: `personal.<field>` (display_name, headline, email, phone,
+ * location), `summary`, `skills`, `<section>.<index>` for a whole entry or
+ * `<section>.<index>.<field>` for one field of it, where section is experience, education,
+ * languages, certifications, links, projects, volunteering, awards or publications and
+ * index counts from 0 in `profileData`. `line` is the line of the file the
  * value was read from ('' when none), `reason` says why it is doubtful.
  */
 export const cvReviewMarkSchema = z.object({
@@ -193,9 +245,25 @@ export const cvUploadResponseSchema = z.object({ fileName: z.string() });
 /** The lists a profile holds beyond personal info, experience, education and skills, empty. */
 export function emptyProfileExtras(): Pick<
   ExtractedProfile,
-  'links' | 'languages' | 'certifications' | 'skill_categories' | 'sections_not_imported'
+  | 'links'
+  | 'languages'
+  | 'certifications'
+  | 'skill_categories'
+  | 'sections_not_imported'
+  | 'headline'
+  | 'projects'
+  | 'volunteering'
+  | 'awards'
+  | 'publications'
+  | 'interests'
 > {
   return {
+    headline: '',
+    projects: [],
+    volunteering: [],
+    awards: [],
+    publications: [],
+    interests: [],
     links: [],
     languages: [],
     certifications: [],

@@ -92,6 +92,11 @@ const NOUNS: Record<CvListSection, [string, string]> = {
   languages: ['language', 'languages'],
   certifications: ['certification', 'certifications'],
   links: ['link', 'links'],
+  projects: ['project', 'projects'],
+  volunteering: ['volunteer role', 'volunteer roles'],
+  awards: ['award', 'awards'],
+  publications: ['publication', 'publications'],
+  interests: ['interest', 'interests'],
 };
 
 /** '1 job', '3 jobs', '1,200 skills'. */
@@ -108,7 +113,7 @@ function listText(items: readonly string[]): string {
 
 /**
  * What an import read, for its notice: the counts of the CV's entries, and the headings of
- * the sections it did not import, e.g. "3 jobs, 2 degrees, 14 skills; 'Publications' not
+ * the sections it did not import, e.g. "3 jobs, 2 degrees, 14 skills; 'References' not
  * imported". Sections with nothing are not named (jobs, degrees and skills say 'no' when
  * the CV had none of any).
  */
@@ -123,6 +128,11 @@ export function cvReadText(
     'languages',
     'certifications',
     'links',
+    'projects',
+    'volunteering',
+    'awards',
+    'publications',
+    'interests',
   ];
   const read = order.filter((s) => counts[s] > 0).map((s) => countOf(s, counts[s]));
   const headings = [...new Set(notImported.map((h) => h.trim()).filter(Boolean))];
@@ -133,7 +143,7 @@ export function cvReadText(
 
 /**
  * The text of the notice after an import: the spec's sentence, then what was read, e.g.
- * "… Found 3 jobs, 2 degrees, 14 skills; 'Publications' not imported."
+ * "… Found 3 jobs, 2 degrees, 14 skills; 'References' not imported."
  */
 export function cvProcessedText(readText: string): string {
   return `${CV_NOTICES.processed.text} Found ${readText}.`;
@@ -149,6 +159,11 @@ export const CV_SECTION_NAMES: Record<CvImportSection, string> = {
   skills: 'Skills',
   languages: 'Languages',
   certifications: 'Certifications',
+  projects: 'Projects',
+  volunteering: 'Volunteering',
+  awards: 'Awards',
+  publications: 'Publications',
+  interests: 'Interests',
 };
 
 export const CV_CHOICE_NAMES: Record<CvImportChoice, string> = {
@@ -160,6 +175,7 @@ export const CV_CHOICE_NAMES: Record<CvImportChoice, string> = {
 
 const FIELD_NAMES: Record<string, string> = {
   fullName: 'name',
+  headline: 'headline',
   email: 'email',
   phone: 'phone',
   location: 'location',
@@ -174,7 +190,7 @@ export function cvHoldsText(
   if (change.incoming === 0) return 'Nothing';
   if (section === 'summary') return 'A summary';
   if (section === 'personal') {
-    const fields = (['fullName', 'email', 'phone', 'location'] as const).filter((f) =>
+    const fields = (['fullName', 'headline', 'email', 'phone', 'location'] as const).filter((f) =>
       (f === 'fullName'
         ? profile.display_name || profile.first_name || profile.last_name
         : profile[f]

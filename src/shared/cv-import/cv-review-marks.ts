@@ -17,7 +17,11 @@ export type ReviewSection =
   | 'education'
   | 'certifications'
   | 'languages'
-  | 'links';
+  | 'links'
+  | 'projects'
+  | 'volunteering'
+  | 'awards'
+  | 'publications';
 
 /**
  * A place in the document: a personal field, the summary, the skills, or an entry (by id;
@@ -51,6 +55,7 @@ const PERSONAL_FIELDS: Record<string, CvPersonalField> = {
   email: 'email',
   phone: 'phone',
   location: 'location',
+  headline: 'headline',
 };
 
 /** The fields of each kind of entry a mark may name; another field marks the whole entry. */
@@ -79,6 +84,31 @@ const ENTRY_FIELDS = {
   certifications: ['name', 'issuer', 'year'],
   languages: ['name', 'level'],
   links: ['label', 'url'],
+  projects: [
+    'name',
+    'role',
+    'url',
+    'startMonth',
+    'startYear',
+    'endMonth',
+    'endYear',
+    'isCurrent',
+    'description',
+    'tags',
+  ],
+  volunteering: [
+    'role',
+    'organization',
+    'location',
+    'startMonth',
+    'startYear',
+    'endMonth',
+    'endYear',
+    'isCurrent',
+    'description',
+  ],
+  awards: ['title', 'issuer', 'year', 'description'],
+  publications: ['title', 'publisher', 'year', 'url', 'description'],
 } as const;
 type EntrySection = keyof typeof ENTRY_FIELDS;
 

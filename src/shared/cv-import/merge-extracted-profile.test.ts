@@ -87,6 +87,19 @@ const ada: ExtractedProfile = {
   ],
 };
 
+const emptyProject = (): ExtractedProfile['projects'][number] => ({
+  name: '',
+  role: '',
+  url: '',
+  startMonth: '',
+  startYear: '',
+  endMonth: '',
+  endYear: '',
+  isCurrent: false,
+  description: '',
+  tags: [],
+});
+
 const choices = (patch: Partial<CvImportChoices>): CvImportChoices => ({
   ...uniformChoices('keep'),
   ...patch,
@@ -262,6 +275,138 @@ describe('mergeExtractedProfile: keep', () => {
   });
 });
 
+describe('mergeExtractedProfile: the v2 sections', () => {
+  /** A resume that already has one of each v2 entry, and a CV with its own. */
+  const withV2: ResumeData = resumeDataSchema.parse({
+    ...existing,
+    personalInfo: { ...existing.personalInfo, headline: 'Old headline' },
+    projects: [{ id: '10', name: 'Old project' }],
+    volunteering: [{ id: '11', role: 'Old role', organization: 'Old club' }],
+    awards: [{ id: '12', title: 'Old prize' }],
+    publications: [{ id: '13', title: 'Old paper' }],
+    interests: ['Chess'],
+  });
+  const cv: ExtractedProfile = {
+    ...ada,
+    headline: 'Data Engineer',
+    projects: [
+      {
+        name: 'Harbour Maps',
+        role: 'Maintainer',
+        url: 'harbour.example/maps',
+        startMonth: '03',
+        startYear: '2021',
+        endMonth: '05',
+        endYear: '2024',
+        isCurrent: true,
+        description: 'Maps for sailors',
+        tags: ['Rust', 'rust'],
+      },
+      { ...emptyProject(), name: 'Old project' },
+      { ...emptyProject(), name: ' ' },
+    ],
+    volunteering: [
+      {
+        role: 'Mentor',
+        organization: 'Code Club',
+        location: 'Leeds',
+        startMonth: '13',
+        startYear: '2018',
+        endMonth: '',
+        endYear: '2019',
+        isCurrent: false,
+        description: '',
+      },
+    ],
+    awards: [{ title: 'Best Paper', issuer: 'Data Society', year: '22', description: '' }],
+    publications: [
+      {
+        title: 'Streams',
+        publisher: 'Journal of Data',
+        year: '2020',
+        url: 'javascript:alert(1)',
+        description: 'With T. Marsh',
+      },
+    ],
+    interests: ['Rowing', 'chess', 'Chess'],
+  };
+
+  it('replaces them like experience: the CV’s entries with fresh ids, dates and addresses the document takes', () => {
+    const { data, placed } = mergeExtractedProfile(withV2, cv, uniformChoices('replace'), 1000);
+    expect(data.personalInfo.headline).toBe('Data Engineer');
+    expect(data.projects).toEqual([
+      {
+        id: '1004',
+        name: 'Harbour Maps',
+        role: 'Maintainer',
+        url: 'https://harbour.example/maps',
+        startMonth: '03',
+        startYear: '2021',
+        endMonth: '',
+        endYear: '',
+        isCurrent: true,
+        description: 'Maps for sailors',
+        tags: ['Rust'],
+      },
+      expect.objectContaining({ id: '1005', name: 'Old project' }),
+    ]);
+    expect(data.volunteering).toEqual([
+      expect.objectContaining({
+        role: 'Mentor',
+        startMonth: '',
+        startYear: '2018',
+        endYear: '2019',
+      }),
+    ]);
+    expect(data.awards).toEqual([expect.objectContaining({ title: 'Best Paper', year: '' })]);
+    expect(data.publications).toEqual([
+      expect.objectContaining({ title: 'Streams', url: '', description: 'With T. Marsh' }),
+    ]);
+    expect(data.interests).toEqual(['Rowing', 'chess']);
+    expect(placed.projects).toEqual(['1004', '1005', null]);
+    saves(data);
+  });
+
+  it('adds them after the resume’s, skipping the ones already there, and fills only an empty headline', () => {
+    const add = mergeExtractedProfile(withV2, cv, uniformChoices('add'), 1000);
+    expect(add.data.personalInfo.headline).toBe('Old headline');
+    expect(add.data.projects.map((p) => [p.id, p.name])).toEqual([
+      ['10', 'Old project'],
+      [expect.any(String), 'Harbour Maps'],
+    ]);
+    expect(add.changes.projects).toMatchObject({ before: 1, added: 1, skipped: 1, after: 2 });
+    expect(add.data.volunteering.map((v) => v.role)).toEqual(['Old role', 'Mentor']);
+    expect(add.data.awards.map((a) => a.title)).toEqual(['Old prize', 'Best Paper']);
+    expect(add.data.publications.map((p) => p.title)).toEqual(['Old paper', 'Streams']);
+    expect(add.data.interests).toEqual(['Chess', 'Rowing']);
+    const ids = [
+      ...add.data.experience,
+      ...add.data.education,
+      ...add.data.certifications,
+      ...add.data.projects,
+      ...add.data.volunteering,
+      ...add.data.awards,
+      ...add.data.publications,
+    ].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    saves(add.data);
+  });
+
+  it('keeps them, or fills them only when empty, as chosen', () => {
+    const keep = mergeExtractedProfile(withV2, cv, uniformChoices('keep'), 1000);
+    expect(keep.data.projects).toEqual(withV2.projects);
+    expect(keep.data.interests).toEqual(['Chess']);
+    const fill = mergeExtractedProfile(
+      { ...withV2, awards: [] },
+      cv,
+      choices({ awards: 'fill', publications: 'fill' }),
+      1000,
+    );
+    expect(fill.data.awards.map((a) => a.title)).toEqual(['Best Paper']);
+    expect(fill.data.publications.map((p) => p.title)).toEqual(['Old paper']);
+  });
+});
+
 describe('mergeExtractedProfile: limits', () => {
   it('caps every list at the resume’s limits and counts what was left out', () => {
     const many = <T>(n: number, make: (i: number) => T) =>
@@ -318,6 +463,11 @@ describe('defaultChoices', () => {
       skills: 'add',
       languages: 'keep', // the CV has none: the resume's stay unless chosen otherwise
       certifications: 'replace',
+      projects: 'replace',
+      volunteering: 'replace',
+      awards: 'replace',
+      publications: 'replace',
+      interests: 'replace',
     });
   });
 });

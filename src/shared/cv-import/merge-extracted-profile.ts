@@ -43,6 +43,11 @@ export const CV_IMPORT_SECTIONS = [
   'skills',
   'languages',
   'certifications',
+  'projects',
+  'volunteering',
+  'awards',
+  'publications',
+  'interests',
 ] as const;
 export type CvImportSection = (typeof CV_IMPORT_SECTIONS)[number];
 export type CvImportChoice = 'replace' | 'fill' | 'add' | 'keep';
@@ -55,7 +60,7 @@ export function isListSection(section: CvImportSection): section is CvListSectio
 }
 
 /** The personal fields an import fills (the summary is a section of its own). */
-const CV_PERSONAL_FIELDS = ['fullName', 'email', 'phone', 'location'] as const;
+const CV_PERSONAL_FIELDS = ['fullName', 'headline', 'email', 'phone', 'location'] as const;
 export type CvPersonalField = (typeof CV_PERSONAL_FIELDS)[number];
 
 /** What one section's choice does, for the preview. */
@@ -88,7 +93,15 @@ export interface CvImportResult {
    * address (languages and links have no ids); null when it was not imported.
    */
   placed: Record<
-    'experience' | 'education' | 'certifications' | 'languages' | 'links',
+    | 'experience'
+    | 'education'
+    | 'certifications'
+    | 'languages'
+    | 'links'
+    | 'projects'
+    | 'volunteering'
+    | 'awards'
+    | 'publications',
     (string | null)[]
   >;
   /** The personal fields, and whether the summary and skills, now hold the CV's values. */
@@ -120,6 +133,7 @@ function cvFullName(p: Profile): string {
 function cvPersonal(p: Profile): Record<CvPersonalField, string> {
   return {
     fullName: cvFullName(p),
+    headline: cut(p.headline, L.shortText),
     email: cut(p.email, L.shortText),
     phone: cut(p.phone, L.phone),
     location: cut(p.location, L.shortText),
@@ -169,6 +183,82 @@ function cvEducation(p: Profile): Unidentified<EducationEntry>[] {
     isCurrent: false,
     description: cut(e.description, L.description),
   }));
+}
+
+type Project = ResumeData['projects'][number];
+type Volunteering = ResumeData['volunteering'][number];
+type Award = ResumeData['awards'][number];
+type Publication = ResumeData['publications'][number];
+
+/** An entry's dates as the document takes them: an ongoing entry has no end. */
+function cvDates(
+  e: { startMonth?: string; startYear?: string; endMonth?: string; endYear?: string },
+  current: boolean,
+) {
+  return {
+    startMonth: month(e.startMonth),
+    startYear: year(e.startYear),
+    endMonth: current ? '' : month(e.endMonth),
+    endYear: current ? '' : year(e.endYear),
+    isCurrent: current,
+  };
+}
+
+function cvProjects(p: Profile): (Unidentified<Project> | null)[] {
+  return (p.projects ?? []).map((e) => {
+    const name = cut(e.name, L.shortText);
+    if (!name) return null;
+    return {
+      name,
+      role: cut(e.role, L.shortText),
+      url: toLinkUrl(e.url) ?? '',
+      ...cvDates(e, Boolean(e.isCurrent)),
+      description: cut(e.description, L.description),
+      tags: uniqueTexts(e.tags ?? [], L.tagsPerEntry),
+    };
+  });
+}
+
+function cvVolunteering(p: Profile): (Unidentified<Volunteering> | null)[] {
+  return (p.volunteering ?? []).map((e) => {
+    const role = cut(e.role, L.shortText);
+    const organization = cut(e.organization, L.shortText);
+    if (!role && !organization) return null;
+    return {
+      role,
+      organization,
+      location: cut(e.location, L.shortText),
+      ...cvDates(e, Boolean(e.isCurrent)),
+      description: cut(e.description, L.description),
+    };
+  });
+}
+
+function cvAwards(p: Profile): (Unidentified<Award> | null)[] {
+  return (p.awards ?? []).map((a) => {
+    const title = cut(a.title, L.shortText);
+    if (!title) return null;
+    return {
+      title,
+      issuer: cut(a.issuer, L.shortText),
+      year: year(a.year),
+      description: cut(a.description, L.description),
+    };
+  });
+}
+
+function cvPublications(p: Profile): (Unidentified<Publication> | null)[] {
+  return (p.publications ?? []).map((e) => {
+    const title = cut(e.title, L.mediumText);
+    if (!title) return null;
+    return {
+      title,
+      publisher: cut(e.publisher, L.shortText),
+      year: year(e.year),
+      url: toLinkUrl(e.url) ?? '',
+      description: cut(e.description, L.description),
+    };
+  });
 }
 
 /** Skills under the CV's headings keep the heading as their category; loose skills have none. */
@@ -246,6 +336,11 @@ export function cvListCounts(p: Profile): Record<CvListSection, number> {
     languages: lists.languages.items.length,
     certifications: lists.certifications.items.length,
     links: lists.links.items.length,
+    projects: lists.projects.items.length,
+    volunteering: lists.volunteering.items.length,
+    awards: lists.awards.items.length,
+    publications: lists.publications.items.length,
+    interests: lists.interests.items.length,
   };
 }
 
@@ -280,6 +375,11 @@ function cvLists(p: Profile) {
     languages: prepare(cvLanguages(p), languageKey),
     certifications: prepare(cvCertifications(p), certificationKey),
     links: prepare(cvLinks(p), linkKey),
+    projects: prepare(cvProjects(p), entryKey),
+    volunteering: prepare(cvVolunteering(p), entryKey),
+    awards: prepare(cvAwards(p), entryKey),
+    publications: prepare(cvPublications(p), entryKey),
+    interests: prepare(uniqueTexts(p.interests ?? [], Number.MAX_SAFE_INTEGER), norm),
   };
 }
 
@@ -299,6 +399,8 @@ function educationKey(e: Unidentified<EducationEntry>): string {
       e.description,
   );
 }
+/** Projects, volunteering, awards, publications: the same when every field is. */
+const entryKey = (e: object) => norm(JSON.stringify(e));
 const skillKey = (s: Skill) => norm(s.name);
 const languageKey = (l: Language) => norm(l.name);
 const certificationKey = (c: Unidentified<Certification>) =>
@@ -435,6 +537,11 @@ export function filledSections(data: ResumeData): Record<CvImportSection, boolea
     skills: data.skills.length > 0,
     languages: data.languages.length > 0,
     certifications: data.certifications.length > 0,
+    projects: data.projects.length > 0,
+    volunteering: data.volunteering.length > 0,
+    awards: data.awards.length > 0,
+    publications: data.publications.length > 0,
+    interests: data.interests.length > 0,
   };
 }
 
@@ -496,6 +603,19 @@ export function mergeExtractedProfile(
   );
   const languages = merge('languages', current.languages, lists.languages);
   const links = merge('links', p.links, lists.links);
+  const projects = merge('projects', current.projects.map(withoutId), lists.projects);
+  const volunteering = merge(
+    'volunteering',
+    current.volunteering.map(withoutId),
+    lists.volunteering,
+  );
+  const awards = merge('awards', current.awards.map(withoutId), lists.awards);
+  const publications = merge(
+    'publications',
+    current.publications.map(withoutId),
+    lists.publications,
+  );
+  const interests = merge('interests', current.interests, lists.interests);
 
   // Skills added to the resume's take the spelling of its categories ('tools' → 'Tools').
   const spelling = new Map(
@@ -519,6 +639,10 @@ export function mergeExtractedProfile(
     ...current.experience.map((e) => e.id),
     ...current.education.map((e) => e.id),
     ...current.certifications.map((c) => c.id),
+    ...current.projects.map((e) => e.id),
+    ...current.volunteering.map((e) => e.id),
+    ...current.awards.map((e) => e.id),
+    ...current.publications.map((e) => e.id),
   ];
   const identify = <T extends { id: string }>(
     before: readonly T[],
@@ -540,6 +664,10 @@ export function mergeExtractedProfile(
     certifications,
     extracted.certifications?.length ?? 0,
   );
+  const proj = identify(current.projects, projects, extracted.projects?.length ?? 0);
+  const vol = identify(current.volunteering, volunteering, extracted.volunteering?.length ?? 0);
+  const award = identify(current.awards, awards, extracted.awards?.length ?? 0);
+  const pub = identify(current.publications, publications, extracted.publications?.length ?? 0);
 
   const personalInfo: PersonalInfo = {
     ...p,
@@ -556,6 +684,11 @@ export function mergeExtractedProfile(
       skills: fittedSkills,
       languages: languages.list,
       certifications: certs.list,
+      projects: proj.list,
+      volunteering: vol.list,
+      awards: award.list,
+      publications: pub.list,
+      interests: interests.list,
     },
     changes: {
       personal: personal.change,
@@ -566,11 +699,20 @@ export function mergeExtractedProfile(
       skills: skills.change,
       languages: languages.change,
       certifications: certifications.change,
+      projects: projects.change,
+      volunteering: volunteering.change,
+      awards: awards.change,
+      publications: publications.change,
+      interests: interests.change,
     },
     placed: {
       experience: exp.placed,
       education: edu.placed,
       certifications: certs.placed,
+      projects: proj.placed,
+      volunteering: vol.placed,
+      awards: award.placed,
+      publications: pub.placed,
       languages: placedIn(
         extracted.languages?.length ?? 0,
         languages,

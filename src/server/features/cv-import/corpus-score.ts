@@ -27,6 +27,14 @@ export interface ProfileScore {
    */
   newFields: FieldScore[];
   accuracyWithNew: number;
+  /**
+   * The resume schema v2 fields (headline, projects, volunteering, awards, publications,
+   * interests), scored apart again: truths written before them hold none, so they are
+   * read only where the truth was written with them (the round trip of our templates).
+   */
+  v2Fields: FieldScore[];
+  /** The v2 fields' own accuracy (1 when there is none to score). */
+  accuracyV2: number;
 }
 
 const norm = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -191,6 +199,7 @@ export function scoreProfile(expected: ExtractedProfile, actual: ExtractedProfil
   const newFields = scoreNewFields(expected, actual);
   const all = score + newFields.reduce((s, f) => s + f.score, 0);
   const allTotal = fields.length + newFields.length;
+  const v2Fields = scoreV2Fields(expected, actual);
   return {
     score,
     total: fields.length,
@@ -198,6 +207,10 @@ export function scoreProfile(expected: ExtractedProfile, actual: ExtractedProfil
     fields,
     newFields,
     accuracyWithNew: allTotal ? all / allTotal : 1,
+    v2Fields,
+    accuracyV2: v2Fields.length
+      ? v2Fields.reduce((sum, f) => sum + f.score, 0) / v2Fields.length
+      : 1,
   };
 }
 
@@ -244,7 +257,6 @@ function scoreList<T extends object>(
 }
 
 function scoreNewFields(expected: ExtractedProfile, actual: ExtractedProfile): FieldScore[] {
-  const sameUrl = (e: string, a: string) => (url(e) === url(a) ? 1 : 0);
   const fields = [
     ...scoreList('links', expected.links, actual.links, { label: same, url: sameUrl }, (e, a) =>
       sameUrl(e.url, a.url),
@@ -279,6 +291,80 @@ function scoreNewFields(expected: ExtractedProfile, actual: ExtractedProfile): F
       score: setF1(e.map(heading), a.map(heading)),
       expected: e.join(', '),
       actual: a.join(', '),
+    });
+  }
+  return fields;
+}
+
+const sameFlag = (e: boolean, a: boolean) => (e === a ? 1 : 0);
+const sameUrl = (e: string, a: string) => (url(e) === url(a) ? 1 : 0);
+/** The date keys of a dated v2 entry, each a short text. */
+const DATE_KEYS = {
+  startMonth: same,
+  startYear: same,
+  endMonth: same,
+  endYear: same,
+  isCurrent: sameFlag,
+} as const;
+
+/**
+ * The v2 fields, as scoreNewFields scores its lists: each key of each expected entry a
+ * point, each read entry matching none a point lost; the headline a point and the
+ * interests one set-F1 point, when either side has them.
+ */
+function scoreV2Fields(expected: ExtractedProfile, actual: ExtractedProfile): FieldScore[] {
+  const fields: FieldScore[] = [];
+  if (expected.headline || actual.headline) {
+    fields.push({
+      field: 'headline',
+      score: same(expected.headline, actual.headline),
+      expected: expected.headline,
+      actual: actual.headline,
+    });
+  }
+  fields.push(
+    ...scoreList(
+      'projects',
+      expected.projects,
+      actual.projects,
+      {
+        name: same,
+        role: same,
+        url: sameUrl,
+        ...DATE_KEYS,
+        description: textF1,
+        tags: setF1,
+      },
+      (e, a) => textF1(`${e.name} ${e.role}`, `${a.name} ${a.role}`),
+    ),
+    ...scoreList(
+      'volunteering',
+      expected.volunteering,
+      actual.volunteering,
+      { role: same, organization: same, location: same, ...DATE_KEYS, description: textF1 },
+      (e, a) => textF1(`${e.role} ${e.organization}`, `${a.role} ${a.organization}`),
+    ),
+    ...scoreList(
+      'awards',
+      expected.awards,
+      actual.awards,
+      { title: same, issuer: same, year: same, description: textF1 },
+      (e, a) => textF1(`${e.title} ${e.issuer}`, `${a.title} ${a.issuer}`),
+    ),
+    ...scoreList(
+      'publications',
+      expected.publications,
+      actual.publications,
+      { title: same, publisher: same, year: same, url: sameUrl, description: textF1 },
+      (e, a) => textF1(`${e.title} ${e.publisher}`, `${a.title} ${a.publisher}`),
+    ),
+  );
+  if (expected.interests.length > 0 || actual.interests.length > 0) {
+    fields.push({
+      field: 'interests',
+      score: setF1(expected.interests, actual.interests),
+      expected: expected.interests.join(', '),
+      actual: actual.interests.join(', '),
     });
   }
   return fields;

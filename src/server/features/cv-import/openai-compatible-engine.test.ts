@@ -139,6 +139,124 @@ describe('openai-compatible engine against a stub LLM endpoint', () => {
     ]);
   });
 
+  it('reads the headline, projects, volunteering, awards, publications and interests from the stub LLM endpoint, keeping only what the CV holds', async () => {
+    const cv = [
+      'Jane Example',
+      'Data Engineer',
+      'jane@example.com',
+      'EXPERIENCE',
+      'Software Engineer, Acme Corp    Jan 2020 - Present',
+      'PROJECTS',
+      'Harbour Maps, maintainer, 2021 - Present, harbour.example/maps',
+      'VOLUNTEERING',
+      'Mentor, Code Club, Leeds, 2018 - 2019',
+      'AWARDS',
+      'Best Paper Award, Data Society, 2022',
+      'PUBLICATIONS',
+      'Streams Without Tears, Journal of Data, 2020',
+      'INTERESTS',
+      'Chess, Rowing',
+    ].join('\n');
+    answer = {
+      display_name: 'Jane Example',
+      headline: 'Data Engineer',
+      experience: [job],
+      projects: [
+        {
+          name: 'Harbour Maps',
+          role: 'maintainer',
+          url: 'harbour.example/maps',
+          startYear: 2021,
+          isCurrent: true,
+          endYear: '2024',
+          description: ['Maps for sailors'],
+          tags: ['Rust'],
+        },
+        { name: 'Invented Project', role: 'lead' },
+      ],
+      volunteering: [
+        {
+          role: 'Mentor',
+          organization: 'Code Club',
+          location: 'Leeds',
+          startYear: '2018',
+          endYear: '2019',
+        },
+      ],
+      awards: [
+        { title: 'Best Paper Award', issuer: 'Data Society', year: '2022' },
+        { title: 'Nobel Prize', issuer: 'Nobel Committee', year: '2023' },
+      ],
+      publications: [
+        { title: 'Streams Without Tears', publisher: 'Journal of Data', year: '2020', url: '' },
+      ],
+      interests: ['Chess', 'Rowing', 'Telepathy'],
+    };
+    const result = await extract(cv);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const p = result.profile;
+    expect(p.headline).toBe('Data Engineer');
+    expect(p.projects).toEqual([
+      {
+        name: 'Harbour Maps',
+        role: 'maintainer',
+        url: 'harbour.example/maps',
+        startMonth: '',
+        startYear: '2021',
+        endMonth: '',
+        endYear: '',
+        isCurrent: true,
+        // Not in the CV: the model's line is dropped.
+        description: '',
+        tags: [],
+      },
+    ]);
+    expect(p.volunteering).toEqual([
+      {
+        role: 'Mentor',
+        organization: 'Code Club',
+        location: 'Leeds',
+        startMonth: '',
+        startYear: '2018',
+        endMonth: '',
+        endYear: '2019',
+        isCurrent: false,
+        description: '',
+      },
+    ]);
+    expect(p.awards).toEqual([
+      { title: 'Best Paper Award', issuer: 'Data Society', year: '2022', description: '' },
+    ]);
+    expect(p.publications).toEqual([
+      {
+        title: 'Streams Without Tears',
+        publisher: 'Journal of Data',
+        year: '2020',
+        url: '',
+        description: '',
+      },
+    ]);
+    expect(p.interests).toEqual(['Chess', 'Rowing']);
+    // The model is shown the new fields in the schema it must answer with.
+    const schema = JSON.stringify(lastRequest?.response_format);
+    for (const field of [
+      'headline',
+      'projects',
+      'volunteering',
+      'awards',
+      'publications',
+      'interests',
+    ])
+      expect(schema).toContain(`"${field}"`);
+  });
+
+  it('drops a headline that only repeats the name (stub LLM endpoint)', async () => {
+    answer = { display_name: 'Jane Example', headline: 'Jane Example', experience: [job] };
+    const result = await extract();
+    expect(result.ok && result.profile.headline).toBe('');
+  });
+
   it('drops values the document does not contain (stub LLM endpoint invents things)', async () => {
     answer = {
       display_name: 'Jane Example',
@@ -284,6 +402,12 @@ describe('the prompt', () => {
       'certifications',
       'skill_categories',
       'sections_not_imported',
+      'headline',
+      'projects',
+      'volunteering',
+      'awards',
+      'publications',
+      'interests',
     ])
       expect(prompt).toContain(`- ${field}:`);
   });

@@ -165,10 +165,48 @@ export function repairProfile(raw: unknown): ExtractedProfile {
     email: str(r.email),
     phone: str(r.phone),
     location: str(r.location),
+    headline: str(r.headline),
     summary: str(r.summary),
     experience,
     education,
     skills: strList(r.skills),
+    projects: list(r.projects).map((x) => {
+      const current = x.isCurrent === true || x.isCurrent === 'true';
+      return {
+        name: str(x.name),
+        role: str(x.role),
+        url: str(x.url),
+        ...repairDates(x, current),
+        isCurrent: current,
+        description: textOrLines(x.description),
+        tags: strList(x.tags),
+      };
+    }),
+    volunteering: list(r.volunteering).map((x) => {
+      const current = x.isCurrent === true || x.isCurrent === 'true';
+      return {
+        role: str(x.role),
+        organization: str(x.organization),
+        location: str(x.location),
+        ...repairDates(x, current),
+        isCurrent: current,
+        description: textOrLines(x.description),
+      };
+    }),
+    awards: list(r.awards).map((x) => ({
+      title: str(x.title),
+      issuer: str(x.issuer),
+      year: repairYear(x.year),
+      description: textOrLines(x.description),
+    })),
+    publications: list(r.publications).map((x) => ({
+      title: str(x.title),
+      publisher: str(x.publisher),
+      year: repairYear(x.year),
+      url: str(x.url),
+      description: textOrLines(x.description),
+    })),
+    interests: strList(r.interests),
     links: list(r.links).map((x) => ({ label: str(x.label), url: str(x.url) })),
     // A level the model copied as printed ('C1', 'mother tongue') in the profile's words.
     languages: list(r.languages).map((x) => ({
@@ -186,6 +224,21 @@ export function repairProfile(raw: unknown): ExtractedProfile {
     })),
     sections_not_imported: strList(r.sections_not_imported),
   });
+}
+
+/** An entry's dates repaired; an ongoing entry has no end. */
+function repairDates(x: Record<string, unknown>, current: boolean) {
+  return {
+    startMonth: repairMonth(x.startMonth),
+    startYear: repairYear(x.startYear),
+    endMonth: current ? '' : repairMonth(x.endMonth),
+    endYear: current ? '' : repairYear(x.endYear),
+  };
+}
+
+/** A description the model gave as text or as a list of lines. */
+function textOrLines(v: unknown): string {
+  return Array.isArray(v) ? strList(v).join('\n') : str(v);
 }
 
 /** The objects of a list the model gave ([] for anything else). */
@@ -207,6 +260,12 @@ const fold = (s: string) =>
  * description keeps only its lines found in the CV. Entries left with neither a title nor
  * a company (or school) are dropped.
  */
+/** The date and description fields every dated entry has. */
+type DatedEntry = Pick<
+  ExtractedExperience,
+  'startMonth' | 'startYear' | 'endMonth' | 'endYear' | 'description'
+>;
+
 function groundProfile(p: ExtractedProfile, cvText: string, idBase: number): ExtractedProfile {
   const doc = fold(cvText);
   const digits = cvText.replace(/\D/g, '');
@@ -228,13 +287,12 @@ function groundProfile(p: ExtractedProfile, cvText: string, idBase: number): Ext
       : '';
   const name = keep(p.display_name);
   let id = idBase;
-  /** What every entry keeps: a fresh id, the dates written in the CV, its lines found in it. */
-  const groundEntry = <T extends ExtractedExperience | ExtractedEducation>(e: T): T => {
+  /** The dates written in the CV, and the entry's lines found in it. */
+  const groundDates = <T extends DatedEntry>(e: T): T => {
     const startYear = keepYear(e.startYear);
     const endYear = keepYear(e.endYear);
     return {
       ...e,
-      id: String(id++),
       startYear,
       startMonth: startYear ? e.startMonth : '',
       endYear,
@@ -242,6 +300,11 @@ function groundProfile(p: ExtractedProfile, cvText: string, idBase: number): Ext
       description: keepLines(e.description),
     };
   };
+  /** What every job and school keeps: a fresh id, and what groundDates keeps. */
+  const groundEntry = <T extends ExtractedExperience | ExtractedEducation>(e: T): T => ({
+    ...groundDates(e),
+    id: String(id++),
+  });
   const experience = p.experience
     .map((e) => ({
       ...groundEntry(e),
@@ -265,10 +328,50 @@ function groundProfile(p: ExtractedProfile, cvText: string, idBase: number): Ext
     email: p.email && cvText.toLowerCase().includes(p.email.toLowerCase()) ? p.email : '',
     phone,
     location: keep(p.location),
+    // A headline the CV holds, and never the name or a contact detail again.
+    headline:
+      p.headline && fold(p.headline) !== fold(name) && !p.headline.includes('@')
+        ? keep(p.headline)
+        : '',
     summary: keep(p.summary),
     experience,
     education,
     skills: p.skills.filter(has),
+    projects: p.projects
+      .map((e) => ({
+        ...groundDates(e),
+        name: keep(e.name),
+        role: keep(e.role),
+        url: keep(e.url),
+        tags: e.tags.filter(has),
+      }))
+      .filter((e) => e.name),
+    volunteering: p.volunteering
+      .map((e) => ({
+        ...groundDates(e),
+        role: keep(e.role),
+        organization: keep(e.organization),
+        location: keep(e.location),
+      }))
+      .filter((e) => e.role || e.organization),
+    awards: p.awards
+      .map((a) => ({
+        title: keep(a.title),
+        issuer: keep(a.issuer),
+        year: keepYear(a.year),
+        description: keepLines(a.description),
+      }))
+      .filter((a) => a.title),
+    publications: p.publications
+      .map((e) => ({
+        title: keep(e.title),
+        publisher: keep(e.publisher),
+        year: keepYear(e.year),
+        url: keep(e.url),
+        description: keepLines(e.description),
+      }))
+      .filter((e) => e.title),
+    interests: p.interests.filter(has),
     links: p.links.filter((l) => has(l.url)),
     languages: p.languages.filter((l) => has(l.name)),
     certifications: p.certifications.filter((c) => has(c.name)),

@@ -1,13 +1,16 @@
 import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import { SECTION_TITLES, UNTITLED_CUSTOM_SECTION } from '#shared/resume/resume-defaults.ts';
 import { splitName } from './local/contacts.ts';
 
 /**
  * What reading back one of our own exported resumes should give: the resume's fields in
  * the extracted-profile shape (used by the round-trip test and the bench). Our templates
  * print the links under the contact details, the languages with their levels, the
- * certifications and the skills under their category names, so all of those come back;
- * they print no section the profile has no field for.
+ * certifications and the skills under their category names, the headline, projects,
+ * volunteering, awards, publications and interests, so all of those come back. The
+ * sections the profile has no field for (references, the person's own sections) are
+ * listed as not imported, under the headings the layout gives them.
  */
 export function profileFromResume(data: ResumeData): ExtractedProfile {
   const p = data.personalInfo;
@@ -28,7 +31,45 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
       year: c.year,
     })),
     skill_categories: skillCategories(data.skills),
-    sections_not_imported: [],
+    headline: p.headline,
+    projects: data.projects.map((e) => ({
+      name: e.name,
+      role: e.role,
+      url: e.url,
+      startMonth: e.startMonth,
+      startYear: e.startYear,
+      endMonth: e.isCurrent ? '' : e.endMonth,
+      endYear: e.isCurrent ? '' : e.endYear,
+      isCurrent: e.isCurrent,
+      description: e.description,
+      tags: e.tags,
+    })),
+    volunteering: data.volunteering.map((e) => ({
+      role: e.role,
+      organization: e.organization,
+      location: e.location,
+      startMonth: e.startMonth,
+      startYear: e.startYear,
+      endMonth: e.isCurrent ? '' : e.endMonth,
+      endYear: e.isCurrent ? '' : e.endYear,
+      isCurrent: e.isCurrent,
+      description: e.description,
+    })),
+    awards: data.awards.map((a) => ({
+      title: a.title,
+      issuer: a.issuer,
+      year: a.year,
+      description: a.description,
+    })),
+    publications: data.publications.map((e) => ({
+      title: e.title,
+      publisher: e.publisher,
+      year: e.year,
+      url: e.url,
+      description: e.description,
+    })),
+    interests: data.interests,
+    sections_not_imported: notImportedHeadings(data),
     experience: data.experience.map((e) => ({
       id: e.id,
       jobTitle: e.jobTitle,
@@ -54,6 +95,20 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
     })),
     skills: data.skills.map((s) => s.name),
   };
+}
+
+/** The headings of the printed sections the profile has no field for. */
+function notImportedHeadings(data: ResumeData): string[] {
+  const hidden = new Set<string>(data.layout.hidden_sections);
+  const titles: Record<string, string | undefined> = data.layout.section_titles;
+  const out: string[] = [];
+  if (data.references.length > 0 && !hidden.has('references'))
+    out.push(titles.references || SECTION_TITLES.references);
+  for (const section of data.customSections) {
+    if (section.entries.length > 0 && !hidden.has(`custom:${section.id}`))
+      out.push(section.title || UNTITLED_CUSTOM_SECTION);
+  }
+  return out;
 }
 
 /** The skills under their category names, in order of first use; uncategorised ones are in none. */

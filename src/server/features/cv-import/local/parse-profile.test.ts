@@ -689,7 +689,7 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
     ]);
   });
 
-  it('lists the headings of sections that fill no field, as printed, and reads a one-line languages section', () => {
+  it('lists the headings of sections that fill no field, as printed, reads the awards and interests, and a one-line languages section', () => {
     const profile = parseProfile(txt`
       Odile Marchetti
       odile@example.org
@@ -708,11 +708,11 @@ describe('parseProfile: links, languages, certifications, skill categories, sect
       Hobbies & Interests
       Climbing, pottery
     `);
-    expect(profile.sections_not_imported).toEqual([
-      'Awards',
-      'PERSONAL DETAILS',
-      'Hobbies & Interests',
+    expect(profile.sections_not_imported).toEqual(['PERSONAL DETAILS']);
+    expect(profile.awards).toEqual([
+      { title: 'Young Chef of the Year', issuer: '', year: '2021', description: '' },
     ]);
+    expect(profile.interests).toEqual(['Climbing', 'pottery']);
     expect(profile.languages).toEqual([
       { name: 'Italian', level: 'Native' },
       { name: 'English', level: 'Advanced' },
@@ -921,4 +921,194 @@ describe('parseProfile: job titles and employers', () => {
       expect(parseProfile(cv).experience.map((e) => [e.jobTitle, e.company])).toEqual(jobs);
     });
   }
+});
+
+describe('parseProfile: headline, projects, volunteering, awards, publications, interests', () => {
+  it('reads each section of our templates into its entries, with dates, links and tags', () => {
+    const profile = parseProfile(txt`
+      Sam Rivera
+      Platform Engineer and Open Source Maintainer
+      sam.rivera@example.com
+      PROJECTS
+      Tidewater Scheduler
+      Lead Maintainer | Mar 2019 – Present
+      A batch scheduler used by forty companies.
+      Skills: Rust, Raft
+      https://tidewater.example/scheduler
+      VOLUNTEERING
+      Coding Mentor
+      Code Harbor Youth Club | Lisbon | Sep 2018 – Jun 2021
+      Taught weekly programming classes to teenagers.
+      AWARDS
+      Engineering Excellence Prize
+      Contoso Foundation | 2023
+      Awarded for the zero-downtime migration.
+      PUBLICATIONS
+      Scheduling Without Clocks
+      Systems Quarterly | 2021
+      On ordering jobs by logical time.
+      https://journal.example/scheduling-without-clocks
+      INTERESTS
+      Sailing, Amateur Astronomy
+    `);
+    expect(profile.headline).toBe('Platform Engineer and Open Source Maintainer');
+    expect(profile.location).toBe('');
+    expect(profile.projects).toEqual([
+      {
+        name: 'Tidewater Scheduler',
+        role: 'Lead Maintainer',
+        url: 'https://tidewater.example/scheduler',
+        startMonth: '03',
+        startYear: '2019',
+        endMonth: '',
+        endYear: '',
+        isCurrent: true,
+        description: 'A batch scheduler used by forty companies.',
+        tags: ['Rust', 'Raft'],
+      },
+    ]);
+    expect(profile.volunteering).toEqual([
+      {
+        role: 'Coding Mentor',
+        organization: 'Code Harbor Youth Club',
+        location: 'Lisbon',
+        startMonth: '09',
+        startYear: '2018',
+        endMonth: '06',
+        endYear: '2021',
+        isCurrent: false,
+        description: 'Taught weekly programming classes to teenagers.',
+      },
+    ]);
+    expect(profile.awards).toEqual([
+      {
+        title: 'Engineering Excellence Prize',
+        issuer: 'Contoso Foundation',
+        year: '2023',
+        description: 'Awarded for the zero-downtime migration.',
+      },
+    ]);
+    expect(profile.publications).toEqual([
+      {
+        title: 'Scheduling Without Clocks',
+        publisher: 'Systems Quarterly',
+        year: '2021',
+        url: 'https://journal.example/scheduling-without-clocks',
+        description: 'On ordering jobs by logical time.',
+      },
+    ]);
+    expect(profile.interests).toEqual(['Sailing', 'Amateur Astronomy']);
+    expect(profile.experience).toEqual([]);
+    expect(profile.skills).toEqual([]);
+    expect(profile.sections_not_imported).toEqual([]);
+  });
+
+  it('takes no headline from contact details or a credentials line, and puts a wrapped one back together', () => {
+    const contact = parseProfile(txt`
+      Ana Ruiz
+      Lyon, France | ana@example.org
+      EXPERIENCE
+    `);
+    expect(contact.headline).toBe('');
+    expect(contact.location).toBe('Lyon, France');
+    expect(
+      parseProfile(txt`
+        Grace Okafor
+        RN, BSN, CCRN
+        grace@example.org
+      `).headline,
+    ).toBe('');
+    const wrapped = parseProfile(pdf`
+      # Sam Rivera
+      Platform Engineer and Open
+      Source Maintainer
+      sam.rivera@example.com
+    `);
+    expect(wrapped.headline).toBe('Platform Engineer and Open Source Maintainer');
+  });
+
+  it('reads one-line projects and journal references as CVs made elsewhere print them', () => {
+    const profile = parseProfile(txt`
+      Jonas Ostermaier
+      Selected Projects:
+      - An open-source rate limiter (2020): lead
+      - A static site generator for documentation (2019): volunteer
+      Publications
+      Collingwood, C. (2020). Liability caps in software licences. Journal of Law Practice, 12(3), 10–95.
+      Collingwood, C. and Marsh, T. (2022). Smart contracts on trial. Journal of Law Practice, 14(1), 20–40.
+    `);
+    expect(profile.projects.map((p) => [p.name, p.role, p.endYear])).toEqual([
+      ['An open-source rate limiter', 'lead', '2020'],
+      ['A static site generator for documentation', 'volunteer', '2019'],
+    ]);
+    expect(profile.publications).toEqual([
+      {
+        title: 'Liability caps in software licences',
+        publisher: 'Journal of Law Practice',
+        year: '2020',
+        url: '',
+        description: 'Collingwood, C',
+      },
+      {
+        title: 'Smart contracts on trial',
+        publisher: 'Journal of Law Practice',
+        year: '2022',
+        url: '',
+        description: 'Collingwood, C. and Marsh, T',
+      },
+    ]);
+    expect(profile.sections_not_imported).toEqual([]);
+  });
+
+  it('lists a section it could read no entry from as not imported, and never reads the name as an interest', () => {
+    const profile = parseProfile(pdf`
+      ## INTERESTS
+      Sailing
+      # Sam Rivera
+      Platform Engineer
+      ## AWARDS
+      Given by many, for much, over the years and in several places.
+      ## EXPERIENCE
+      ** Staff Engineer
+      Contoso Cloud | 2020 – Present
+    `);
+    expect(profile.interests).toEqual(['Sailing']);
+    expect(profile.headline).toBe('Platform Engineer');
+    expect(profile.awards).toEqual([]);
+    expect(profile.sections_not_imported).toEqual(['AWARDS']);
+  });
+
+  it("opens a section at a heading it does not know, set as the document's headings are", () => {
+    const profile = parseProfile(pdf`
+      # Sam Rivera
+      ## SUMMARY
+      Engineer who builds developer platforms.
+      ## INTERESTS
+      Sailing, Amateur Astronomy
+      ## CONFERENCE TALKS
+      ** Queues at Planet Scale
+      SysConf Europe | Spring 2024
+      ## EXPERIENCE
+      ** Staff Engineer
+      Contoso Cloud | 2020 – Present
+    `);
+    expect(profile.interests).toEqual(['Sailing', 'Amateur Astronomy']);
+    expect(profile.sections_not_imported).toEqual(['CONFERENCE TALKS']);
+    expect(profile.experience).toHaveLength(1);
+  });
+
+  it('keeps a web address under an entry apart from the line above it in a PDF', () => {
+    const profile = parseProfile([
+      line('Sam Rivera', 20, true),
+      heading('PROJECTS'),
+      line('Tidewater Scheduler\tMar 2019 – Present', 10, true),
+      line('Lead Maintainer'),
+      line('Skills: Rust · Raft', 9),
+      { ...line('tidewater.example/scheduler', 9), continues: true },
+    ]);
+    expect(onlyEntry(profile.projects)).toMatchObject({
+      url: 'tidewater.example/scheduler',
+      tags: ['Rust', 'Raft'],
+    });
+  });
 });

@@ -1,6 +1,10 @@
 import { sumLeftOut } from '#shared/cv-import/cap-extracted-profile.ts';
 import type {
   CvLeftOut,
+  ExtractedAward,
+  ExtractedProject,
+  ExtractedPublication,
+  ExtractedVolunteering,
   ExtractedCertification,
   ExtractedLanguage,
   ExtractedLink,
@@ -35,7 +39,13 @@ import {
 import { parseCertification } from './certifications.ts';
 import { parseLanguageLine } from './languages.ts';
 import { continuesLink, findLinks } from './links.ts';
-import { headingKind, isHeadingByLastWord, unspaceHeading, type SectionKind } from './sections.ts';
+import {
+  headingKind,
+  isHeadingByLastWord,
+  looksLikeHeadingText,
+  unspaceHeading,
+  type SectionKind,
+} from './sections.ts';
 import { cellsOf, columnRoles, type Cells, type ColumnRole } from './table-rows.ts';
 
 /**
@@ -71,6 +81,15 @@ interface Section {
 const MAIN_KINDS = new Set<Section['kind']>(['summary', 'experience', 'education']);
 /** Sections that may hold contact details (a sidebar's Contact, Languages, Links). */
 const SIDE_KINDS = new Set<Section['kind']>(['other', 'contact', 'languages', 'certifications']);
+/** Sections of dated entries, whose 'Skills: …' lines are the entry's tags. */
+const ENTRY_KINDS = new Set<Section['kind']>([
+  'experience',
+  'education',
+  'projects',
+  'volunteering',
+  'awards',
+  'publications',
+]);
 
 const BULLET_RE = /^\s*(?:[•·‣◦▪●○■□➢➤►▸✓✔❖*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
 const TAGS_LINE_RE =
@@ -118,7 +137,10 @@ export function parseProfileWithLeftOut(
   const pieces = contactLines
     .flatMap((l) => splitPieces(l.text))
     .filter((p) => cleanName(p) !== name);
-  const location = findLocation(pieces);
+  const headline = findHeadline(lines, name);
+  const location = findLocation(
+    headline ? pieces.filter((p) => !headline.includes(p) && p !== headline) : pieces,
+  );
 
   let summary = '';
   const experience: ExtractedExperience[] = [];
@@ -128,6 +150,11 @@ export function parseProfileWithLeftOut(
   const languages: ExtractedLanguage[] = [];
   const certifications: ExtractedCertification[] = [];
   const notImported: string[] = [];
+  const projects: ExtractedProject[] = [];
+  const volunteering: ExtractedVolunteering[] = [];
+  const awards: ExtractedAward[] = [];
+  const publications: ExtractedPublication[] = [];
+  const interests: string[] = [];
   const internships: ExtractedExperience[] = [];
   let experienceFound = 0;
   let educationFound = 0;
@@ -165,6 +192,42 @@ export function parseProfileWithLeftOut(
     if (section.kind === 'languages') languages.push(...parseLanguages(section.lines));
     if (section.kind === 'certifications')
       certifications.push(...parseCertifications(section.lines));
+    // A section of these kinds that gives no entry is listed as not imported, so the
+    // person is told rather than losing it without a word.
+    let found = -1;
+    if (section.kind === 'projects') {
+      found = entriesOrItems(section.lines).filter((e) => {
+        const project = toProject(e);
+        return project.name && projects.push(project);
+      }).length;
+    }
+    if (section.kind === 'volunteering') {
+      found = segment(section.lines, false).filter((e) => {
+        const entry = toVolunteering(e);
+        return (entry.role || entry.organization) && volunteering.push(entry);
+      }).length;
+    }
+    if (section.kind === 'awards') {
+      found = entriesOrItems(section.lines).filter((e) => {
+        const award = toAward(e);
+        return award.title && awards.push(award);
+      }).length;
+    }
+    if (section.kind === 'publications') {
+      const read = parsePublications(section.lines).filter((e) => e.title);
+      publications.push(...read);
+      found = read.length;
+    }
+    if (section.kind === 'interests') {
+      // A sidebar read before the main column runs on into the name and headline above it.
+      const own = section.lines.filter(
+        (l) => cleanName(l.text) !== name && (!headline || !headline.startsWith(l.text)),
+      );
+      const read = parseInterests(own);
+      interests.push(...read);
+      found = read.length;
+    }
+    if (found === 0 && section.heading) notImported.push(section.heading);
     if (section.kind === 'other' && section.heading) notImported.push(section.heading);
   }
   // Internships found under education go among the jobs by date (newest first, as the
@@ -188,6 +251,7 @@ export function parseProfileWithLeftOut(
       email,
       phone,
       location,
+      headline,
       summary,
       experience,
       education,
@@ -199,6 +263,11 @@ export function parseProfileWithLeftOut(
         (c) => !(name && c.name.startsWith(name)) && !findEmail(`${c.name} ${c.issuer}`),
       ),
       skill_categories: skillCategories,
+      projects,
+      volunteering,
+      awards,
+      publications,
+      interests: unique(interests),
       sections_not_imported: unique(notImported),
     },
     leftOut: sumLeftOut({
@@ -257,7 +326,14 @@ function prepare(input: CvLine[]): Line[] {
     // (even when it starts with a dash: '(Apr 2020' then '– Present)').
     // A heading is never taken into the line above unless the two make one heading.
     const previousLine = out[out.length - 1];
-    if (previousLine && raw.continues && !headingKind(previousLine.text)) {
+    // A line that is one web address is an entry's link under its text, unless the line
+    // before ends inside an address a narrow column broke.
+    const ownAddress =
+      previousLine !== undefined &&
+      !/\s/.test(text) &&
+      findLinks(text).length === 1 &&
+      !continuesLink(previousLine.text, text);
+    if (previousLine && raw.continues && !ownAddress && !headingKind(previousLine.text)) {
       const joined =
         previousLine.text.endsWith('-') && /^\p{Ll}/u.test(text)
           ? `${previousLine.text}${text}`
@@ -355,6 +431,7 @@ function prepare(input: CvLine[]): Line[] {
         Math.abs(previous.size - raw.size) < 0.5 &&
         /^\p{Ll}/u.test(text) &&
         !text.includes('@') &&
+        !ownAddress &&
         !endsSentence(previous.text);
       if ((openParen && /\)/.test(text) && text.length < 40) || openRange || lowerStart) {
         previous.text = `${previous.text} ${text}`;
@@ -525,6 +602,7 @@ function splitSections(lines: Line[]): Section[] {
       .filter((l) => !l.bullet && headingKind(l.text) && !isHeadingByLastWord(l.text))
       .map(headingStyle),
   );
+  const ownHeadingStyles = headingOnlyStyles(lines);
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const kind =
@@ -533,7 +611,12 @@ function splitSections(lines: Line[]): Section[] {
         knownStyles.size > 0 &&
         !knownStyles.has(headingStyle(line)))
         ? null
-        : headingKind(line.text);
+        : (headingKind(line.text) ??
+          (ownHeading(line, ownHeadingStyles) &&
+          // A section is never empty: a line right under a heading is its first entry.
+          sections.at(-1)!.lines.length > 0
+            ? 'other'
+            : null));
     const next = lines[i + 1];
     if (
       kind &&
@@ -574,10 +657,10 @@ function splitSections(lines: Line[]): Section[] {
     if (
       inline &&
       inlineKind &&
-      ['skills', 'summary', 'languages', 'certifications'].includes(inlineKind) &&
+      ['skills', 'summary', 'languages', 'certifications', 'interests'].includes(inlineKind) &&
       (currentKind === 'header' ||
         currentKind === 'summary' ||
-        (currentKind && !MAIN_KINDS.has(currentKind) && currentKind !== 'skills'))
+        (currentKind && !ENTRY_KINDS.has(currentKind) && currentKind !== 'skills'))
     ) {
       sections.push({
         kind: inlineKind,
@@ -589,6 +672,45 @@ function splitSections(lines: Line[]): Section[] {
     sections[sections.length - 1]!.lines.push(line);
   }
   return sections;
+}
+
+/**
+ * The looks that only the document's known headings have (a caps line, a bold size of its
+ * own): at least two known headings, and three in four of the lines set that way are
+ * headings. A plain body style never qualifies.
+ */
+function headingOnlyStyles(lines: Line[]): Set<string> {
+  const counts = new Map<string, { headings: number; all: number }>();
+  for (const line of lines) {
+    if (line.bullet) continue;
+    const style = headingStyle(line);
+    const c = counts.get(style) ?? { headings: 0, all: 0 };
+    c.all += 1;
+    if (headingKind(line.text)) c.headings += 1;
+    counts.set(style, c);
+  }
+  const styles = new Set<string>();
+  for (const [style, c] of counts) {
+    const plain = /^0\|false\|false\|false$/.test(style);
+    if (!plain && c.headings >= 2 && c.headings >= c.all * 0.75) styles.add(style);
+  }
+  return styles;
+}
+
+/**
+ * A heading the lexicon does not know (the person's own section, 'Conference Talks'): a
+ * few capitalised words set exactly as the document's known headings are and nothing else.
+ */
+function ownHeading(line: Line, styles: Set<string>): boolean {
+  const text = line.text;
+  return (
+    styles.has(headingStyle(line)) &&
+    text.length <= 40 &&
+    !text.includes('\t') &&
+    text.split(' ').length <= 5 &&
+    looksLikeHeadingText(unspaceHeading(text)) &&
+    !/[,.;:@|·•]/.test(text)
+  );
 }
 
 /** A heading as the CV prints it, without numbering marks or a trailing colon. */
@@ -627,6 +749,44 @@ function findName(header: Line[], all: Line[]): string {
       return cleanName(line.text);
   }
   return '';
+}
+
+/**
+ * The headline: the line under the name that names a role ('Platform Engineer and Open
+ * Source Maintainer'), put back together when a narrow column wrapped it (the next line in
+ * the same type). Contact details, a credentials line ('RN, BSN') and sentences are none.
+ */
+function findHeadline(lines: Line[], name: string): string {
+  // The name's line wherever the reading order put it (after a sidebar read first).
+  const at = lines.findIndex((l) => name && cleanName(l.text) === name);
+  const first = lines[at + 1];
+  if (at < 0 || !first) return '';
+  let text = first.text;
+  const second = lines[at + 2];
+  if (
+    second &&
+    first.size > 0 &&
+    second.size === first.size &&
+    second.bold === first.bold &&
+    !endsSentence(first.text) &&
+    readsAsRole(second.text, false)
+  ) {
+    text = `${text} ${second.text}`;
+  }
+  return readsAsRole(text, true) && !first.bullet && headingKind(text) === null ? text : '';
+}
+
+/** A short line naming a role: no contact detail, digit or sentence; `whole` wants a role word. */
+function readsAsRole(text: string, whole: boolean): boolean {
+  return (
+    text.length <= 100 &&
+    text.split(' ').length <= 12 &&
+    !/[\d@]/.test(text) &&
+    findLinks(text).length === 0 &&
+    !endsSentence(text) &&
+    !text.includes('\t') &&
+    (!whole || titleScore(text) > 0)
+  );
 }
 
 function headerSummary(header: Line[], name: string): string {
@@ -1071,6 +1231,142 @@ function toEducation(entry: Entry, nextId: () => string): ExtractedEducation {
     endYear: r?.current ? '' : (r?.endYear ?? ''),
     description,
   };
+}
+
+/**
+ * The header of a project, volunteering, award or publication entry in printed order (our
+ * templates and most CVs put the name first, then the role, organisation or venue, then
+ * a place), dates cut out. A header on one line with no other separator ('Tidewater
+ * Scheduler, Lead Maintainer') is split at its first comma.
+ */
+function orderedPieces(entry: Entry): string[] {
+  const pieces: string[] = [];
+  for (const line of entry.headerLines) {
+    const r = findDateRange(line.text, true);
+    const text = r ? withoutRange(line.text, r) : line.text;
+    pieces.push(
+      ...splitPieces(text)
+        .map((p) => tidy(unwrapParenthesis(p)))
+        .filter(Boolean),
+    );
+  }
+  // 'Name (2021): role' leaves 'Name : role' once its year is cut out.
+  const [first, ...rest] = pieces.flatMap((p) => p.split(/\s+:\s+|\s*:\s*$/).filter(Boolean));
+  const comma = first?.indexOf(', ') ?? -1;
+  if (first && comma > 0 && entry.headerLines.length === 1)
+    return [first.slice(0, comma), first.slice(comma + 2), ...rest];
+  return first ? [first, ...rest] : [];
+}
+
+/**
+ * A section's entries (see segment); a list of one-line items ('- Campus lighting upgrade
+ * (2021): lead', one bullet each) when that finds none: each item is an entry.
+ */
+function entriesOrItems(lines: Line[]): Entry[] {
+  const entries = segment(lines, true);
+  if (entries.length > 0 && !lines.every((l) => l.bullet)) return entries;
+  // A sentence with no date is a note about the section, not an item of it.
+  return lines
+    .map((line) => ({ line, range: findDateRange(line.text, true) }))
+    .filter(({ line, range }) => range || !endsSentence(line.text))
+    .map(({ line, range }) => ({ headerLines: [{ ...line, bullet: false }], range, body: [] }));
+}
+
+/** An entry's dates; an ongoing one has no end. */
+function entryDates(entry: Entry) {
+  const r = entry.range;
+  const current = r?.current ?? false;
+  return {
+    startMonth: r?.startMonth ?? '',
+    startYear: r?.startYear ?? '',
+    endMonth: current ? '' : (r?.endMonth ?? ''),
+    endYear: current ? '' : (r?.endYear ?? ''),
+    isCurrent: current,
+  };
+}
+
+/** One year: an award's or a publication's (a range gives its end). */
+function entryYear(entry: Entry): string {
+  const r = entry.range;
+  return r ? r.endYear || r.startYear : '';
+}
+
+/**
+ * An entry's body with its web address apart: a line that is only an address is the
+ * entry's link (the first one), not part of its description.
+ */
+function bodyWithUrl(body: Line[]): { description: string; tags: string[]; url: string } {
+  let url = '';
+  const kept = body.filter((line) => {
+    const links = findLinks(line.text);
+    const only = links.length === 1 && !/\s/.test(line.text.replace(/^\S+:\s*/, ''));
+    if (only && !url) url = links[0]!.url;
+    return !only;
+  });
+  return { ...entryBody(kept), url };
+}
+
+function toProject(entry: Entry): ExtractedProject {
+  const [name = '', role = ''] = orderedPieces(entry);
+  const { description, tags, url } = bodyWithUrl(entry.body);
+  return { name, role, url, ...entryDates(entry), description, tags };
+}
+
+function toVolunteering(entry: Entry): ExtractedVolunteering {
+  const [role = '', organization = '', ...place] = orderedPieces(entry);
+  const { description } = entryBody(entry.body);
+  return {
+    role,
+    organization,
+    location: place.join(', '),
+    ...entryDates(entry),
+    description,
+  };
+}
+
+function toAward(entry: Entry): ExtractedAward {
+  const [title = '', issuer = ''] = orderedPieces(entry);
+  return { title, issuer, year: entryYear(entry), description: entryBody(entry.body).description };
+}
+
+function toPublication(entry: Entry): ExtractedPublication {
+  const [title = '', publisher = ''] = orderedPieces(entry);
+  const { description, url } = bodyWithUrl(entry.body);
+  return { title, publisher, year: entryYear(entry), url, description };
+}
+
+/**
+ * A reference as journals print it: 'Authors (2019). Title. Venue, 10(2), 72–109.' (the
+ * year may also follow the authors without brackets: 'Authors, 2019. Title. Venue.').
+ */
+const CITATION_RE =
+  /^(?<authors>.+?)[,.]?\s*\(?(?<year>(?:19|20)\d{2})[a-z]?\)?\.\s+(?<title>[^.?!]+[.?!])\s+(?<venue>[^,.]+)(?<rest>.*)$/u;
+
+/**
+ * The publications of a section: each reference a journal would print is one entry (its
+ * authors are the description); other sections are read as entries with a title line.
+ */
+function parsePublications(lines: Line[]): ExtractedPublication[] {
+  const items = joinWrapped(lines);
+  const cited = items.map((item) => CITATION_RE.exec(item)?.groups);
+  if (cited.length === 0 || cited.some((c) => !c)) return segment(lines, true).map(toPublication);
+  return cited.map((c, i) => {
+    const url = findLinks(items[i]!)[0]?.url ?? '';
+    return {
+      title: c!.title!.replace(/\.$/, '').trim(),
+      publisher: c!.venue!.trim(),
+      year: c!.year!,
+      url,
+      description: c!.authors!.trim(),
+    };
+  });
+}
+
+/** Interests: a list on one or more lines ('Sailing · Amateur Astronomy'); sentences are none. */
+function parseInterests(lines: Line[]): string[] {
+  return lines.flatMap((line) =>
+    splitList(line.text.replace(BULLET_RE, '')).filter((item) => item.split(' ').length <= 6),
+  );
 }
 
 function entryBody(body: Line[]): { description: string; tags: string[] } {

@@ -9,9 +9,14 @@ export type SectionKind =
   | 'skills'
   | 'languages'
   | 'certifications'
+  | 'projects'
+  | 'volunteering'
+  | 'awards'
+  | 'publications'
+  | 'interests'
   /** Contact details and links: read for the header's fields, never 'not imported'. */
   | 'contact'
-  /** A section whose content fills no field of the profile ('Publications', 'Interests'). */
+  /** A section whose content fills no field of the profile ('References', 'Grants'). */
   | 'other';
 
 const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
@@ -171,6 +176,72 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'certificaciones',
     'certificazioni',
   ],
+  projects: [
+    'projects',
+    'key projects',
+    'personal projects',
+    'selected projects',
+    'side projects',
+    'open source',
+    'open source projects',
+    'open source contributions',
+    'projets',
+    'projekte',
+    'proyectos',
+  ],
+  volunteering: [
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'volunteer activities',
+    'volunteer roles',
+    'community service',
+    'community involvement',
+    'bénévolat',
+    'ehrenamt',
+    'ehrenamtliches engagement',
+    'voluntariado',
+  ],
+  awards: [
+    'awards',
+    'honors',
+    'honours',
+    'awards & honors',
+    'awards and honors',
+    'awards & honours',
+    'awards and honours',
+    'honors & awards',
+    'honors and awards',
+    'honours & awards',
+    'honours and awards',
+    'prizes',
+    'distinctions',
+    'auszeichnungen',
+    'premios',
+  ],
+  publications: [
+    'publications',
+    'selected publications',
+    'papers',
+    'veröffentlichungen',
+    'publikationen',
+    'publicaciones',
+  ],
+  interests: [
+    'interests',
+    'hobbies',
+    'hobbies & interests',
+    'hobbies and interests',
+    'interests & hobbies',
+    'interests and hobbies',
+    'personal interests',
+    "centres d'intérêt",
+    'loisirs',
+    'hobbys',
+    'interessen',
+    'intereses',
+    'aficiones',
+  ],
   contact: [
     'contact',
     'contact details',
@@ -186,22 +257,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 
 const OTHER = [
   'licenses',
-  'projects',
-  'key projects',
-  'personal projects',
-  'publications',
-  'awards',
-  'honors',
-  'honours',
-  'awards & honors',
   'achievements',
-  'interests',
-  'hobbies',
-  'hobbies & interests',
   'references',
-  'volunteering',
-  'volunteer experience',
-  'volunteer work',
   'memberships',
   'affiliations',
   'professional affiliations',
@@ -226,6 +283,9 @@ const OTHER = [
   'admissions',
   'grants',
   'grants and funding',
+  // Funding won, not prizes: the section is about grants whatever else its heading names.
+  'grants and awards',
+  'grants & awards',
   'funding',
   'board memberships',
   'board positions',
@@ -233,8 +293,6 @@ const OTHER = [
   'extracurricular activities',
   'extra curricular',
   'co curricular activities',
-  'selected publications',
-  'selected projects',
   'referees',
   'professional memberships',
 ];
@@ -252,7 +310,7 @@ const SUFFIX_KIND = new Map<string, SectionKind>([
   ['internships', 'experience'],
   ['placements', 'experience'],
   ['posts', 'experience'],
-  ['publications', 'other'],
+  ['publications', 'publications'],
   ['grants', 'other'],
   ['admissions', 'other'],
   ['memberships', 'other'],
@@ -263,10 +321,10 @@ const SUFFIX_KIND = new Map<string, SectionKind>([
   ['licensure', 'other'],
   ['registration', 'other'],
   ['registrations', 'other'],
-  ['projects', 'other'],
+  ['projects', 'projects'],
   ['activities', 'other'],
-  ['awards', 'other'],
-  ['interests', 'other'],
+  ['awards', 'awards'],
+  ['interests', 'interests'],
   ['references', 'other'],
   ['referees', 'other'],
 ]);
@@ -338,7 +396,7 @@ export function isHeadingByLastWord(text: string): boolean {
 }
 
 /** Capitalised words and no digits, as headings are set ('Clinical Experience', 'LICENCES'). */
-function looksLikeHeadingText(text: string): boolean {
+export function looksLikeHeadingText(text: string): boolean {
   if (/\d/.test(text)) return false;
   const words = text.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
   return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w));
