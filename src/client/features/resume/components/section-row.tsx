@@ -70,14 +70,14 @@ export function SectionRow({
               {section.name}
             </span>
             {section.hidden ? <Badge>Hidden</Badge> : null}
-            {section.name !== section.defaultName ? (
+            {!section.custom && section.name !== section.defaultName ? (
               <span className="text-xs text-muted">({section.defaultName})</span>
             ) : null}
           </div>
         ) : (
           <form className="flex flex-col gap-1.5" onSubmit={submit} noValidate>
             <label htmlFor={inputId} className="text-sm font-medium text-ink">
-              Title of the {section.defaultName} section
+              {section.custom ? 'Section title' : `Title of the ${section.defaultName} section`}
             </label>
             <div className="flex items-center gap-1">
               <Input

@@ -31,19 +31,27 @@ export interface PanelSection {
   name: string;
   /** The heading a blank title falls back to. */
   defaultName: string;
+  /** A custom section: its title is the section's own (`customSections[].title`). */
+  custom: boolean;
   hidden: boolean;
   /** Optional sections and custom sections can be removed; core sections cannot. */
   removable: boolean;
 }
 
+const CUSTOM_PREFIX = 'custom:';
+
 /** The heading the documents print when the person gave none, in the resume's language. */
 function defaultHeading(data: ResumeData, id: string): string {
   const locale = resumeLocale(data.language);
-  if (id.startsWith('custom:')) {
-    const custom = data.customSections.find((s) => `custom:${s.id}` === id);
-    return custom?.title.trim() || locale.untitledSection;
-  }
+  if (id.startsWith(CUSTOM_PREFIX)) return locale.untitledSection;
   return locale.headings[id as BuiltInSectionId] ?? id;
+}
+
+/** A custom section's own title, or '' for built-in sections and a blank title. */
+function customTitle(data: ResumeData, id: string): string {
+  if (!id.startsWith(CUSTOM_PREFIX)) return '';
+  const section = data.customSections.find((s) => `${CUSTOM_PREFIX}${s.id}` === id);
+  return section?.title.trim() ?? '';
 }
 
 /** The layout completed against the document's custom sections, as the documents read it. */
@@ -59,13 +67,14 @@ export function panelSections(data: ResumeData, present: readonly string[]): Pan
   const layout = fullLayout(data);
   const shown = new Set(present);
   return layout.section_order
-    .filter((id) => CORE_SECTIONS.has(id) || shown.has(id) || id.startsWith('custom:'))
+    .filter((id) => CORE_SECTIONS.has(id) || shown.has(id) || id.startsWith(CUSTOM_PREFIX))
     .map((id) => {
       const defaultName = defaultHeading(data, id);
       return {
         id,
-        name: layout.section_titles[id] ?? defaultName,
+        name: layout.section_titles[id] ?? (customTitle(data, id) || defaultName),
         defaultName,
+        custom: id.startsWith(CUSTOM_PREFIX),
         hidden: layout.hidden_sections.includes(id),
         removable: !CORE_SECTIONS.has(id),
       };
@@ -109,11 +118,24 @@ export function sectionTitleError(title: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid title.');
 }
 
-/** Gives a section its own title; a blank one goes back to the default heading. */
+/**
+ * Gives a section its own title; a blank one goes back to the default heading. A built-in
+ * section's title lives in the layout; a custom section's is the section's own title (the
+ * one its editor shows), so the two never disagree.
+ */
 export function setSectionTitle(data: ResumeData, id: string, title: string): ResumeData {
   const layout = fullLayout(data);
   const { [id]: _old, ...others } = layout.section_titles;
   const trimmed = title.trim();
+  if (id.startsWith(CUSTOM_PREFIX)) {
+    return {
+      ...data,
+      customSections: data.customSections.map((s) =>
+        `${CUSTOM_PREFIX}${s.id}` === id ? { ...s, title: trimmed } : s,
+      ),
+      layout: { ...layout, section_titles: others },
+    };
+  }
   return {
     ...data,
     layout: { ...layout, section_titles: trimmed ? { ...others, [id]: trimmed } : others },

@@ -231,4 +231,24 @@ describe('SectionsPanel', () => {
     fireEvent.click(button('Edit Patents'));
     expect(onOpen).toHaveBeenCalledWith('custom:a');
   });
+
+  it('renames a custom section through its own title, the one its editor shows', () => {
+    const { state } = setup({
+      ...emptyResume(),
+      customSections: [{ id: 'a', title: 'Patents', entries: [] }],
+    });
+    fireEvent.click(button('Rename Patents'));
+    const field = screen.getByRole('textbox', { name: 'Section title' });
+    fireEvent.change(field, { target: { value: 'Talks' } });
+    fireEvent.submit(field);
+    expect(state.data.customSections[0]?.title).toBe('Talks');
+    expect(state.data.layout.section_titles).toEqual({});
+
+    fireEvent.click(button('Rename Talks'));
+    const again = screen.getByRole('textbox', { name: 'Section title' });
+    fireEvent.change(again, { target: { value: ' ' } });
+    fireEvent.submit(again);
+    expect(state.data.customSections[0]?.title).toBe('');
+    expect(button('Rename Additional Information')).toBeTruthy();
+  });
 });
