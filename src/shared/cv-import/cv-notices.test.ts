@@ -52,10 +52,34 @@ const degrees = (n: number) =>
 const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word} ${i}`);
 
 /** What was read of a profile, counted as the merge counts. */
+const projectNamed = (name: string): ExtractedProfile['projects'][number] => ({
+  name,
+  role: '',
+  url: '',
+  startMonth: '',
+  startYear: '',
+  endMonth: '',
+  endYear: '',
+  isCurrent: false,
+  description: '',
+  tags: [],
+});
+
 const read = (p: ExtractedProfile) => cvReadText(cvListCounts(p), p.sections_not_imported);
 
 describe('cvReadText', () => {
   it.each<[string, Partial<ExtractedProfile>, string]>([
+    [
+      'the v2 sections after the earlier ones',
+      {
+        experience: jobs(1),
+        projects: [projectNamed('Harbour Maps'), projectNamed('Tidewater')],
+        awards: [{ title: 'Best Paper', issuer: '', year: '', description: '' }],
+        interests: ['Chess'],
+        sections_not_imported: ['References'],
+      },
+      "1 job, 2 projects, 1 award, 1 interest; 'References' not imported",
+    ],
     [
       'counts and the sections not imported',
       {

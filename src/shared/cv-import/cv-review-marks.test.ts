@@ -30,6 +30,43 @@ const profile = {
 const mark = (path: string, reason = 'Unsure', line = '') => ({ path, reason, line });
 
 describe('placeReviewMarks', () => {
+  it('puts marks on the headline and on the v2 entries the merge made', () => {
+    const result = mergeExtractedProfile(
+      resume,
+      {
+        ...profile,
+        headline: 'Data Engineer',
+        projects: [
+          {
+            name: 'Harbour Maps',
+            role: 'Lead',
+            url: '',
+            startMonth: '',
+            startYear: '2021',
+            endMonth: '',
+            endYear: '',
+            isCurrent: false,
+            description: '',
+            tags: [],
+          },
+        ],
+        awards: [{ title: 'Best Paper', issuer: 'Data Society', year: '2022', description: '' }],
+      },
+      uniformChoices('replace'),
+      500,
+    );
+    const marks = placeReviewMarks(
+      [mark('personal.headline'), mark('projects.0.role'), mark('awards.0'), mark('awards.3')],
+      result,
+    );
+    expect(marks.map((m) => m.target)).toEqual([
+      { section: 'personal', field: 'headline' },
+      { section: 'projects', entry: result.data.projects[0]!.id, field: 'role' },
+      { section: 'awards', entry: result.data.awards[0]!.id },
+    ]);
+    expect(marks[1]!.value).toBe(JSON.stringify('Lead'));
+  });
+
   it('puts each mark on the entry the merge made of it, by id', () => {
     const result = mergeExtractedProfile(
       resume,
