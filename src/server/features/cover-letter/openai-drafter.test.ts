@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { yearsPhrase } from '#shared/cover-letter/compose-letter.ts';
 import type { DraftCoverLetterResponse } from '#shared/cover-letter/draft.schema.ts';
 import { experienceYears, yearMonthOf } from '#shared/cover-letter/letter-facts.ts';
-import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { sectionsResume, shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import type { App } from '../../app.ts';
 import { startStubChatEndpoint, type StubChatEndpoint } from '../../test/stub-chat-endpoint.ts';
@@ -99,6 +99,25 @@ describe('draft-cover-letter with a fake OpenAI-compatible endpoint', () => {
     expect(user).toContain('Hiring manager: Dana Smith');
     // Only the facts: not the e-mail or phone number.
     expect(user).not.toContain('jane.doe@example.com');
+  });
+
+  it('sends the headline, projects, volunteering, awards and publications as facts, never a hidden section', async () => {
+    modelSays(['One.', 'Two.', 'Three.']);
+    const withSections = resumeToApi({
+      ...sectionsResume,
+      layout: { ...sectionsResume.layout, hidden_sections: ['publications'] },
+    });
+    const res = await draft({ resume: withSections, tone: 'warm' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const user = stub.requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
+    const project = sectionsResume.projects[0]!;
+    const award = sectionsResume.awards[0]!;
+    expect(user).toContain(`Headline: ${sectionsResume.personalInfo.headline}`);
+    expect(user).toContain(`Projects: ${project.name}`);
+    expect(user).toContain('Volunteering: ');
+    expect(user).toContain(`Awards: ${award.title}`);
+    expect(user).not.toContain('Publications:');
+    expect(user).not.toContain(sectionsResume.publications[0]!.title);
   });
 
   it('flags, and keeps, sentences the resume does not support', async () => {

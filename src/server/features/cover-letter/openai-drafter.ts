@@ -64,6 +64,7 @@ function factsPrompt(input: DraftInput): string {
       f.current ? 'Current job' : 'Most recent job',
       `${f.title.value}${f.employer ? ` at ${f.employer.value}` : ''}`,
     );
+  add('Headline', f.headline?.value);
   add('Years of experience', f.years ? yearsPhrase(f.years.value) : undefined);
   if (f.roles.length > 0)
     add(
@@ -78,6 +79,19 @@ function factsPrompt(input: DraftInput): string {
   add('Posting keywords the resume shows', f.keywords.map((k) => k.value).join(', ') || undefined);
   add('Education', f.education?.value);
   add('Certifications', f.certifications.map((c) => c.value).join(', ') || undefined);
+  add(
+    'Projects',
+    f.projects.map((p) => `${p.name.value}${p.role ? ` (${p.role.value})` : ''}`).join('; ') ||
+      undefined,
+  );
+  add(
+    'Volunteering',
+    f.volunteering
+      .map((v) => [v.role?.value, v.organization?.value].filter(Boolean).join(' at '))
+      .join('; ') || undefined,
+  );
+  add('Awards', f.awards.map((a) => a.value).join('; ') || undefined);
+  add('Publications', f.publications.map((p) => p.value).join('; ') || undefined);
   if (f.keywords.length === 0) add('Skills', f.skills.map((s) => s.value).join(', ') || undefined);
   return [`Tone: ${input.tone}`, '<facts>', ...lines, '</facts>'].join('\n');
 }
