@@ -17,14 +17,15 @@ const ROUTES: Array<{ path: string; module: string; budgetKb?: number }> = [
   { path: '/help', module: 'help', budgetKb: 150 },
   { path: '/auth', module: 'auth', budgetKb: 150 },
   { path: '/profile', module: 'profile', budgetKb: 150 },
-  { path: '/build', module: 'build', budgetKb: 250 },
+  // The builder edits every section, the layout and the look, and draws the live preview.
+  { path: '/build', module: 'build', budgetKb: 270 },
   { path: '404 page', module: 'not-found' },
 ];
 
 const routeKey = (module: string) => `src/client/app/routes/${module}.tsx`;
 
 const suite: Suite = {
-  description: 'Initial JS per route and CSS, gzip, from the Vite manifest (≤ 100/150/250 KB)',
+  description: 'Initial JS per route and CSS, gzip, from the Vite manifest (≤ 100/150/270 KB)',
   async run(ctx) {
     ctx.log('building the client …');
     const clientDir = await ctx.clientBuild();
