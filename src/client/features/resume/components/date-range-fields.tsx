@@ -1,5 +1,11 @@
-import type { ReactNode } from 'react';
-import { Controller, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import {
+  Controller,
+  useWatch,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { ReviewTarget } from '#shared/cv-import/cv-review-marks.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from '#shared/resume/dates.ts';
 import { MonthSelect, YearSelect } from './date-fields.tsx';
@@ -60,13 +66,29 @@ export function DateRangeFields<V extends DateRangeValues, O>({
   review: (field: string) => ReviewTarget | undefined;
   children?: ReactNode;
 }) {
-  const { control, register, formState, getFieldState } = form;
+  const { control, register, setValue, getValues, formState, getFieldState } = form;
   const values = useWatch({ control }) as V;
   const current = Boolean(values[dates.current as keyof V]);
   const required = !dates.startOptional;
   const endError = endBeforeStart(values, current, dates.expectedEnd !== undefined)
     ? END_BEFORE_START_MESSAGE
     : getFieldState('endYear' as Path<V>, formState).error?.message;
+
+  // The expected end year starts empty (an end date chosen before is not a plan); the end
+  // date comes back if the entry is made past again before an expected year is chosen.
+  const setEnd = (month: string, year: string) => {
+    setValue('endMonth' as Path<V>, month as PathValue<V, Path<V>>);
+    setValue('endYear' as Path<V>, year as PathValue<V, Path<V>>);
+  };
+  const [stashedEnd, setStashedEnd] = useState<{ month: string; year: string } | null>(null);
+  const swapEndForExpected = (nowCurrent: boolean) => {
+    if (nowCurrent) {
+      setStashedEnd({ month: values.endMonth, year: values.endYear });
+      setEnd('', '');
+    } else if (stashedEnd && !getValues('endYear' as Path<V>)) {
+      setEnd(stashedEnd.month, stashedEnd.year);
+    }
+  };
 
   const select = (part: DatePart, label: string, error?: string) => {
     const month = part.endsWith('Month');
@@ -106,7 +128,11 @@ export function DateRangeFields<V extends DateRangeValues, O>({
         <input
           type="checkbox"
           className="h-4 w-4 rounded border-slate-300 accent-brand-700"
-          {...register(dates.current)}
+          {...register(dates.current, {
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (dates.expectedEnd !== undefined) swapEndForExpected(event.target.checked);
+            },
+          })}
         />
         {dates.currentLabel}
       </label>
