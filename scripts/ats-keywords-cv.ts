@@ -1,4 +1,5 @@
-// `node --import tsx scripts/ats-keywords-cv.ts [--save FILE] [--compare FILE] [--fit] [--l2 N] [--ceiling]`
+// `node --import tsx scripts/ats-keywords-cv.ts [--save FILE] [--compare FILE] [--fit] [--l2 N] [--ceiling]
+//   [--missing]`
 //
 // Leave-one-group-out cross-validation of the local keyword engine on the DEV part of the
 // independent set (docs/ats-keyword-measurement.md). It reads only the postings the manifest
@@ -13,6 +14,8 @@
 // coefficients fitted on the whole dev part, to commit in confidence.ts. `--ceiling` scores a
 // ranker that keeps exactly the candidates matching a label: what any confidence model or cut
 // over these candidates can reach, so a change of ranking is judged against what is left.
+// `--missing` lists the must labels no candidate names, with the line of the posting that holds
+// each: the recall that only candidate generation can add.
 import fs from 'node:fs';
 import { termKey } from '#shared/ats-keywords/tokens.ts';
 import { CONFIDENCE, FEATURE_NAMES, features } from '#server/features/ats-keywords/confidence.ts';
@@ -186,6 +189,22 @@ async function main(): Promise<void> {
     console.log(
       `ranking ceiling (the candidates that match a label, no other): P ${f(ceiling.precision)}  must-R ${f(ceiling.mustRecall)}  F1 ${f(ceiling.f1)}`,
     );
+  }
+  if (process.argv.includes('--missing')) {
+    // Must labels no candidate names, each with the line that holds it: what candidate
+    // generation, not ranking, has to find.
+    for (const r of data) {
+      const names = new Set(r.rows.map((row) => termKey(row.name)));
+      for (const label of r.posting.labels.must) {
+        if (labelForms(label).some((form) => names.has(termKey(form)))) continue;
+        const line = r.posting.text
+          .split('\n')
+          .find((l) => l.toLowerCase().includes(label.keyword.toLowerCase()));
+        console.log(
+          `missing  ${r.posting.group.padEnd(26)} ${label.keyword.padEnd(32)} | ${line?.trim().slice(0, 150) ?? ''}`,
+        );
+      }
+    }
   }
   if (arg('--save'))
     fs.writeFileSync(arg('--save')!, `${JSON.stringify({ groups: figures, all }, null, 2)}\n`);
