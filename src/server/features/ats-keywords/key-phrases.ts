@@ -159,7 +159,17 @@ function acceptable(
   }
   if (content.length === 0 || content.length > MAX_WORDS) return false;
   const norms = content.map((w) => keyOf(w.value));
-  if (norms.some((n) => !n || /^\d/.test(n) || PLACE_AND_DATE_WORDS.has(n) || excluded.has(n)))
+  // A word of the company's name stands for the company only where it is written as a name:
+  // "hospital pharmacy" is a skill at "Ikenna Memorial Hospital", "Ikenna pharmacy" is not.
+  if (
+    norms.some(
+      (n, i) =>
+        !n ||
+        /^\d/.test(n) ||
+        PLACE_AND_DATE_WORDS.has(n) ||
+        (excluded.has(n) && !/^[a-z]/.test(content[i]!.value)),
+    )
+  )
     return false;
   if (GENERIC_WORDS.has(norms.at(-1)!)) return false;
   const specific = norms.filter((n) => !GENERIC_WORDS.has(n)).length;

@@ -219,6 +219,16 @@ describe('local keyword engine', () => {
     expect(out).toEqual(['Python']);
   });
 
+  it("reads a word of the company's name written in lower case as the common noun it is", async () => {
+    const out = await candidates(
+      'Requirements:\n- Two years in a hospital pharmacy\n- Rotations through the Ikenna Hospital pharmacy\n- Two years in hospital pharmacy',
+      'Pharmacist',
+      'Ikenna Memorial Hospital',
+    );
+    expect(out.map((k) => k.toLowerCase())).toContain('hospital pharmacy');
+    expect(out.join(' | ')).not.toMatch(/ikenna/i);
+  });
+
   it('keeps lexicon terms that contain a place name', async () => {
     const out = await keywords('Requirements:\n- Phoenix Framework and Elixir\n- LEED AP');
     expect(out).toEqual(expect.arrayContaining(['Phoenix Framework', 'Elixir', 'LEED AP']));
