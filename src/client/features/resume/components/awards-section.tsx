@@ -37,6 +37,7 @@ export const AWARDS: EntryListSpec<Award, AwardFormValues, AwardFormOutput> = {
   }),
   form: {
     noun: 'Award',
+    review: 'awards',
     schema: awardFormSchema,
     empty: { title: '', issuer: '', year: '', description: '' },
     requiredFilled: (v) => Boolean(v.title.trim()),

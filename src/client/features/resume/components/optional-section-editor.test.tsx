@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import type { NoticeAction } from '../../../lib/notify.ts';
+import { reviewKey, type PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
+import { ReviewMarksProvider } from '../state/review-marks.tsx';
 import OptionalSectionEditor from './optional-section-editor.tsx';
 
 // The notices are the builder's seam for Undo: the test keeps the last action to press it.
@@ -265,5 +267,42 @@ describe('the optional sections’ editors', HANG, () => {
 
     fireEvent.click(button('Delete Section'));
     expect(onDelete).toHaveBeenCalledWith('s1');
+  });
+
+  it('an imported project shows its review mark on the card', () => {
+    const target = { section: 'projects' as const, entry: 'p1', field: 'name' };
+    const marks: PlacedReviewMark[] = [
+      {
+        key: reviewKey(target),
+        target,
+        reason: 'Read from a heading.',
+        line: 'Ledger',
+        value: 'Ledger',
+      },
+    ];
+    const initial: ResumeData = {
+      ...emptyResume(),
+      projects: [
+        {
+          id: 'p1',
+          name: 'Ledger',
+          role: '',
+          url: '',
+          startMonth: '',
+          startYear: '',
+          endMonth: '',
+          endYear: '',
+          isCurrent: false,
+          description: '',
+          tags: [],
+        },
+      ],
+    };
+    render(
+      <ReviewMarksProvider value={{ marks, dismiss: () => {} }}>
+        <Editor id="projects" initial={initial} />
+      </ReviewMarksProvider>,
+    );
+    expect(within(screen.getByRole('article')).getByText('Read from a heading.')).toBeTruthy();
   });
 });

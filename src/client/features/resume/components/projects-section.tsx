@@ -43,6 +43,7 @@ export const PROJECTS: EntryListSpec<Project, ProjectFormValues, ProjectFormOutp
   }),
   form: {
     noun: 'Project',
+    review: 'projects',
     schema: projectFormSchema,
     empty: {
       name: '',

@@ -42,6 +42,7 @@ export const PUBLICATIONS: EntryListSpec<
   }),
   form: {
     noun: 'Publication',
+    review: 'publications',
     schema: publicationFormSchema,
     empty: { title: '', publisher: '', year: '', url: '', description: '' },
     requiredFilled: (v) => Boolean(v.title.trim()),

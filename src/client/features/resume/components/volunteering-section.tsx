@@ -42,6 +42,7 @@ export const VOLUNTEERING: EntryListSpec<
   }),
   form: {
     noun: 'Volunteering',
+    review: 'volunteering',
     schema: volunteeringFormSchema,
     empty: {
       role: '',
