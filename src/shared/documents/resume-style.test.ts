@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE, defaultStyle } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 import type { Template } from '../templates/template.schema.ts';
-import { resumeFonts, resumeLanguage, resumePageSize, styledTemplate } from './resume-style.ts';
+import {
+  followResume,
+  resumeFonts,
+  resumeLanguage,
+  resumePageSize,
+  styledTemplate,
+} from './resume-style.ts';
 
 const template: Pick<Template, 'layout' | 'theme'> = {
   layout: 'executive-serif',
@@ -63,5 +69,25 @@ describe('resumePageSize and resumeLanguage', () => {
     expect(resumePageSize({ ...defaultStyle(), page_size: 'Letter' }, 'A4')).toBe('A4');
     expect(resumeLanguage({ language: 'de' })).toBe('de');
     expect(resumeLanguage({ language: 'de' }, 'fr-CA')).toBe('fr-CA');
+  });
+});
+
+describe('followResume', () => {
+  it("gives a letter its resume's look, paper and language, unless the caller names them", () => {
+    const resume = {
+      style: { ...defaultStyle(), accent_color: '#0f766e', page_size: 'Letter' as const },
+      language: 'de',
+    };
+    const followed = followResume(template, resume, {});
+    expect(followed.template.theme.accent).toBe('#0f766e');
+    expect(followed.options).toEqual({ pageSize: 'LETTER', lang: 'de' });
+    expect(followResume(template, resume, { pageSize: 'A4', lang: 'fr' }).options).toEqual({
+      pageSize: 'A4',
+      lang: 'fr',
+    });
+    expect(followResume(template, null, { pageSize: 'A4' })).toEqual({
+      template: { ...template, fontScale: 1 },
+      options: { pageSize: 'A4' },
+    });
   });
 });

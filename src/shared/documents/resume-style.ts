@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, DEFAULT_STYLE } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 import type { Template } from '../templates/template.schema.ts';
-import type { PageSizeId } from './document-options.ts';
+import type { DocumentOptions, PageSizeId } from './document-options.ts';
 import { findFontPairing } from './font-pairings.ts';
 import type { FontStyle } from './fonts.ts';
 
@@ -74,4 +74,25 @@ export function resumePageSize(style: ResumeStyle | undefined, override?: PageSi
 /** The language a resume's documents declare: the caller's choice when given, else its own. */
 export function resumeLanguage(data: Pick<ResumeData, 'language'>, override?: string): string {
   return override ?? (data.language || DEFAULT_LANGUAGE);
+}
+
+/**
+ * A cover letter drawn like the resume it goes with: the resume's style on their template,
+ * on the resume's paper and in its language unless the caller names them. Without the
+ * resume the letter keeps the template's look.
+ */
+export function followResume<O extends Pick<DocumentOptions, 'pageSize' | 'lang'>>(
+  template: TemplateLook,
+  resume: Pick<ResumeData, 'style' | 'language'> | null | undefined,
+  options: O,
+): { template: StyledTemplate; options: O } {
+  if (!resume) return { template: styledTemplate(template, undefined), options };
+  return {
+    template: styledTemplate(template, resume.style),
+    options: {
+      ...options,
+      pageSize: resumePageSize(resume.style, options.pageSize),
+      lang: resumeLanguage(resume, options.lang),
+    },
+  };
 }

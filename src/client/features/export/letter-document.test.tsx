@@ -11,7 +11,7 @@ const onLetter: ResumeData = {
 };
 
 describe('useLetterRenderInputs', () => {
-  it("prints the letter on its resume's paper, and the resume on its own", () => {
+  it("prints the letter on its resume's paper and in its look, and the resume on its own", () => {
     localStorage.setItem('tailorcv.page-size.doc-1', 'A4');
     const { result } = renderHook(() =>
       useLetterRenderInputs({
@@ -22,6 +22,7 @@ describe('useLetterRenderInputs', () => {
       }),
     );
     expect(result.current.letter.pageSize).toBe('LETTER');
+    expect(result.current.letter.resume).toEqual({ style: onLetter.style, language: 'en' });
     expect(result.current.resume).toEqual({ data: onLetter, templateId: 4 });
   });
 
@@ -36,6 +37,7 @@ describe('useLetterRenderInputs', () => {
       }),
     );
     expect(result.current.letter.pageSize).toBe('LETTER');
+    expect(result.current.letter.resume).toBeNull();
     expect(result.current.resume).toBeNull();
   });
 });

@@ -33,7 +33,12 @@ export function useLetterRenderInputs({
   const pageSize = resume ? resumePageSize(resume.style) : storedPageSize;
   return useMemo(
     () => ({
-      letter: { letter, templateId: id, pageSize },
+      letter: {
+        letter,
+        templateId: id,
+        pageSize,
+        resume: resume ? { style: resume.style, language: resume.language } : null,
+      },
       resume: resume ? { data: resume, templateId: id } : null,
     }),
     [letter, resume, id, pageSize],

@@ -16,7 +16,7 @@ import { memoizeRenders, type RenderInput } from './render-request.ts';
  */
 
 const letterKey = (input: LetterRenderInput) =>
-  JSON.stringify([input.templateId, input.pageSize, input.letter]);
+  JSON.stringify([input.templateId, input.pageSize, input.resume, input.letter]);
 
 const letterPdf = previewAndRender(
   memoizeRenders(

@@ -3,6 +3,7 @@ import { buildCoverLetterDocx } from '#shared/documents/cover-letter-docx/cover-
 import { buildCoverLetterPdf } from '#shared/documents/cover-letter-pdf/cover-letter-pdf.ts';
 import { buildResumeDocx } from '#shared/documents/resume-docx/resume-docx.ts';
 import { buildResumePdf } from '#shared/documents/resume-pdf/resume-pdf.ts';
+import { followResume } from '#shared/documents/resume-style.ts';
 import { renderTaggedPdf } from '#shared/documents/tagged-pdf.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { registerBrowserFonts } from './browser-fonts.ts';
@@ -20,27 +21,35 @@ const scope = self as unknown as {
   postMessage(message: RenderResponseMessage, transfer?: Transferable[]): void;
 };
 
+function templateOf(templateId: number) {
+  const template = findTemplate(templateId);
+  if (!template) throw new Error(`Unknown template ${templateId}`);
+  return template;
+}
+
+async function pdfBuffer(element: Parameters<typeof renderTaggedPdf>[0]): Promise<ArrayBuffer> {
+  await registerBrowserFonts();
+  return (await renderTaggedPdf(element)).buffer as ArrayBuffer;
+}
+
 async function render(request: RenderRequestMessage): Promise<ArrayBuffer> {
   const { format } = request;
-  const job = 'letter' in request ? request.letter : request.input;
-  const template = findTemplate(job.templateId);
-  if (!template) throw new Error(`Unknown template ${job.templateId}`);
-  // A letter's paper is chosen for it; a resume's is in its style, which the engine reads.
-  const options = 'letter' in request ? { pageSize: request.letter.pageSize } : {};
-  if (format === 'pdf') {
-    await registerBrowserFonts();
-    const element =
-      'letter' in request
-        ? buildCoverLetterPdf(request.letter.letter, template, options)
-        : buildResumePdf(request.input.data, template, options);
-    const bytes = await renderTaggedPdf(element);
-    return bytes.buffer as ArrayBuffer;
+  if ('letter' in request) {
+    const job = request.letter;
+    // A letter follows its resume's look and language on the paper chosen for it.
+    const { template, options } = followResume(templateOf(job.templateId), job.resume, {
+      pageSize: job.pageSize,
+    });
+    return format === 'pdf'
+      ? pdfBuffer(buildCoverLetterPdf(job.letter, template, options))
+      : (await Packer.toBlob(buildCoverLetterDocx(job.letter, template, options))).arrayBuffer();
   }
-  const document =
-    'letter' in request
-      ? buildCoverLetterDocx(request.letter.letter, template, options)
-      : buildResumeDocx(request.input.data, template, options);
-  return (await Packer.toBlob(document)).arrayBuffer();
+  // A resume's look, paper and language are in it (data.style, data.language).
+  const { data, templateId } = request.input;
+  const template = templateOf(templateId);
+  return format === 'pdf'
+    ? pdfBuffer(buildResumePdf(data, template))
+    : (await Packer.toBlob(buildResumeDocx(data, template))).arrayBuffer();
 }
 
 /**

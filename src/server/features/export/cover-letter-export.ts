@@ -10,7 +10,7 @@ import {
   type ExportFormat,
 } from '#shared/documents/export-request.schema.ts';
 import { applicationPackFileName, coverLetterFileName } from '#shared/documents/file-name.ts';
-import { resumeLanguage, resumePageSize } from '#shared/documents/resume-style.ts';
+import { followResume } from '#shared/documents/resume-style.ts';
 import { resumeFromApi } from '#shared/resume/resume-api.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
 import {
@@ -110,18 +110,16 @@ export async function renderApplicationPack(
   const template = templateOf(request.template_id);
   const options = optionsOf(request, limits);
   const resume = resumeFromApi(request);
-  // The letter goes on its resume's paper and in its language unless the request names them.
-  const letterOptions = {
-    ...options,
-    pageSize: resumePageSize(resume.style, options.pageSize),
-    lang: resumeLanguage(resume, options.lang),
-  };
+  // The letter looks like its resume: its style, paper and language (resume-style.ts).
+  const letterLook = followResume(template, resume, options);
+  const renderLetter = (format: ExportFormat) =>
+    renderCoverLetter(format, request.letter, letterLook.template, letterLook.options);
   const rPdf = await renderResume('pdf', resume, template, options);
-  const lPdf = await renderCoverLetter('pdf', request.letter, template, letterOptions);
+  const lPdf = await renderLetter('pdf');
   const rDocx = await renderResume('docx', resume, template, options);
   const rTxt = await renderResume('txt', resume, template, options);
-  const lDocx = await renderCoverLetter('docx', request.letter, template, letterOptions);
-  const lTxt = await renderCoverLetter('txt', request.letter, template, letterOptions);
+  const lDocx = await renderLetter('docx');
+  const lTxt = await renderLetter('txt');
   const resumeName = resume.personalInfo.fullName;
   const letterName = request.letter.sender.fullName || resumeName;
   const body = zipApplicationPack(

@@ -223,14 +223,29 @@ describe('a resume style in the DOCX', () => {
 });
 
 describe('a resume style in the application pack', () => {
+  const pack = async (style: Partial<Style>, language = 'en') => {
+    const resume = resumeToApi(styled(style, language));
+    const zip = await renderApplicationPack({ ...resume, template_id: 1, letter: fullLetter });
+    return unzipSync(zip.body);
+  };
+
   it('puts the letter on its resume’s paper and in its language', async () => {
-    const resume = resumeToApi(styled({ page_size: 'Letter' }, 'de'));
-    const pack = await renderApplicationPack({ ...resume, template_id: 1, letter: fullLetter });
-    const files = unzipSync(pack.body);
+    const files = await pack({ page_size: 'Letter' }, 'de');
     for (const name of ['Jane Doe - Resume.pdf', 'Jane Doe - Cover Letter.pdf']) {
       const inspected = await inspectPdf(files[name]!);
       expect(inspected.pages[0]!.width, name).toBeCloseTo(612, 0);
       expect(inspected.info.Language, name).toBe('de');
     }
+  });
+
+  it('draws the letter in its resume’s accent, fonts and type size', async () => {
+    const plain = pdfSource((await pack({}))['Jane Doe - Cover Letter.pdf']!);
+    const files = await pack({ accent_color: '#be123c', font: 'technical', font_scale: 1.15 });
+    const letter = pdfSource(files['Jane Doe - Cover Letter.pdf']!);
+    expect(pdfColors(letter)).toContain('#be123c');
+    expect([...fontNames(letter)].some((name) => name.startsWith('RobotoMono'))).toBe(true);
+    expect(fontSizes(letter)[0]).toBeCloseTo(fontSizes(plain)[0]! * 1.15, 1);
+    const docx = strFromU8(unzipSync(files['Jane Doe - Cover Letter.docx']!)['word/styles.xml']!);
+    expect(docx).toContain('w:ascii="Consolas"');
   });
 });
