@@ -14,6 +14,14 @@ import { containsTerm, prepareText, termKey, termPattern } from '#shared/ats-key
 
 const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__');
 
+/**
+ * The second sealed set (./__fresh__): written and labelled the same way, after the first
+ * set's sealed part had been scored through several tuning rounds, so that a held-out figure
+ * comes from postings no tuning round has seen. Every posting is sealed; it is loaded through
+ * the same loader, with this directory.
+ */
+export const FRESH_DIR = path.join(import.meta.dirname, '__fresh__');
+
 const labelSchema = z.strictObject({
   keyword: z.string().min(1),
   aliases: z.array(z.string().min(1)).optional(),
@@ -68,7 +76,8 @@ export type Split = 'dev' | 'sealed';
 const manifestSchema = z.strictObject({
   description: z.string(),
   seed: z.string().min(1),
-  sealedShare: z.number().gt(0).lt(1),
+  /** 1 for a set that is sealed as a whole (the fresh set): every posting is `sealed`. */
+  sealedShare: z.number().gt(0).lte(1),
   postings: z.array(
     z.strictObject({
       id: z.string(),
@@ -82,8 +91,9 @@ const manifestSchema = z.strictObject({
 export type Manifest = z.infer<typeof manifestSchema>;
 
 /**
- * The set's postings; with `include`, only the files whose id (the file name) it accepts are
- * read, so a run restricted to the dev part never opens a sealed posting.
+ * The set's postings; `dir` is the set's directory (the independent set by default,
+ * `FRESH_DIR` for the second sealed set). With `include`, only the files whose id (the file
+ * name) it accepts are read, so a run restricted to the dev part never opens a sealed posting.
  */
 export function loadIndependentPostings(
   dir: string = INDEPENDENT_DIR,
