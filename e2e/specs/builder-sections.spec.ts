@@ -99,6 +99,7 @@ test('projects, volunteering, awards, publications, references, interests and a 
     'Interests',
     'Talks',
     'Sections',
+    'Look',
   ]);
   const kept: [section: string, card: string][] = [
     ['Projects', 'Note G'],

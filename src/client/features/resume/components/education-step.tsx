@@ -35,7 +35,7 @@ const EDUCATION: EntryListSpec<EducationEntry, EducationFormValues, EducationFor
     title: entry.degree || entry.school || 'Untitled entry',
     subtitle: [entry.degree ? entry.school : '', entry.fieldOfStudy].filter(Boolean).join(' · '),
     location: entry.location,
-    ...cardDates({ ...entry, current: entry.isCurrent }),
+    ...cardDates({ ...entry, current: entry.isCurrent, expectedEnd: true }),
     description: entry.description,
   }),
   form: EDUCATION_FORM,

@@ -226,4 +226,31 @@ describe('EntryListStep', HANG, () => {
     fireEvent.click(button('Add Work Experience'));
     expect(years('Start Year')[1]).toBe('2026');
   });
+
+  it('education cards: an expected graduation year reads Expected, without one Present', () => {
+    const degree = (id: string, endYear: string): EducationEntry => ({
+      id,
+      school: `School ${id}`,
+      degree: `Degree ${id}`,
+      fieldOfStudy: '',
+      location: '',
+      startMonth: '09',
+      startYear: '2023',
+      endMonth: '',
+      endYear,
+      isCurrent: true,
+      description: '',
+    });
+    render(
+      <EducationStep
+        entries={[degree('1', '2027'), degree('2', '')]}
+        onAdd={() => {}}
+        onUpdate={() => {}}
+        onDelete={() => {}}
+        onMove={() => {}}
+      />,
+    );
+    expect(screen.getByText('Sep 2023 - Expected 2027')).toBeTruthy();
+    expect(screen.getByText('Sep 2023 - Present')).toBeTruthy();
+  });
 });

@@ -8,7 +8,10 @@ import { EntryForm, type EntryFormAddons, type EntryFormSpec } from './entry-for
 import { SortableList } from './sortable-list.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-/** A dated entry's card dates: the range as the documents print it, and the Current badge. */
+/**
+ * A dated entry's card dates: the range as the documents print it ('Sep 2023 - Expected 2027'
+ * for a current degree or project with its expected end year), and the Current badge.
+ */
 export function cardDates(range: DateRange): Pick<EntryCardContent, 'dateRange' | 'current'> {
   return { dateRange: formatDateRange(range), current: range.current };
 }

@@ -11,9 +11,13 @@ const OptionalSectionEditor = lazy(() => import('./optional-section-editor.tsx')
 const SectionsPanel = lazy(() =>
   import('./sections-panel.tsx').then((m) => ({ default: m.SectionsPanel })),
 );
+const LookPanel = lazy(() => import('./look-panel.tsx').then((m) => ({ default: m.LookPanel })));
 
 /** The panels the 'More sections' group opens besides the sections. */
-export const PANELS: readonly PanelEntry[] = [{ id: 'sections', label: 'Sections' }];
+export const PANELS: readonly PanelEntry[] = [
+  { id: 'sections', label: 'Sections' },
+  { id: 'look', label: 'Look' },
+];
 
 /**
  * What the main card shows for an entry of 'More sections': an optional section's editor or
@@ -23,6 +27,7 @@ export const PANELS: readonly PanelEntry[] = [{ id: 'sections', label: 'Sections
 export function MoreSectionView({
   id,
   data,
+  templateId,
   deps,
   optional,
   onOpen,
@@ -30,6 +35,8 @@ export function MoreSectionView({
 }: {
   id: string;
   data: ResumeData;
+  /** The document's template (the Look panel names what its fonts cannot draw). */
+  templateId: string | null;
   deps: EditDeps;
   optional: OptionalSections;
   /** Opens a section (from the Sections panel). */
@@ -48,6 +55,8 @@ export function MoreSectionView({
         onRemove={optional.remove}
         onOpen={onOpen}
       />
+    ) : id === 'look' ? (
+      <LookPanel data={data} onEdit={deps.editData} templateId={templateId} />
     ) : (
       <OptionalSectionEditor
         id={id}
@@ -86,7 +95,11 @@ function FocusHeading({
 }) {
   useEffect(() => {
     if (request === 0) return;
-    container.current?.querySelector<HTMLElement>('h2')?.focus();
+    const heading = container.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    // A panel's heading may not take focus by itself; it does so only from a script.
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
   }, [container, request]);
   return null;
 }

@@ -36,7 +36,7 @@ export const PROJECTS: EntryListSpec<Project, ProjectFormValues, ProjectFormOutp
   card: (entry) => ({
     title: entry.name || 'Untitled project',
     subtitle: entry.role,
-    ...cardDates({ ...entry, current: entry.isCurrent }),
+    ...cardDates({ ...entry, current: entry.isCurrent, expectedEnd: true }),
     link: entry.url,
     description: entry.description,
     tags: entry.tags,

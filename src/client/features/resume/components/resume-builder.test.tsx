@@ -57,7 +57,7 @@ const withProject: ResumeData = {
 describe('the builder’s More sections', { timeout: 60_000 }, () => {
   it('lists the sections with content and the panels; opening one focuses its editor, without Previous and Next', async () => {
     renderBuilder(withProject);
-    expect(moreEntries()).toEqual(['Projects', 'Talks', 'Sections']);
+    expect(moreEntries()).toEqual(['Projects', 'Talks', 'Sections', 'Look']);
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
 
     fireEvent.click(within(more()).getByRole('button', { name: 'Projects' }));
@@ -73,7 +73,12 @@ describe('the builder’s More sections', { timeout: 60_000 }, () => {
     // Its last entry deleted, the section stays listed (and open).
     fireEvent.click(screen.getByRole('button', { name: 'Delete Ledger' }));
     expect(screen.getByText('No projects added yet')).toBeTruthy();
-    expect(moreEntries()).toEqual(['Projects', 'Talks', 'Sections']);
+    expect(moreEntries()).toEqual(['Projects', 'Talks', 'Sections', 'Look']);
+
+    // The Look panel opens in the card, its heading focused.
+    fireEvent.click(within(more()).getByRole('button', { name: 'Look' }));
+    const look = await screen.findByRole('heading', { level: 2, name: 'Look' });
+    await waitFor(() => expect(document.activeElement).toBe(look));
 
     // Back to a step: its heading has focus, Previous and Next are back.
     fireEvent.click(within(steps()).getByRole('button', { name: /Education/ }));
@@ -85,18 +90,20 @@ describe('the builder’s More sections', { timeout: 60_000 }, () => {
 
   it('adds and removes sections through the Sections panel', async () => {
     renderBuilder(emptyResume());
-    expect(moreEntries()).toEqual(['Sections']);
+    expect(moreEntries()).toEqual(['Sections', 'Look']);
     fireEvent.click(within(more()).getByRole('button', { name: 'Sections' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Awards' }));
-    expect(moreEntries()).toEqual(['Awards', 'Sections']);
+    expect(moreEntries()).toEqual(['Awards', 'Sections', 'Look']);
     fireEvent.click(screen.getByRole('button', { name: 'Add Custom section' }));
-    expect(moreEntries()).toEqual(['Awards', 'Additional Information', 'Sections']);
+    expect(moreEntries()).toEqual(['Awards', 'Additional Information', 'Sections', 'Look']);
 
     fireEvent.click(within(more()).getByRole('button', { name: 'Awards' }));
     expect(await screen.findByText('No awards added yet')).toBeTruthy();
     fireEvent.click(within(more()).getByRole('button', { name: 'Sections' }));
     fireEvent.click(await screen.findByRole('button', { name: /^Remove Awards/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove section' }));
-    await waitFor(() => expect(moreEntries()).toEqual(['Additional Information', 'Sections']));
+    await waitFor(() =>
+      expect(moreEntries()).toEqual(['Additional Information', 'Sections', 'Look']),
+    );
   });
 });

@@ -188,6 +188,7 @@ export function ResumeBuilder({
               <MoreSectionView
                 id={moreId}
                 data={data}
+                templateId={current.templateId}
                 deps={sectionDeps}
                 optional={optional}
                 onOpen={openMore}
