@@ -1,10 +1,14 @@
 /** The page sizes every document comes in. */
 export type PageSizeId = 'A4' | 'LETTER';
 
-/** What a caller may choose for any document (resume or letter, PDF or DOCX). */
+/**
+ * What a caller may choose for any document (resume or letter, PDF or DOCX). A resume
+ * carries its own paper and language (resume-style.ts); these override them when given.
+ */
 export interface DocumentOptions {
+  /** The paper; without it a resume prints on its `style.page_size`, a letter on A4. */
   pageSize?: PageSizeId;
-  /** BCP 47 language tag of the document, e.g. 'en', 'en-US', 'de'. */
+  /** BCP 47 language tag of the document, e.g. 'en', 'en-US', 'de'; else the resume's `language`. */
   lang?: string;
   /** Document title; defaults to '{name} - Resume' or '{name} - Cover Letter'. */
   title?: string;
