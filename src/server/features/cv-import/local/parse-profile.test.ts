@@ -1112,3 +1112,15 @@ describe('parseProfile: headline, projects, volunteering, awards, publications, 
     });
   });
 });
+
+describe('parseProfile: a label over its address in a narrow column', () => {
+  it('keeps the label a PDF set on the line above the address', () => {
+    const profile = parseProfile([
+      line('Ananya Rao', 20, true),
+      line('Portfolio:', 9.5),
+      { ...line('https://rao.example.org', 9.5), continues: true },
+      heading('EXPERIENCE'),
+    ]);
+    expect(profile.links).toEqual([{ label: 'Portfolio', url: 'https://rao.example.org' }]);
+  });
+});

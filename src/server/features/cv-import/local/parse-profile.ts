@@ -327,9 +327,10 @@ function prepare(input: CvLine[]): Line[] {
     // A heading is never taken into the line above unless the two make one heading.
     const previousLine = out[out.length - 1];
     // A line that is one web address is an entry's link under its text, unless the line
-    // before ends inside an address a narrow column broke.
+    // before is its label ('Portfolio:') or ends inside an address a narrow column broke.
     const ownAddress =
       previousLine !== undefined &&
+      !previousLine.text.endsWith(':') &&
       !/\s/.test(text) &&
       findLinks(text).length === 1 &&
       !continuesLink(previousLine.text, text);
