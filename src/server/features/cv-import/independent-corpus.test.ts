@@ -62,8 +62,12 @@ describe('independent CV corpus', () => {
       expect(d.expected.languages.length > 0, d.id).toBe(has('extra:languages'));
       expect(d.expected.certifications.length > 0, d.id).toBe(has('extra:certifications'));
       expect(d.expected.skill_categories.length > 0, d.id).toBe(has('extra:skill-categories'));
+      expect(d.expected.projects.length > 0, d.id).toBe(has('section:projects'));
+      expect(d.expected.publications.length > 0, d.id).toBe(has('section:publications'));
       const notImported = d.classes.some(
-        (c) => c.startsWith('section:') && c !== 'section:personal-details',
+        (c) =>
+          c.startsWith('section:') &&
+          !['section:personal-details', 'section:projects', 'section:publications'].includes(c),
       );
       if (notImported || has('section:personal-details'))
         expect(d.expected.sections_not_imported.length, d.id).toBeGreaterThan(0);

@@ -3,6 +3,7 @@
  * drawn from an occupation and a country with a seeded Random. view.ts lays a person out
  * for one document and truth.ts reads the truth from that same layout.
  */
+import type { ExtractedProject, ExtractedPublication } from '#shared/cv-import/cv-import.schema.ts';
 import type { Country } from './countries.ts';
 import type { YearMonth } from './dates.ts';
 import type { ExtraKind, Occupation } from './occupations.ts';
@@ -48,10 +49,21 @@ export interface Person {
   skills: { name: string; skills: string[] }[];
   languages: { name: string; level: string }[];
   certifications: { name: string; issuer: string; year: string }[];
-  extras: { kind: ExtraKind; lines: string[] }[];
+  extras: Extra[];
   personal: [label: string, value: string][];
   occupation: Occupation;
   country: Country;
+}
+
+/**
+ * A section the profile has no list for, as printed lines; projects and publications also
+ * as the entries a reader takes from them (the truth's projects and publications).
+ */
+export interface Extra {
+  kind: ExtraKind;
+  lines: string[];
+  projects?: ExtractedProject[];
+  publications?: ExtractedPublication[];
 }
 
 /** The corpus is dated as of June 2025, so it does not change with the day it is rebuilt. */
@@ -222,7 +234,7 @@ export function createPerson(occupation: Occupation, country: Country, r: Random
 
   const extraKinds = r.sample(occupation.extras, r.int(1, 2));
   const extras = extraKinds
-    .map((kind) => ({ kind, lines: extraLines(kind, { first, last, city, occupation, r }) }))
+    .map((kind) => ({ kind, ...extraLines(kind, { first, last, city, occupation, r }) }))
     .filter((e) => e.lines.length > 0);
 
   const birthYear = gradYear - bachelorYears - 19;
@@ -263,17 +275,68 @@ export function createPerson(occupation: Occupation, country: Country, r: Random
 function extraLines(
   kind: ExtraKind,
   p: { first: string; last: string; city: string; occupation: Occupation; r: Random },
-): string[] {
+): Omit<Extra, 'kind'> {
   const { r, occupation } = p;
   const year = () => String(r.int(2016, 2024));
+  // Each value is drawn in the order the printed line names it, so a seed gives the lines
+  // it always gave.
   switch (kind) {
-    case 'publications':
-      return occupation.topics
-        .slice(0, 2)
-        .map(
-          (topic, i) =>
-            `${p.last}, ${p.first[0]}.${i ? ' and Marsh, T.' : ''} (${year()}). ${topic}. Journal of ${occupation.field} Practice, ${r.int(3, 40)}(${r.int(1, 4)}), ${r.int(10, 90)}–${r.int(91, 130)}.`,
-        );
+    case 'publications': {
+      const publications = occupation.topics.slice(0, 2).map((topic, i) => {
+        const authors = `${p.last}, ${p.first[0]}.${i ? ' and Marsh, T.' : ''}`;
+        const published = year();
+        const venue = `Journal of ${occupation.field} Practice`;
+        const pages = `${r.int(3, 40)}(${r.int(1, 4)}), ${r.int(10, 90)}–${r.int(91, 130)}`;
+        return {
+          line: `${authors} (${published}). ${topic}. ${venue}, ${pages}.`,
+          entry: {
+            title: topic,
+            publisher: venue,
+            year: published,
+            url: '',
+            description: authors,
+          },
+        };
+      });
+      return {
+        lines: publications.map((x) => x.line),
+        publications: publications.map((x) => x.entry),
+      };
+    }
+    case 'projects': {
+      const projects = occupation.topics.map((topic) => {
+        const done = year();
+        const role = r.pick(['lead', 'design lead', 'volunteer', 'sole author']);
+        return {
+          line: `${topic} (${done}): ${role}`,
+          entry: {
+            name: topic,
+            role,
+            url: '',
+            startMonth: '',
+            startYear: '',
+            endMonth: '',
+            endYear: done,
+            isCurrent: false,
+            description: '',
+            tags: [],
+          },
+        };
+      });
+      return { lines: projects.map((x) => x.line), projects: projects.map((x) => x.entry) };
+    }
+    default:
+      return { lines: otherExtraLines(kind, p, year) };
+  }
+}
+
+function otherExtraLines(
+  kind: Exclude<ExtraKind, 'publications' | 'projects'>,
+  p: { first: string; last: string; city: string; occupation: Occupation; r: Random },
+  year: () => string,
+): string[] {
+  const { r, occupation } = p;
+  switch (kind) {
     case 'grants':
       return [
         `${year()}: Early Career Research Grant, Westbridge Science Foundation (EUR ${r.int(20, 90)},000)`,
@@ -301,11 +364,6 @@ function extraLines(
         `Admitted to the Bar of the Northern Province, ${year()}`,
         `Solicitor of the Senior Courts of Westmark, ${year()}`,
       ];
-    case 'projects':
-      return occupation.topics.map(
-        (topic) =>
-          `${topic} (${year()}): ${r.pick(['lead', 'design lead', 'volunteer', 'sole author'])}`,
-      );
     case 'board-positions':
       return [
         `Treasurer, ${p.city} Community Food Bank (${r.int(2017, 2021)}–present)`,

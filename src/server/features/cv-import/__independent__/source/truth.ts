@@ -8,8 +8,10 @@
  *   under one employer heading; an internship is experience wherever the CV lists it;
  * - letters after the name (a credentials line) are not part of the name;
  * - a school grade is the education entry's description, as printed;
- * - sections such as Publications, Grants, Licences, Registration, Bar Admissions,
- *   Projects, Board Positions, Personal Details and Activities fill no profile field;
+ * - projects and publications fill their lists: a project dated by one year ended that
+ *   year, a publication's authors are its description; sections such as Grants, Licences,
+ *   Registration, Bar Admissions, Board Positions, Personal Details and Activities fill no
+ *   profile field;
  * - skills are the skills only: neither their category names nor languages; a CV that names
  *   its skill groups also has them as skill categories;
  * - a language's level is the profile's word for it (LEVELS below); links, languages and
@@ -102,8 +104,12 @@ export function truthOf(view: View, meta: TruthMeta): Truth {
     })),
     certifications: sectionsOf(view, 'certifications')[0]?.items ?? [],
     skill_categories: skills?.named ? skills.categories : [],
+    projects: view.sections.flatMap((s) => (s.kind === 'extra' && s.projects) || []),
+    publications: view.sections.flatMap((s) => (s.kind === 'extra' && s.publications) || []),
     sections_not_imported: view.sections
-      .filter((s) => s.kind === 'extra' || s.kind === 'personal')
+      .filter(
+        (s) => (s.kind === 'extra' && !s.projects && !s.publications) || s.kind === 'personal',
+      )
       .map((s) => s.heading.replace(/:$/, '')),
     meta: { ...meta, classes: [...view.classes].sort() },
   };

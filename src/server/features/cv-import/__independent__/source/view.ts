@@ -6,7 +6,7 @@
 import type { FailureClass } from './classes.ts';
 import { formatRange, type DateStyle, type DateTruth } from './dates.ts';
 import type { ExtraKind } from './occupations.ts';
-import type { Job, Person } from './people.ts';
+import type { Extra, Job, Person } from './people.ts';
 import type { Random } from './random.ts';
 
 export interface DocOptions {
@@ -78,7 +78,15 @@ export type ViewSection =
       heading: string;
       items: { name: string; issuer: string; year: string }[];
     }
-  | { kind: 'extra'; extra: ExtraKind; heading: string; lines: string[] }
+  | {
+      kind: 'extra';
+      extra: ExtraKind;
+      heading: string;
+      lines: string[];
+      /** What a reader takes from a projects or publications section (see people.ts). */
+      projects?: Extra['projects'];
+      publications?: Extra['publications'];
+    }
   | { kind: 'personal'; heading: string; pairs: [string, string][] };
 
 export interface View {
@@ -322,6 +330,8 @@ export function buildView(person: Person, options: DocOptions, r: Random): View 
         extra: e.kind,
         heading: colon(r.pick(EXTRA_HEADINGS[e.kind])),
         lines: e.lines,
+        projects: e.projects,
+        publications: e.publications,
       });
       classes.add(`section:${e.kind}`);
     }
