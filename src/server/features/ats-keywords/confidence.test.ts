@@ -45,6 +45,11 @@ describe('candidate confidence', () => {
     expect(feature(evidence({ weights: [3, 2.6] }), [], 'named about the company')).toBe(0);
   });
 
+  it('marks an item found beside a known term of a list', () => {
+    expect(feature(evidence({ source: 'list' }), [], 'listed beside a known term')).toBe(1);
+    expect(feature(evidence({ source: 'phrase' }), [], 'listed beside a known term')).toBe(0);
+  });
+
   it('trusts a term asked for over the same term merely named', () => {
     const named = evidence({ name: 'tunnel ovens', source: 'phrase', weights: [2.6] });
     const asked = { ...named, asked: true };

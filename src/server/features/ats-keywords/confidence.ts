@@ -13,7 +13,7 @@ import { SECTION_WEIGHTS } from './posting-sections.ts';
  * first.
  */
 
-export type CandidateSource = 'lexicon' | 'shape' | 'phrase' | 'title';
+export type CandidateSource = 'lexicon' | 'shape' | 'phrase' | 'title' | 'list';
 
 export interface CandidateEvidence {
   /** The keyword as the engine answers it. */
@@ -65,6 +65,7 @@ export const FEATURE_NAMES = [
   'digit',
   'asked for',
   'named about the company',
+  'listed beside a known term',
 ] as const;
 
 /** The candidate's features, each 0 or 1 except mentions (log) and position (0 … 1). */
@@ -99,6 +100,7 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
     e.asked ? 1 : 0,
     // The employer's field is named where the employer describes itself, and again in the tasks.
     has(SECTION_WEIGHTS.about) ? 1 : 0,
+    e.source === 'list' ? 1 : 0,
   ];
 }
 
@@ -114,7 +116,7 @@ export const CONFIDENCE = {
   bias: 1.26,
   coefficients: [
     0.22, -1.58, 0.5, -2.16, 0.55, 0.61, 0.44, 0.74, -1.03, -0.52, -0.21, -0.24, -0.58, -1.01,
-    -0.16, -1.43, 0.13, 0.27, 0.61, 0.21,
+    -0.16, -1.43, 0.13, 0.27, 0.61, 0.21, -0.45,
   ] as readonly number[],
   threshold: 0.55,
 };

@@ -198,6 +198,8 @@ export async function extractKeyPhrases(
   /** Normalized words that never start a phrase of their own (the company's name). */
   excluded: Set<string>,
   mode: PhraseMode = 'beyond',
+  /** Filled with the key of every noun phrase read, accepted or not (enumerations.ts). */
+  nounPhrases?: Set<string>,
 ): Promise<Map<string, PhraseCandidate>> {
   const nlp = await loadNlp();
   const its = nlp.its;
@@ -220,6 +222,7 @@ export async function extractKeyPhrases(
         )
           words = words.slice(1);
         if (words[0]?.value === '-') words = words.slice(1);
+        nounPhrases?.add(keyOf(join(words)));
         if (!acceptable(words, lexicon, excluded, mode)) continue;
         const key = keyOf(join(words));
         const known = found.get(key);

@@ -229,6 +229,24 @@ describe('local keyword engine', () => {
     expect(out.join(' | ')).not.toMatch(/ikenna/i);
   });
 
+  it('answers a lower-case item of a requirements list that also names a known term', async () => {
+    const listed = await candidates(
+      'Requirements:\n- Good understanding of distributed systems, idempotency and concurrency.',
+    );
+    expect(listed).toContain('idempotency');
+    // Not among the tasks, not beside unknown words only, never a verb of the list.
+    const tasks = await candidates(
+      'Responsibilities:\n- Good understanding of distributed systems, idempotency and concurrency.',
+    );
+    expect(tasks).not.toContain('idempotency');
+    const unknown = await candidates(
+      'Requirements:\n- Good understanding of idempotency and fairness.',
+    );
+    expect(unknown).not.toContain('idempotency');
+    const verbs = await candidates('Requirements:\n- You install, maintain and troubleshoot PLCs.');
+    expect(verbs.join(' | ')).not.toMatch(/install|maintain/);
+  });
+
   it('keeps lexicon terms that contain a place name', async () => {
     const out = await keywords('Requirements:\n- Phoenix Framework and Elixir\n- LEED AP');
     expect(out).toEqual(expect.arrayContaining(['Phoenix Framework', 'Elixir', 'LEED AP']));

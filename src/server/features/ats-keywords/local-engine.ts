@@ -4,7 +4,14 @@ import {
   type TargetKeyword,
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { tokenize, type Token } from '#shared/ats-keywords/tokens.ts';
-import { BOILERPLATE_PHRASES, FILLER_WORDS, PLACE_AND_DATE_WORDS } from './background.ts';
+import {
+  BOILERPLATE_PHRASES,
+  FILLER_WORDS,
+  GENERIC_WORDS,
+  PHRASE_MODIFIERS,
+  PLACE_AND_DATE_WORDS,
+} from './background.ts';
+import { isLowerItem, listItems } from './enumerations.ts';
 import { extractKeyPhrases, type PhraseSource } from './key-phrases.ts';
 import type { KeywordEngine } from './keyword-engine.ts';
 import {
@@ -329,6 +336,85 @@ function cutOut(text: string, tokens: readonly Token[], hits: readonly TermHit[]
   return out + text.slice(at);
 }
 
+/** Words after a term that frame it in a list item: "butchery skills", "Jira tools". */
+const ITEM_FRAME = /\s+(?:skills?|tools?|systems?|software|experience|knowledge|techniques?)$/;
+
+/**
+ * An item of a list that also names a known term ("distributed systems, idempotency and
+ * concurrency") is a candidate when it is one to three lower-case words the extractor did
+ * not propose ("idempotency", "standard costing"): the list names things of one kind. A
+ * list of soft skills lends no item this weight. Changes `candidates` in place.
+ */
+function addListedItems(
+  sources: readonly PhraseSource[],
+  candidates: Map<string, Candidate>,
+  /** Keys of the posting's noun phrases: an item must be one, or a gerund with its object. */
+  nounPhrases: ReadonlySet<string>,
+  jobTitle: string,
+  companyTokens: readonly string[],
+): void {
+  const known = new Set<string>();
+  const named = new Set<string>();
+  for (const c of candidates.values()) {
+    named.add(keyOf(c.name));
+    for (const surface of c.surfaces?.keys() ?? []) named.add(keyOf(surface));
+    if (c.category === 'soft-skill') continue;
+    for (const form of [c.name, ...(c.surfaces?.keys() ?? [])]) {
+      known.add(keyOf(form));
+      known.add(keyOf(withoutFrame(form)));
+    }
+  }
+  const title = ` ${keyOf(jobTitle)} `;
+  const isKnown = (item: string) =>
+    known.has(keyOf(item)) || known.has(keyOf(item.replace(ITEM_FRAME, '')));
+  for (const source of sources) {
+    for (const items of listItems(source.text)) {
+      if (!items.some(isKnown)) continue;
+      for (const item of items) {
+        if (isKnown(item)) continue;
+        const words = item.split(' ');
+        while (
+          words.length > 1 &&
+          (PHRASE_MODIFIERS.has(keyOf(words[0]!)) || GENERIC_WORDS.has(keyOf(words[0]!)))
+        )
+          words.shift();
+        const name = words.join(' ');
+        const key = keyOf(name);
+        const nounish =
+          nounPhrases.has(key) ||
+          (/^[a-z]{3,}ing$/.test(words[0]!) &&
+            (words.length === 1 || nounPhrases.has(keyOf(words.slice(1).join(' ')))));
+        if (
+          !nounish ||
+          !isLowerItem(name) ||
+          GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
+          key.split(' ').some((w) => companyTokens.includes(w)) ||
+          named.has(key) ||
+          title.includes(` ${key} `) ||
+          isNoise(name)
+        )
+          continue;
+        const at = `list:${key}`;
+        const seen = candidates.get(at);
+        if (seen) {
+          seen.weights.push(source.weight);
+          seen.first = Math.min(seen.first, source.position);
+        } else
+          candidates.set(at, {
+            name,
+            aliases: [],
+            category: 'hard-skill',
+            caseSensitive: false,
+            weights: [source.weight],
+            first: source.position,
+            factor: RANKING.phraseFactor,
+            source: 'list',
+          });
+      }
+    }
+  }
+}
+
 export interface LocalEngineOptions {
   lexicon?: Lexicon;
   /** Extract key phrases beyond the lexicon (default true). */
@@ -404,6 +490,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       };
 
       const lowerWords = new Set(text.match(/\b[a-z]{4,}\b/g));
+      /** Segments that may hold lists, for items written beside a known term. */
+      const listed: PhraseSource[] = [];
       /** Numbered standards found ("FRS 102"): their letters alone ("FRS") are no keyword. */
       const codeKeys: string[] = [];
       const sources: PhraseSource[] = [];
@@ -469,6 +557,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         // out, so it neither finds them again nor splits them into pieces ("CI", "TCP").
         if (segment.kind !== 'about')
           sources.push({ text: cutOut(segment.text, masked, hits), weight, position });
+        if (segment.kind === 'requirements') listed.push({ text: segment.text, weight, position });
         if (segment.kind !== 'about' && hits.length > 0)
           whole.push({ text: cutOut(segment.text, masked, []), weight, position });
       }
@@ -502,12 +591,14 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         if (candidates.has(`lex:${hit.entry.id}`)) addEntry(hit.entry, RANKING.titleWeight, 0);
       }
 
+      let nounPhrases: Set<string> | undefined;
       if (usePhrases) {
         // The job title itself ("Sous Chef") is not one of its keywords.
         const title = ` ${keyOf(request.jobTitle)} `;
         const excluded = new Set(companyTokens);
+        nounPhrases = new Set<string>();
         const phrases = [
-          ...(await extractKeyPhrases(sources, lexicon, excluded)).values(),
+          ...(await extractKeyPhrases(sources, lexicon, excluded, 'beyond', nounPhrases)).values(),
           ...(await extractKeyPhrases(whole, lexicon, excluded, 'around')).values(),
         ];
         for (const phrase of phrases) {
@@ -532,6 +623,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
           });
         }
       }
+
+      if (nounPhrases)
+        addListedItems(listed, candidates, nounPhrases, request.jobTitle, companyTokens);
 
       const shaped = [...candidates.values()]
         .flatMap(splitCandidate)
