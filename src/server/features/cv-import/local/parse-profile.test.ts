@@ -1124,3 +1124,25 @@ describe('parseProfile: a label over its address in a narrow column', () => {
     expect(profile.links).toEqual([{ label: 'Portfolio', url: 'https://rao.example.org' }]);
   });
 });
+
+describe('parseProfile: references a PDF ran together', () => {
+  it('starts a new publication where authors and a bracketed year follow a full stop', () => {
+    const profile = parseProfile([
+      line('Callum Hart', 20, true),
+      heading('PUBLICATIONS'),
+      line(
+        'Hart, C. (2020). Liability caps in software licences. Journal of Law Practice, 5(2), 58–117.',
+      ),
+      {
+        ...line(
+          'Hart, C. and Marsh, T. (2018). Remote hearings and fairness. Journal of Law Practice, 11(2), 76–114.',
+        ),
+        continues: true,
+      },
+    ]);
+    expect(profile.publications.map((p) => [p.title, p.year, p.description])).toEqual([
+      ['Liability caps in software licences', '2020', 'Hart, C'],
+      ['Remote hearings and fairness', '2018', 'Hart, C. and Marsh, T'],
+    ]);
+  });
+});

@@ -1343,12 +1343,17 @@ function toPublication(entry: Entry): ExtractedPublication {
 const CITATION_RE =
   /^(?<authors>.+?)[,.]?\s*\(?(?<year>(?:19|20)\d{2})[a-z]?\)?\.\s+(?<title>[^.?!]+[.?!])\s+(?<venue>[^,.]+)(?<rest>.*)$/u;
 
+const NEXT_REFERENCE_RE =
+  /(?<=\.)\s+(?=\p{Lu}[\p{L}'’-]+, (?:\p{Lu}\.\s?)+(?:(?:,|\sand|\s&)\s[^()]{0,80})?\s*\((?:19|20)\d{2}[a-z]?\)\.)/u;
+
 /**
  * The publications of a section: each reference a journal would print is one entry (its
  * authors are the description); other sections are read as entries with a title line.
  */
 function parsePublications(lines: Line[]): ExtractedPublication[] {
-  const items = joinWrapped(lines);
+  // A PDF may take the next reference for a wrapped line of this one: each starts anew
+  // where authors and a bracketed year follow a full stop.
+  const items = joinWrapped(lines).flatMap((item) => item.split(NEXT_REFERENCE_RE));
   const cited = items.map((item) => CITATION_RE.exec(item)?.groups);
   if (cited.length === 0 || cited.some((c) => !c)) return segment(lines, true).map(toPublication);
   return cited.map((c, i) => {
