@@ -42,6 +42,9 @@ async function fillForm(
 test('projects, volunteering, awards, publications, references, interests and a custom section are added, saved and kept', async ({
   page,
 }) => {
+  // One journey through seven editors and a reload: more steps than the default limit allows
+  // on a busy machine.
+  test.slow();
   await createUser(page.request, { label: 'builder-sections' });
   await page.goto('/build');
   await page.getByLabel('Full Name').fill('Ada Lovelace');
