@@ -49,9 +49,10 @@ export function BuilderHeader({
     >
       {/*
         A phone: the way back and the buttons (icons only) on one row, the heading and the
-        save status under them. Wider: all four side by side.
+        save status under them. Wider: all four side by side, from 1280 px as wide as the
+        builder's full-width grid.
       */}
-      <div className="mx-auto grid max-w-7xl grid-cols-[fit-content(50%)_minmax(0,1fr)] items-center gap-x-3 gap-y-1 px-4 py-2 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:gap-x-4 sm:px-6 sm:py-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-[fit-content(50%)_minmax(0,1fr)] items-center gap-x-3 gap-y-1 px-4 py-2 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:gap-x-4 sm:px-6 sm:py-3 xl:max-w-none">
         <BackLink signedIn={signedIn} className="col-start-1 row-start-1 justify-self-start" />
         <div className="col-start-1 row-start-2 min-w-0 sm:col-start-2 sm:row-start-1">
           <h1 className="text-lg font-semibold tracking-tight">Resume Builder</h1>
