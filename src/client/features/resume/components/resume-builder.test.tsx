@@ -106,4 +106,30 @@ describe('the builder’s More sections', { timeout: 60_000 }, () => {
       expect(moreEntries()).toEqual(['Additional Information', 'Sections', 'Look']),
     );
   });
+
+  it('experience: Sort by date puts the current job first, then the latest end', () => {
+    const job = (id: string, jobTitle: string, endYear: string, current = false) => ({
+      id,
+      jobTitle,
+      company: 'Acme',
+      startMonth: '01',
+      startYear: '2010',
+      endMonth: '',
+      endYear,
+      isCurrentJob: current,
+      description: '',
+      tags: [],
+    });
+    renderBuilder({
+      ...emptyResume(),
+      experience: [job('1', 'Old', '2012'), job('2', 'Now', '', true), job('3', 'Recent', '2020')],
+    });
+    fireEvent.click(within(steps()).getByRole('button', { name: /Experience/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by date' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Work experience' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Now', 'Recent', 'Old']);
+  });
 });
