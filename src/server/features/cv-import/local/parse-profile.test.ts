@@ -1064,6 +1064,7 @@ describe('parseProfile: headline, projects, volunteering, awards, publications, 
     const profile = parseProfile(pdf`
       ## INTERESTS
       Sailing
+      sam@example.com
       # Sam Rivera
       Platform Engineer
       ## AWARDS
@@ -1088,6 +1089,7 @@ describe('parseProfile: headline, projects, volunteering, awards, publications, 
       ## CONFERENCE TALKS
       ** Queues at Planet Scale
       SysConf Europe | Spring 2024
+      sysconf.example/talks/queues
       ## EXPERIENCE
       ** Staff Engineer
       Contoso Cloud | 2020 – Present
@@ -1095,6 +1097,8 @@ describe('parseProfile: headline, projects, volunteering, awards, publications, 
     expect(profile.interests).toEqual(['Sailing', 'Amateur Astronomy']);
     expect(profile.sections_not_imported).toEqual(['CONFERENCE TALKS']);
     expect(profile.experience).toHaveLength(1);
+    // The address of the person's own entry is no link of theirs.
+    expect(profile.links).toEqual([]);
   });
 
   it('keeps a web address under an entry apart from the line above it in a PDF', () => {

@@ -75,7 +75,12 @@ interface Section {
   /** The heading as printed, without a trailing colon ('' for the header). */
   heading: string;
   lines: Line[];
+  /** Opened by a heading the lexicon does not know: the person's own entries, no contacts. */
+  own?: boolean;
 }
+
+/** Sections that may hold the person's contact details and links. */
+const holdsContacts = (s: Section) => SIDE_KINDS.has(s.kind) && !s.own;
 
 /** The kinds whose sections hold the CV's main entries; other headings may label a skill group. */
 const MAIN_KINDS = new Set<Section['kind']>(['summary', 'experience', 'education']);
@@ -119,10 +124,7 @@ export function parseProfileWithLeftOut(
 
   const header = sections.find((s) => s.kind === 'header')?.lines ?? [];
   const allText = lines.map((l) => l.text);
-  const contactLines = [
-    ...header,
-    ...sections.filter((s) => SIDE_KINDS.has(s.kind)).flatMap((s) => s.lines),
-  ];
+  const contactLines = [...header, ...sections.filter(holdsContacts).flatMap((s) => s.lines)];
 
   const name = findName(header, lines);
   const { first, last } = splitName(name);
@@ -634,7 +636,12 @@ function splitSections(lines: Line[]): Section[] {
       continue;
     }
     if (kind) {
-      sections.push({ kind, heading: printedHeading(line.text), lines: [] });
+      sections.push({
+        kind,
+        heading: printedHeading(line.text),
+        lines: [],
+        own: headingKind(line.text) === null,
+      });
       if (kind === 'skills') skillsHeadingStyle = headingStyle(line);
       continue;
     }
@@ -1370,8 +1377,15 @@ function parsePublications(lines: Line[]): ExtractedPublication[] {
 
 /** Interests: a list on one or more lines ('Sailing · Amateur Astronomy'); sentences are none. */
 function parseInterests(lines: Line[]): string[] {
+  // Contact details a sidebar's reading order put under it are no interests.
   return lines.flatMap((line) =>
-    splitList(line.text.replace(BULLET_RE, '')).filter((item) => item.split(' ').length <= 6),
+    splitList(line.text.replace(BULLET_RE, '')).filter(
+      (item) =>
+        item.split(' ').length <= 6 &&
+        !findEmail(item) &&
+        !findPhone(item) &&
+        findLinks(item).length === 0,
+    ),
   );
 }
 
@@ -1494,7 +1508,7 @@ function withoutStrayContact(item: string): string {
  */
 function findAllLinks(sections: Section[]): ExtractedLink[] {
   const texts = sections
-    .filter((s) => s.kind === 'header' || SIDE_KINDS.has(s.kind))
+    .filter((s) => s.kind === 'header' || holdsContacts(s))
     .flatMap((s) => s.lines.map((l) => l.text));
   const joined: string[] = [];
   for (const text of texts) {
