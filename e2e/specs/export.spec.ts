@@ -130,7 +130,12 @@ test('changing template and page size keeps the data', async ({ page }) => {
     data: { personalInfo: { fullName: 'Ada Lovelace', summary: 'Analyst of engines.' } },
   });
 
-  await page.getByLabel('Page size').selectOption('LETTER');
+  // The paper is the resume's own, set in the Look panel.
+  await page
+    .getByRole('navigation', { name: 'More sections' })
+    .getByRole('button', { name: 'Look', exact: true })
+    .click();
+  await page.getByRole('radio', { name: 'US Letter' }).check();
   await expect(livePreview(page)).toContainText('US Letter');
   const pdf = await inspectPdf(await bytesOf(await downloadAs(page, 'PDF')));
   expect(pdf.pages[0]?.width).toBe(612);
@@ -139,7 +144,7 @@ test('changing template and page size keeps the data', async ({ page }) => {
   // Both survive a reload.
   await page.reload();
   await expect(page.getByTestId('current-template')).toHaveText(other.name);
-  await expect(page.getByLabel('Page size')).toHaveValue('LETTER');
+  await expect(livePreview(page)).toContainText('US Letter', FIRST_DRAW);
 });
 
 test("'Use this sample' fills the builder, and asks before replacing work", async ({ page }) => {
