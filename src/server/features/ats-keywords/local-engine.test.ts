@@ -301,6 +301,44 @@ describe('local keyword engine', () => {
     expect(splitNarrowerForms(surfaces)).toEqual(groups);
   });
 
+  it.each([
+    [
+      ['incident management', 'on-call'],
+      'Incident Management',
+      [['incident management'], ['on-call']],
+    ],
+    [['Spark', 'PySpark'], 'Apache Spark', [['Spark'], ['PySpark']]],
+    [['stock rotation', 'FIFO'], 'Inventory Control', [['stock rotation'], ['FIFO']]],
+    [['GCP', 'Google Cloud Platform'], 'Google Cloud Platform', [['GCP', 'Google Cloud Platform']]],
+    [
+      ['GD&T', 'geometric dimensioning and tolerancing'],
+      undefined,
+      [['GD&T', 'geometric dimensioning and tolerancing']],
+    ],
+    [['HRBP', 'HR business partner'], undefined, [['HRBP', 'HR business partner']]],
+    [['3PL', 'third-party logistics'], undefined, [['3PL', 'third-party logistics']]],
+    [['recruitment', 'recruiting'], undefined, [['recruitment', 'recruiting']]],
+    [
+      ['wiring', 'electrical installation'],
+      'Electrical Wiring',
+      [['wiring', 'electrical installation']],
+    ],
+  ])(
+    '%j (%s): spellings sharing no word, stem or initials are different keywords',
+    (surfaces, canonical, groups) => {
+      expect(splitNarrowerForms(surfaces, canonical)).toEqual(groups);
+    },
+  );
+
+  it('answers apart two things the lexicon files under one term', async () => {
+    const out = await candidates(
+      'Requirements:\n- Experience participating in on-call and incident management.',
+    );
+    expect(out.map((k) => k.toLowerCase())).toEqual(
+      expect.arrayContaining(['on-call', 'incident management']),
+    );
+  });
+
   it('answers a broad tool and its narrower product apart when the posting writes both', async () => {
     const out = await keywords(
       'Requirements:\n- You have worked with SAP\n- You will close the month in SAP S/4HANA',

@@ -107,7 +107,7 @@ interface Mention {
  * spelling followed by more words becomes a keyword of its own; one that only puts words in
  * front ("Microsoft Excel", "Adobe Photoshop", "advanced Excel") stays the same thing.
  */
-export function splitNarrowerForms(surfaces: readonly string[]): string[][] {
+export function splitNarrowerForms(surfaces: readonly string[], canonical?: string): string[][] {
   const keyed = surfaces.map((surface) => ({ surface, key: keyOf(withoutFrame(surface)) }));
   const broader = (narrow: string) =>
     keyed.find(({ key }) => key !== narrow && narrow.startsWith(`${key} `));
@@ -117,12 +117,67 @@ export function splitNarrowerForms(surfaces: readonly string[]): string[][] {
     const root = broader(key) ? key : '';
     groups.set(root, [...(groups.get(root) ?? []), surface]);
   }
-  return [...groups.values()].filter((forms) => forms.length > 0);
+  return [...groups.values()]
+    .filter((forms) => forms.length > 0)
+    .flatMap((forms) => splitUnrelated(forms, canonical));
+}
+
+/** Small words an acronym skips ("GD&T" of "geometric dimensioning and tolerancing"). */
+const LINK_WORDS = new Set(['and', 'of', 'the', 'for', 'in', '&']);
+
+/** Whether `short` is written as the initials of `long` ("GCP", "HRBP" of "HR business partner"). */
+function isInitialism(short: string, long: string): boolean {
+  if ((short.match(/[A-Z]/g)?.length ?? 0) < 2) return false;
+  const letters = short.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  const initials = long
+    .split(/[\s/-]+/)
+    .filter((w) => w && !LINK_WORDS.has(w.toLowerCase()))
+    .map((w) => (/^[A-Z0-9]{2,}$/.test(w) ? w : w[0]!).toLowerCase())
+    .join('');
+  return (
+    letters.length === initials.length &&
+    [...letters].every((ch, i) => ch === initials[i] || /\d/.test(ch))
+  );
+}
+
+/** Two spellings of one thing: a shared word or stem, or one the other's initials. */
+function sameThing(a: string, b: string): boolean {
+  const wa = keyOf(a).split(' ');
+  const wb = keyOf(b).split(' ');
+  const stem = (w: string) => w.slice(0, 4);
+  if (wa.some((w) => wb.includes(w) || (w.length >= 4 && wb.some((v) => stem(v) === stem(w)))))
+    return true;
+  return isInitialism(a, b) || isInitialism(b, a);
+}
+
+/**
+ * The lexicon also files things a posting names apart under one term ("on-call" under
+ * incident management, "stock rotation" beside inventory control, "PySpark" under Spark):
+ * spellings that share no word or stem and are not each other's initials are different
+ * keywords. The first group keeps the lexicon's name.
+ */
+function splitUnrelated(forms: string[], canonical?: string): string[][] {
+  // The lexicon's own name is a spelling too: it joins the spellings that each share a word
+  // with it ("wiring" and "electrical installation" of Electrical Wiring).
+  const seed = canonical && !forms.includes(canonical) ? [canonical] : [];
+  const clusters: string[][] = [];
+  for (const form of [...seed, ...forms]) {
+    const joined = clusters.filter((cluster) => cluster.some((f) => sameThing(f, form)));
+    const merged = [...joined.flat(), form];
+    for (const cluster of joined) clusters.splice(clusters.indexOf(cluster), 1);
+    clusters.push(merged);
+  }
+  const written = clusters
+    .map((cluster) => cluster.filter((f) => forms.includes(f)))
+    .filter((cluster) => cluster.length > 0);
+  // Order of first appearance, as the forms came.
+  const first = (cluster: string[]) => Math.min(...cluster.map((f) => forms.indexOf(f)));
+  return written.sort((x, y) => first(x) - first(y));
 }
 
 function splitCandidate(c: Candidate): Candidate[] {
   if (!c.mentions || !c.surfaces || c.surfaces.size < 2) return [c];
-  const groups = splitNarrowerForms([...c.surfaces.keys()]);
+  const groups = splitNarrowerForms([...c.surfaces.keys()], c.name);
   if (groups.length < 2) return [c];
   return groups.map((forms, i) => {
     const own = c.mentions!.filter((m) => forms.includes(m.surface));
