@@ -25,9 +25,11 @@ export const executiveSerif: LayoutFamilyPdf = singleColumnFamily(
   'executive-serif',
   (theme) => ({
     pageStyle: { paddingVertical: theme.margin.y + 4, paddingHorizontal: theme.margin.x + 6 },
+    // Stretched, not centred: the rules span the column, and the name and headline centre
+    // in its full width (a centred box shrinks to the headline, leaving the name at its left).
     header: (person) =>
       view(
-        { alignItems: 'center' },
+        {},
         compact([
           doubleRule(theme, 1.4, 0.5),
           nameLine(person, theme, {
