@@ -4,6 +4,7 @@ import {
   sectionsResume,
   shortResume,
 } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { RESUME_LANGUAGES } from '#shared/resume/resume-locale.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { LAYOUT_FAMILY_IDS } from '#shared/templates/layout-families.ts';
@@ -67,6 +68,24 @@ describe('round trip through the document engine', () => {
           ).toBeGreaterThanOrEqual(0.95);
         });
       }
+    }
+  }
+
+  // A resume written in another language prints its headings, dates and tag labels in it
+  // (resume-locale.ts): the import reads them back the same.
+  for (const { tag } of RESUME_LANGUAGES) {
+    for (const format of ['pdf', 'docx', 'txt'] as const) {
+      it(`classic ${format} in ${tag} reads back the v2 sections`, async () => {
+        const data: ResumeData = { ...sectionsResume, language: tag };
+        const template = TEMPLATES.find((t) => t.layout === 'classic')!;
+        const doc = await renderResume(format, data, template);
+        const { profile } = await extractProfileLocally(doc.body);
+        const score = scoreProfile(profileFromResume(data), profile);
+        expect(
+          score.accuracyV2,
+          `v2 fields read wrong: ${missed(score.v2Fields)}`,
+        ).toBeGreaterThanOrEqual(0.95);
+      });
     }
   }
 

@@ -22,6 +22,10 @@ describe('findDateRange', () => {
     ['Jan 2021 –', ['01', '2021', '', '', true]],
     ['Dec/2021 - Now', ['12', '2021', '', '', true]],
     ['May/2018 - Oct/2021', ['05', '2018', '10', '2021', false]],
+    ['02.2020 – obecnie', ['02', '2020', '', '', true]],
+    ['03/2020 – dosud', ['03', '2020', '', '', true]],
+    ['março 2019 – atual', ['03', '2019', '', '', true]],
+    ['setembro 2018 – junho 2021', ['09', '2018', '06', '2021', false]],
   ] as const)('%s', (text, expected) => {
     expect(range(text)).toEqual(expected);
   });

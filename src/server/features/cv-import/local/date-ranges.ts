@@ -1,3 +1,4 @@
+import { RESUME_LANGUAGES, resumeLocale } from '#shared/resume/resume-locale.ts';
 /**
  * Dates as people write them on CVs: 'Jan 2020 – Present', '03/2018 - 06/2021',
  * '2016–2019', 'March 2015 to Current', 'Since 2022', '04.2020 – today', '2020-04'.
@@ -73,6 +74,10 @@ const monthWords: [string, string[]][] = [
   ],
 ];
 for (const [value, words] of monthWords) for (const w of words) MONTH_NAMES[w] = value;
+// Portuguese, as our documents print a resume written in it ('março 2019').
+'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro'
+  .split(' ')
+  .forEach((w, i) => (MONTH_NAMES[w] = String(i + 1).padStart(2, '0')));
 
 const MONTH_ALT = Object.keys(MONTH_NAMES)
   .sort((a, b) => b.length - a.length)
@@ -80,8 +85,11 @@ const MONTH_ALT = Object.keys(MONTH_NAMES)
 const YEAR = '(?:19|20)\\d{2}';
 /** One date: 'Jan 2020', 'January, 2020', '03/2018', '3.2018', '2020-04', '2020', "Jan '20" is not read. */
 const DATE = `(?:(?:${MONTH_ALT})(?:\\.?,?\\s*|\\s*[/.]\\s*)${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${YEAR}[-/.](?:0[1-9]|1[0-2])(?![\\d])|${YEAR})`;
-const PRESENT =
-  "(?:present|current(?:ly)?|now|today|ongoing|to date|till date|date|heute|aujourd'hui|aujourd’hui|actuel(?:lement)?|presente|actualidad|hoy|oggi|nu)";
+/** The present as our documents print it in each resume language ('heute', 'obecnie', 'dosud'). */
+const LOCALE_PRESENT = RESUME_LANGUAGES.map(({ tag }) =>
+  resumeLocale(tag).dates.present.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+);
+const PRESENT = `(?:present|current(?:ly)?|now|today|ongoing|to date|till date|date|heute|aujourd'hui|aujourd’hui|actuel(?:lement)?|presente|actualidad|hoy|oggi|nu|${LOCALE_PRESENT.join('|')})`;
 const SEP = '(?:\\s*(?:–|—|-|−|~|to|until|till|through|thru|bis|au|à|a|al|hasta)\\s*)';
 
 const RANGE_RE = new RegExp(

@@ -1150,3 +1150,17 @@ describe('parseProfile: references a PDF ran together', () => {
     ]);
   });
 });
+
+describe("parseProfile: an entry's tags under the label of its resume language", () => {
+  it("reads 'Kenntnisse: …' under a project as its tags", () => {
+    const profile = parseProfile(txt`
+      Sam Rivera
+      PROJEKTE
+      Tidewater Scheduler
+      Lead Maintainer | März 2019 – heute
+      Kenntnisse: Rust, Raft
+    `);
+    expect(onlyEntry(profile.projects)).toMatchObject({ tags: ['Rust', 'Raft'], isCurrent: true });
+    expect(profile.skills).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { sumLeftOut } from '#shared/cv-import/cap-extracted-profile.ts';
+import { RESUME_LANGUAGES, resumeLocale } from '#shared/resume/resume-locale.ts';
 import type {
   CvLeftOut,
   ExtractedAward,
@@ -97,8 +98,14 @@ const ENTRY_KINDS = new Set<Section['kind']>([
 ]);
 
 const BULLET_RE = /^\s*(?:[•·‣◦▪●○■□➢➤►▸✓✔❖*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
-const TAGS_LINE_RE =
-  /^(?:skills|technologies|technologies used|tools|tech stack|stack|environment|key skills|tags|skills used)\s*:\s*(.+)$/i;
+/** The label our documents print before an entry's tags, in each resume language ('Kenntnisse'). */
+const LOCALE_TAG_LABELS = RESUME_LANGUAGES.map(({ tag }) =>
+  resumeLocale(tag).headings.skills.toLowerCase(),
+);
+const TAGS_LINE_RE = new RegExp(
+  `^(?:skills|technologies|technologies used|tools|tech stack|stack|environment|key skills|tags|skills used|${LOCALE_TAG_LABELS.join('|')})\\s*:\\s*(.+)$`,
+  'iu',
+);
 
 export interface ParseOptions {
   /** First entry id (timestamp strings, as the builder makes them); the next entries count up. */

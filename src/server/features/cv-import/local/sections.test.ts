@@ -1,3 +1,4 @@
+import { RESUME_LANGUAGES, resumeLocale } from '#shared/resume/resume-locale.ts';
 import { describe, expect, it } from 'vitest';
 import { headingKind, unspaceHeading } from './sections.ts';
 
@@ -77,5 +78,16 @@ describe('unspaceHeading', () => {
     ['Selected Grants', 'Selected Grants'],
   ])('%s → %s', (text, printed) => {
     expect(unspaceHeading(text)).toBe(printed);
+  });
+});
+
+describe('headingKind: the headings our documents print in each resume language', () => {
+  it.each(RESUME_LANGUAGES.map((l) => l.tag))('%s', (tag) => {
+    const locale = resumeLocale(tag);
+    for (const [id, heading] of Object.entries(locale.headings)) {
+      expect(headingKind(heading), heading).toBe(id === 'references' ? 'other' : id);
+      expect(headingKind(heading.toUpperCase()), heading).toBe(id === 'references' ? 'other' : id);
+    }
+    expect(headingKind(locale.contact)).toBe('contact');
   });
 });

@@ -1,3 +1,5 @@
+import { RESUME_LANGUAGES, resumeLocale } from '#shared/resume/resume-locale.ts';
+
 /**
  * Section headings as people write them, in any case or style ('WORK HISTORY',
  * 'Professional Experience:', 'E X P E R I E N C E', '— Skills —', 'Berufserfahrung').
@@ -301,6 +303,26 @@ const LOOKUP = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS))
   for (const n of names) LOOKUP.set(n, kind as SectionKind);
 for (const n of OTHER) LOOKUP.set(n, 'other');
+// The headings our documents print in each resume language (Berufserfahrung, Expérience
+// professionnelle …), so a CV exported in one of them reads back; references fill no field.
+for (const { tag } of RESUME_LANGUAGES) {
+  const locale = resumeLocale(tag);
+  const printed: [string, SectionKind][] = [
+    ...Object.entries(locale.headings).map(([id, heading]): [string, SectionKind] => [
+      heading,
+      id === 'references' ? 'other' : (id as SectionKind),
+    ]),
+    [locale.contact, 'contact'],
+  ];
+  for (const [heading, kind] of printed) {
+    const n = heading
+      .toLowerCase()
+      .replace(/[^\p{L}&\s']/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!LOOKUP.has(n)) LOOKUP.set(n, kind);
+  }
+}
 /** The last word of a heading the lexicon does not hold, and the kind it names. */
 const SUFFIX_KIND = new Map<string, SectionKind>([
   ['experience', 'experience'],
