@@ -136,26 +136,35 @@ export function decodePng(file: Uint8Array): RgbImage {
   return { width, height, data };
 }
 
-/** Reads pdftoppm's binary PPM (P6, maxval 255). */
-export function decodePpm(file: Uint8Array): RgbImage {
+/**
+ * Reads pdftoppm's binary PPM (P6, maxval 255): one image per page, as pdftoppm writes a
+ * document's pages one after another to stdout.
+ */
+export function decodePpmPages(file: Uint8Array): RgbImage[] {
   const buf = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-  const fields: string[] = [];
+  const pages: RgbImage[] = [];
   let at = 0;
-  while (fields.length < 4) {
-    while (at < buf.length && /\s/.test(String.fromCharCode(buf[at]!))) at += 1;
-    if (buf[at] === 0x23) {
-      while (at < buf.length && buf[at] !== 0x0a) at += 1;
-      continue;
+  while (at < buf.length) {
+    const fields: string[] = [];
+    while (fields.length < 4) {
+      while (at < buf.length && /\s/.test(String.fromCharCode(buf[at]!))) at += 1;
+      if (buf[at] === 0x23) {
+        while (at < buf.length && buf[at] !== 0x0a) at += 1;
+        continue;
+      }
+      const start = at;
+      while (at < buf.length && !/\s/.test(String.fromCharCode(buf[at]!))) at += 1;
+      fields.push(buf.toString('latin1', start, at));
     }
-    const start = at;
-    while (at < buf.length && !/\s/.test(String.fromCharCode(buf[at]!))) at += 1;
-    fields.push(buf.toString('latin1', start, at));
+    const [magic, w, h, max] = fields;
+    if (magic !== 'P6' || max !== '255') throw new Error('expected a binary 8-bit PPM (P6)');
+    const width = Number(w);
+    const height = Number(h);
+    // One whitespace byte ends the header; the pixels follow.
+    const data = new Uint8Array(buf.subarray(at + 1, at + 1 + width * height * 3));
+    if (data.length !== width * height * 3) throw new Error('truncated PPM');
+    pages.push({ width, height, data });
+    at += 1 + data.length;
   }
-  const [magic, w, h, max] = fields;
-  if (magic !== 'P6' || max !== '255') throw new Error('expected a binary 8-bit PPM (P6)');
-  const width = Number(w);
-  const height = Number(h);
-  const data = new Uint8Array(buf.subarray(at + 1, at + 1 + width * height * 3));
-  if (data.length !== width * height * 3) throw new Error('truncated PPM');
-  return { width, height, data };
+  return pages;
 }

@@ -1,20 +1,67 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { sectionsResume, shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { TEMPLATES } from '#shared/templates/catalogue.ts';
 import { LAYOUT_FAMILY_IDS, type LayoutFamily } from '#shared/templates/layout-families.ts';
 import { renderResumePdf } from '../export.service.ts';
-import { decodePpm, encodePng, type RgbImage } from './png.ts';
+import { decodePpmPages, encodePng, type RgbImage } from './png.ts';
 
 /**
- * Visual regression of the document engine: page 1 of a fixed resume in each layout
+ * Visual regression of the document engine: every page of two fixed resumes in each layout
  * family, rasterised with poppler's pdftoppm and compared with the approved PNGs in this
- * folder (`node --import tsx scripts/approve-visuals.ts [layout …]` writes them after a
- * deliberate change; look at them before committing). Needs poppler-utils.
+ * folder (`node --import tsx scripts/approve-visuals.ts [layout|fixture …]` writes them after
+ * a deliberate change; look at them before committing). Needs poppler-utils.
  */
 const VISUAL_DIR = import.meta.dirname;
+
+/**
+ * The resumes the pictures show: a short one of v1 content (one page in every family), and
+ * one with every section schema v2 added filled, which flows onto a second page in most.
+ */
+const VISUAL_FIXTURES = { short: shortResume, sections: sectionsResume } as const;
+
+type VisualFixture = keyof typeof VISUAL_FIXTURES;
+
+export const VISUAL_FIXTURE_NAMES = Object.keys(VISUAL_FIXTURES) as VisualFixture[];
+
+/** One picture set: a fixture in a family, every page of it. */
+export interface VisualCase {
+  fixture: VisualFixture;
+  layout: LayoutFamily;
+}
+
+export const VISUAL_CASES: readonly VisualCase[] = VISUAL_FIXTURE_NAMES.flatMap((fixture) =>
+  LAYOUT_FAMILY_IDS.map((layout) => ({ fixture, layout })),
+);
+
+/** `classic` for the short resume (the first baselines keep their names), `classic.sections` otherwise. */
+export const caseName = ({ fixture, layout }: VisualCase): string =>
+  fixture === 'short' ? layout : `${layout}.${fixture}`;
+
+/** The case's name with the page after page 1: `classic.sections.p2`. */
+export const pageName = (visual: VisualCase, page: number): string =>
+  `${caseName(visual)}${page > 1 ? `.p${page}` : ''}`;
+
+export const approvedPath = (visual: VisualCase, page = 1): string =>
+  path.join(VISUAL_DIR, `${pageName(visual, page)}.png`);
+
+/** The approved images of a case, one per page, as far as they run without a gap. */
+export function approvedPages(visual: VisualCase): string[] {
+  const files: string[] = [];
+  while (fs.existsSync(approvedPath(visual, files.length + 1))) {
+    files.push(approvedPath(visual, files.length + 1));
+  }
+  return files;
+}
+
+/** The PNGs in this folder, each of which should be a page of a case. */
+export const approvedFiles = (): string[] =>
+  fs
+    .readdirSync(VISUAL_DIR)
+    .filter((name) => name.endsWith('.png'))
+    .map((name) => path.join(VISUAL_DIR, name));
 
 /** Rasterising resolution: A4 is 794 × 1123 px, enough to see one changed digit of small text. */
 export const VISUAL_DPI = 96;
@@ -44,8 +91,6 @@ export const VISUAL_TEMPLATES = Object.fromEntries(
   }),
 ) as Record<LayoutFamily, (typeof TEMPLATES)[number]>;
 
-export const approvedPath = (layout: LayoutFamily) => path.join(VISUAL_DIR, `${layout}.png`);
-
 /** Whether pdftoppm (Debian package poppler-utils) can run here. */
 export function hasPdftoppm(): boolean {
   return spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).error === undefined;
@@ -54,25 +99,29 @@ export function hasPdftoppm(): boolean {
 export const PDFTOPPM_MISSING =
   'pdftoppm is not installed: the visual-regression test needs poppler-utils (sudo apt-get install -y poppler-utils).';
 
-/** Page 1 of a PDF as RGB pixels. */
-export function rasterizeFirstPage(pdf: Uint8Array, dpi = VISUAL_DPI): RgbImage {
+function pdftoppm(pdf: Uint8Array, dpi: number, pages: string[]): RgbImage[] {
   const result = spawnSync(
     'pdftoppm',
-    ['-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', '-aa', 'yes', '-aaVector', 'yes', '-'],
-    { input: pdf, maxBuffer: 64 * 1024 * 1024 },
+    ['-r', String(dpi), ...pages, '-aa', 'yes', '-aaVector', 'yes', '-'],
+    { input: pdf, maxBuffer: 256 * 1024 * 1024 },
   );
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`pdftoppm failed: ${result.stderr.toString()}`);
-  return decodePpm(result.stdout);
+  return decodePpmPages(result.stdout);
 }
 
-/** Page 1 of the fixed fixture in `layout`'s template, rasterised. */
+/** Page 1 of a PDF as RGB pixels. */
+export function rasterizeFirstPage(pdf: Uint8Array, dpi = VISUAL_DPI): RgbImage {
+  return pdftoppm(pdf, dpi, ['-f', '1', '-l', '1', '-singlefile'])[0]!;
+}
+
+/** Every page of the case's fixture (or of `data`) in its family's template, rasterised. */
 export async function renderVisual(
-  layout: LayoutFamily,
-  data: ResumeData = shortResume,
-): Promise<RgbImage> {
-  const pdf = await renderResumePdf(data, VISUAL_TEMPLATES[layout], { pageSize: 'A4' });
-  return rasterizeFirstPage(pdf);
+  visual: VisualCase,
+  data: ResumeData = VISUAL_FIXTURES[visual.fixture],
+): Promise<RgbImage[]> {
+  const pdf = await renderResumePdf(data, VISUAL_TEMPLATES[visual.layout], { pageSize: 'A4' });
+  return pdftoppm(pdf, VISUAL_DPI, []);
 }
 
 export interface Comparison {
