@@ -640,7 +640,9 @@ export function nameLine(
     },
     person.headline,
   );
-  return view(undefined, compact([name, headline]));
+  // The pair spans its column: in a centring header a box as wide as its widest line would
+  // leave the shorter line at that box's edge instead of centred on the page.
+  return view({ alignSelf: 'stretch' }, compact([name, headline]));
 }
 
 /**
