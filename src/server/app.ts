@@ -24,6 +24,10 @@ import {
 } from './features/cv-upload/cv-upload.routes.ts';
 import { createCvUploadService } from './features/cv-upload/cv-upload.service.ts';
 import {
+  LINKEDIN_IMPORT_PATH,
+  linkedInImportRoutes,
+} from './features/linkedin-import/linkedin-import.routes.ts';
+import {
   BODY_LIMIT_EXEMPT_PATHS,
   PORTABILITY_PATH,
   portabilityRoutes,
@@ -197,7 +201,9 @@ function buildApi(deps: AppDeps, services: Services) {
     userDeletion: services.userDeletion,
   };
   // The CV upload (up to 5 MB) and the data imports take files and set their own limits.
-  const ownBodyLimit = new Set([CV_UPLOAD_PATH, ...BODY_LIMIT_EXEMPT_PATHS].map((p) => `/api${p}`));
+  const ownBodyLimit = new Set(
+    [CV_UPLOAD_PATH, LINKEDIN_IMPORT_PATH, ...BODY_LIMIT_EXEMPT_PATHS].map((p) => `/api${p}`),
+  );
   const skipForCvUpload: MiddlewareHandler<AppEnv> = (c, next) =>
     ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next);
   // Cover letters and the application pack are mounted after exportRoutes, whose rate
@@ -249,6 +255,7 @@ function buildApi(deps: AppDeps, services: Services) {
     )
     .route('/storage', storageRoutes(services.storage))
     .route(CV_UPLOAD_PATH, cvUploadRoutes(cvDeps))
+    .route(LINKEDIN_IMPORT_PATH, linkedInImportRoutes({ rateLimiter: services.rateLimiter }))
     .route('/functions', processCvRoutes(cvDeps))
     .route(
       '/functions',

@@ -31,7 +31,7 @@ import {
  * under one folder, with `__MACOSX/` or `.DS_Store` extras on a Mac: that is read too.
  */
 
-interface ArchiveEntry {
+export interface ArchiveEntry {
   /** The name inside the archive, relative to its root folder. */
   name: string;
   compressedSize: number;
@@ -76,7 +76,14 @@ function readByImport(entry: ArchiveEntry): boolean {
   return CV_FILE.test(name) && size <= L.maxCvBytes;
 }
 
-export async function readArchive(bytes: Uint8Array): Promise<Archive> {
+/**
+ * `reads` picks the entries to inflate (by name relative to the root and declared size, each
+ * within the inflate limits): the data import's by default; the LinkedIn import passes its CSVs.
+ */
+export async function readArchive(
+  bytes: Uint8Array,
+  reads: (entry: ArchiveEntry) => boolean = readByImport,
+): Promise<Archive> {
   if (!looksLikeZip(bytes))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PORTABILITY_NOTICES.notZip);
   if (bytes.byteLength > L.maxArchiveBytes) throw tooLarge(PORTABILITY_NOTICES.archiveTooLarge);
@@ -94,7 +101,7 @@ export async function readArchive(bytes: Uint8Array): Promise<Archive> {
       fullNames.set(name, entry.name);
     }
 
-    const wanted = [...entries.values()].filter(readByImport).map((e) => e.name);
+    const wanted = [...entries.values()].filter(reads).map((e) => e.name);
     const inflated = await inflateOffThread(
       zip,
       wanted.map((name) => fullNames.get(name)!),
