@@ -105,8 +105,9 @@ const MARKDOWN: SectionWriters<string> = {
   summary: blocksText,
   entries: (entries) => entries.map(entryText).join('\n\n'),
   skills: (groups) =>
-    groups.length === 1 && !groups[0]?.category
-      ? commaLine(groups[0].skills)
+    // Skills without categories are one group: a comma line, as interests are.
+    groups.every((g) => !g.category)
+      ? commaLine(groups.flatMap((g) => g.skills))
       : groups
           .map((g) =>
             g.category
