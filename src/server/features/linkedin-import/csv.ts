@@ -55,7 +55,7 @@ export function parseCsv(text: string): string[][] {
 /**
  * The records of a CSV as objects keyed by the header's names, lower-cased and trimmed (so
  * 'Finished On' and 'finished on' are one column). Extra columns are kept, missing ones are
- * absent; values are trimmed.
+ * absent; values are trimmed, their line breaks made '\n'.
  */
 export function readCsvRows(text: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text);
@@ -64,7 +64,9 @@ export function readCsvRows(text: string): Record<string, string>[] {
   return rows.map((row) => {
     const out: Record<string, string> = {};
     keys.forEach((key, index) => {
-      if (key !== '' && !(key in out)) out[key] = (row[index] ?? '').trim();
+      if (key !== '' && !(key in out)) {
+        out[key] = (row[index] ?? '').replace(/\r\n?/g, '\n').trim();
+      }
     });
     return out;
   });

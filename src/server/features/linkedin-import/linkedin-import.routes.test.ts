@@ -105,7 +105,7 @@ describe('POST /api/linkedin-import', () => {
     const { agent } = await signUpVerified(t.app, t.smtp);
     expect(await errorOf(await postZip(agent, strToU8('%PDF-1.7 not a zip')))).toEqual({
       status: 415,
-      message: PORTABILITY_NOTICES.notZip,
+      message: LINKEDIN_NOTICES.notZip,
     });
     // Named like LinkedIn's files but not a ZIP: the bytes decide, not the name.
     expect((await postZip(agent, strToU8('First Name,Last Name\nA,B'))).status).toBe(415);

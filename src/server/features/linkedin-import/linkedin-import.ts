@@ -1,14 +1,18 @@
 import { capExtractedProfile } from '#shared/cv-import/cap-extracted-profile.ts';
 import type { ProcessCvResponse } from '#shared/cv-import/cv-import.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { looksLikeZip } from '../../lib/safe-zip.ts';
 import { readArchive, type ArchiveEntry } from '../portability/read-archive.ts';
 import { LINKEDIN_FILES, linkedInProfile, type LinkedInFile } from './linkedin-profile.ts';
 
 /** The largest CSV read; LinkedIn's profile files are a few KB. */
 export const MAX_LINKEDIN_CSV_BYTES = 1024 * 1024;
 
+const WHERE = 'LinkedIn → Settings → Data privacy → Get a copy of your data';
+
 export const LINKEDIN_NOTICES = {
-  noLinkedInFiles: `The ZIP holds none of the files of a LinkedIn data export (${LINKEDIN_FILES.join(', ')}). Choose the ZIP from LinkedIn → Settings → Data privacy → Get a copy of your data.`,
+  notZip: `The file is not a ZIP archive. Choose the ZIP from ${WHERE}.`,
+  noLinkedInFiles: `The ZIP holds none of the files of a LinkedIn data export (${LINKEDIN_FILES.join(', ')}). Choose the ZIP from ${WHERE}.`,
 } as const;
 
 const byLowerName = new Map(LINKEDIN_FILES.map((f) => [f.toLowerCase(), f]));
@@ -33,6 +37,10 @@ function linkedInFileOf(name: string): LinkedInFile | undefined {
 export async function importLinkedInArchive(bytes: Uint8Array): Promise<ProcessCvResponse> {
   const reads = (entry: ArchiveEntry) =>
     linkedInFileOf(entry.name) !== undefined && entry.size <= MAX_LINKEDIN_CSV_BYTES;
+  // Checked here too, for a text that says where LinkedIn's ZIP comes from.
+  if (!looksLikeZip(bytes)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, LINKEDIN_NOTICES.notZip);
+  }
   const archive = await readArchive(bytes, reads);
 
   const found = new Map<LinkedInFile, ArchiveEntry>();

@@ -63,7 +63,7 @@ describe('linkedInProfile', () => {
       email: 'grace@example.com',
       location: 'Lagos, Nigeria',
       headline: 'Staff Engineer, Platform',
-      summary: 'Builds reliable systems.\r\nMentors "new" engineers.',
+      summary: 'Builds reliable systems.\nMentors "new" engineers.',
       skills: ['Go', 'Kubernetes', 'Distributed Systems'],
       languages: [
         { name: 'English', level: 'Native' },
@@ -95,7 +95,7 @@ describe('linkedInProfile', () => {
         endMonth: '',
         endYear: '',
         isCurrentJob: true,
-        description: 'Led the storage team.\r\nCut costs by 30%, twice.',
+        description: 'Led the storage team.\nCut costs by 30%, twice.',
         tags: [],
       },
       {
