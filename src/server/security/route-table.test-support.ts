@@ -136,7 +136,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   plainGet('/api/resume', 'user', 'session'),
   // Version 1 is the victim's saved version: the save would go through.
   atPath('PUT', '/api/resume', 'user', 'session', resumeBody('Changed', 1)),
-  ...(['pdf', 'docx', 'txt'] as const).map((format) =>
+  ...(['pdf', 'docx', 'txt', 'md'] as const).map((format) =>
     atPath('POST', `/api/export/${format}`, 'public', 'none', exportBody),
   ),
   ...(['pdf', 'docx', 'txt'] as const).map((format) =>

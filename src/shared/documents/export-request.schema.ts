@@ -4,7 +4,7 @@ import { resumeApiSectionsSchema } from '../resume/resume-api.ts';
 import { findTemplate } from '../templates/catalogue.ts';
 
 /**
- * Body of `POST /api/export/{pdf|docx|txt}` and input of `npm run export`: the resume in
+ * Body of `POST /api/export/{pdf|docx|txt|md}` and input of `npm run export`: the resume in
  * the shape `GET /api/resume` returns (`personal_info`, `experience`, `education`,
  * `skills`, `languages`, `certifications`; extra keys such as `version` are ignored), plus
  * the catalogue template to render it with and, optionally, the page size and language.
@@ -14,6 +14,13 @@ import { findTemplate } from '../templates/catalogue.ts';
 
 export const EXPORT_FORMATS = ['pdf', 'docx', 'txt'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * A resume also exports as Markdown. Letters, the application pack and the data archive
+ * keep the three formats above.
+ */
+export const RESUME_EXPORT_FORMATS = [...EXPORT_FORMATS, 'md'] as const;
+export type ResumeExportFormat = (typeof RESUME_EXPORT_FORMATS)[number];
 
 const PAGE_SIZE_IDS = ['A4', 'LETTER'] as const;
 
@@ -74,11 +81,12 @@ export type ApplicationPackRequest = z.output<typeof applicationPackRequestSchem
 
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 
-/** Content types of the three formats. */
-export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+/** Content types of the export formats. */
+export const EXPORT_CONTENT_TYPES: Readonly<Record<ResumeExportFormat, string>> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
 };
 
 export const ZIP_CONTENT_TYPE = 'application/zip';

@@ -12,6 +12,7 @@ describe('resumeFileName', () => {
     expect(resumeFileName('Jane Doe', 'pdf')).toBe('Jane Doe - Resume.pdf');
     expect(resumeFileName('Jane Doe', 'docx')).toBe('Jane Doe - Resume.docx');
     expect(resumeFileName('Jane Doe', 'txt')).toBe('Jane Doe - Resume.txt');
+    expect(resumeFileName('Jane Doe', 'md')).toBe('Jane Doe - Resume.md');
   });
 
   it('keeps letters of every script and apostrophes', () => {
@@ -30,6 +31,7 @@ describe('resumeFileName', () => {
     expect(resumeFileName('', 'pdf')).toBe('Resume.pdf');
     expect(resumeFileName('  ///  ', 'docx')).toBe('Resume.docx');
     expect(resumeFileName('CON', 'txt')).toBe('Resume.txt');
+    expect(resumeFileName('<>', 'md')).toBe('Resume.md');
   });
 
   it('caps long names at 60 characters', () => {

@@ -2,6 +2,9 @@ import { cleanLine } from './clean-text.ts';
 
 export type DocumentFormat = 'pdf' | 'docx' | 'txt';
 
+/** A resume also downloads as Markdown (resume-md.ts). */
+export type ResumeFileFormat = DocumentFormat | 'md';
+
 /** Longest base name (before ' - Resume.ext'); file systems allow 255 bytes and UTF-8 letters take up to 4. */
 const MAX_NAME_CHARS = 60;
 
@@ -14,7 +17,7 @@ const UNSAFE = /[\\/:*?"<>|;,`$%{}[\]~#&=+^!@]/g;
  * ('Nguyễn Thị Minh Khai - Resume.pdf'); characters that are unsafe in file names or
  * headers go, and a name with nothing usable left gives 'Resume.pdf'.
  */
-export function resumeFileName(fullName: string, format: DocumentFormat): string {
+export function resumeFileName(fullName: string, format: ResumeFileFormat): string {
   const base = safeFileBase(fullName);
   return base ? `${base} - Resume.${format}` : `Resume.${format}`;
 }

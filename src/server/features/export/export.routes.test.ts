@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fullLetter } from '#shared/documents/__fixtures__/cover-letter-fixtures.ts';
 import { RESUME_FIXTURES } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { buildResumeMarkdown } from '#shared/documents/resume-md/resume-md.ts';
 import { buildResumeTxt } from '#shared/documents/resume-txt/resume-txt.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import type { App } from '../../app.ts';
@@ -67,6 +68,28 @@ describe('POST /api/export/:format', () => {
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="Nguyen Thi Minh Khai - Resume.txt"; filename*=UTF-8''${encodeURIComponent('Nguyễn Thị Minh Khai - Resume.txt')}`,
     );
+  });
+
+  it("answers Markdown exactly as the Markdown builder writes it, in the template's order", async () => {
+    const res = await post('md', body({ template_id: 7 }, RESUME_FIXTURES.international));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toBe(
+      buildResumeMarkdown(RESUME_FIXTURES.international, { layout: 'academic' }),
+    );
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Nguyen Thi Minh Khai - Resume.md"; filename*=UTF-8''${encodeURIComponent('Nguyễn Thị Minh Khai - Resume.md')}`,
+    );
+  });
+
+  it('answers the markup fixture as escaped Markdown, an attachment', async () => {
+    const res = await post('md', body({}, RESUME_FIXTURES.markup));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+    const text = await res.text();
+    expect(text.split('\n')[0]).toBe('# \\<b\\>Bobby\\</b\\> Tables');
+    expect(text).not.toMatch(/(?<!\\)<script/);
   });
 
   it('takes the template id as a string too, and US Letter pages', async () => {

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import {
   exportRequestSchema,
-  type ExportFormat,
   type ExportRequest,
+  type ResumeExportFormat,
 } from '#shared/documents/export-request.schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { ipBucket } from '../../lib/client-ip.ts';
@@ -14,7 +14,7 @@ import { exportResponse } from './export-response.ts';
 import { renderPool } from './render-pool.ts';
 
 /**
- * POST /api/export/{pdf|docx|txt}: renders the posted resume (the `GET /api/resume`
+ * POST /api/export/{pdf|docx|txt|md}: renders the posted resume (the `GET /api/resume`
  * shape plus `template_id`, optional `page_size` and `lang`, which override the resume's
  * own `style.page_size` and `language`) and answers the file as an attachment. Anonymous visitors may export: nothing is stored. The body is validated by
  * the shared schema (400 VALIDATION_FAILED) and capped by the API's body limit (413).
@@ -40,7 +40,7 @@ export function exportRoutes(options: {
     key: (c) => `export:ip:${ipBucket(c.var.clientIp)}`,
     message: (wait) => `Too many downloads. Please wait ${seconds(wait)} and try again.`,
   });
-  const send = async (c: Context<AppEnv>, format: ExportFormat, request: ExportRequest) => {
+  const send = async (c: Context<AppEnv>, format: ResumeExportFormat, request: ExportRequest) => {
     const requester = await exportRequester(c);
     const file = await c.var.metrics.exportDuration.time(
       () => pool.render({ kind: 'resume', format, request }, requester),
@@ -53,5 +53,6 @@ export function exportRoutes(options: {
     .use(limit)
     .post('/pdf', exportBody, (c) => send(c, 'pdf', c.req.valid('json')))
     .post('/docx', exportBody, (c) => send(c, 'docx', c.req.valid('json')))
-    .post('/txt', exportBody, (c) => send(c, 'txt', c.req.valid('json')));
+    .post('/txt', exportBody, (c) => send(c, 'txt', c.req.valid('json')))
+    .post('/md', exportBody, (c) => send(c, 'md', c.req.valid('json')));
 }

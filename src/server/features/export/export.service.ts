@@ -3,6 +3,7 @@ import {
   EXPORT_CONTENT_TYPES,
   type ExportFormat,
   type ExportRequest,
+  type ResumeExportFormat,
 } from '#shared/documents/export-request.schema.ts';
 import { resumeFileName } from '#shared/documents/file-name.ts';
 import { buildResumeDocx } from '#shared/documents/resume-docx/resume-docx.ts';
@@ -11,6 +12,7 @@ import type {
   buildResumePdf as BuildResumePdf,
   PageSizeId,
 } from '#shared/documents/resume-pdf/resume-pdf.ts';
+import { buildResumeMarkdown } from '#shared/documents/resume-md/resume-md.ts';
 import { buildResumeTxt } from '#shared/documents/resume-txt/resume-txt.ts';
 import { resumeFromApi } from '#shared/resume/resume-api.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
@@ -20,7 +22,7 @@ import type { Template } from '#shared/templates/template.schema.ts';
 import { pageLimit } from './page-limit.ts';
 
 /**
- * Server-side rendering of the document engine's three formats: the adapters between
+ * Server-side rendering of the document engine's formats (a resume also as Markdown): the adapters between
  * the runtime-neutral builders (src/shared/documents) and Node (fonts from node_modules,
  * Buffers). Used by the export routes, the `npm run export` CLI and the benchmarks.
  */
@@ -38,13 +40,16 @@ export interface RenderedDocument {
   fileName: string;
 }
 
-/** One way to render a document in each export format. */
-export type FormatRenderers = Record<ExportFormat, () => Uint8Array | Promise<Uint8Array>>;
+/** One way to render a document in each export format (a resume's include Markdown). */
+export type FormatRenderers<F extends ResumeExportFormat = ExportFormat> = Record<
+  F,
+  () => Uint8Array | Promise<Uint8Array>
+>;
 
 /** A document rendered in the asked format, with its content type and the download's name. */
-export async function renderedAs(
-  format: ExportFormat,
-  render: FormatRenderers,
+export async function renderedAs<F extends ResumeExportFormat>(
+  format: F,
+  render: FormatRenderers<F>,
   fileName: string,
 ): Promise<RenderedDocument> {
   return { body: await render[format](), contentType: EXPORT_CONTENT_TYPES[format], fileName };
@@ -121,8 +126,12 @@ export function renderResumeTxt(data: ResumeData, template: Pick<Template, 'layo
   return new TextEncoder().encode(buildResumeTxt(data, { layout: template.layout }));
 }
 
+function renderResumeMarkdown(data: ResumeData, template: Pick<Template, 'layout'>): Uint8Array {
+  return new TextEncoder().encode(buildResumeMarkdown(data, { layout: template.layout }));
+}
+
 export async function renderResume(
-  format: ExportFormat,
+  format: ResumeExportFormat,
   data: ResumeData,
   template: Pick<Template, 'layout' | 'theme'>,
   options: RenderOptions = {},
@@ -133,6 +142,7 @@ export async function renderResume(
       pdf: () => renderResumePdf(data, template, options),
       docx: () => renderResumeDocx(data, template, options),
       txt: () => renderResumeTxt(data, template),
+      md: () => renderResumeMarkdown(data, template),
     },
     resumeFileName(data.personalInfo.fullName, format),
   );
@@ -140,7 +150,7 @@ export async function renderResume(
 
 /** A validated export request (route body or CLI input) rendered in one format. */
 export function renderExportRequest(
-  format: ExportFormat,
+  format: ResumeExportFormat,
   request: ExportRequest,
   limits: { maxPages?: number } = {},
 ): Promise<RenderedDocument> {

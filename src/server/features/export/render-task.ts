@@ -3,13 +3,14 @@ import type {
   CoverLetterExportRequest,
   ExportFormat,
   ExportRequest,
+  ResumeExportFormat,
 } from '#shared/documents/export-request.schema.ts';
 import { renderApplicationPack, renderCoverLetterRequest } from './cover-letter-export.ts';
 import { renderExportRequest, type RenderedDocument } from './export.service.ts';
 
 /** One server export, as the routes hand it to the render pool's workers. */
 export type RenderTask =
-  | { kind: 'resume'; format: ExportFormat; request: ExportRequest }
+  | { kind: 'resume'; format: ResumeExportFormat; request: ExportRequest }
   | { kind: 'cover-letter'; format: ExportFormat; request: CoverLetterExportRequest }
   | { kind: 'application-pack'; request: ApplicationPackRequest };
 
