@@ -1,19 +1,21 @@
-// `npm run --silent export -- --format pdf|docx|txt --template ID --in resume.json --out FILE`
+// `npm run --silent export -- --format pdf|docx|txt|md --template ID --in resume.json --out FILE`
 // Renders a resume with the document engine, as POST /api/export does, for scripts and
 // benchmarks. The input is the JSON `GET /api/resume` returns; `--template` overrides its
 // `template_id`. `--in -` reads standard input, `--out -` writes standard output.
 // With `--letter letter.json` it renders the cover letter instead (in the resume's
 // template), and `--format zip` writes the application pack: both documents as PDF, DOCX
-// and TXT in one ZIP (needs --in and --letter).
+// and TXT in one ZIP (needs --in and --letter). Markdown (`--format md`) is for a resume only.
 // Exit codes: 0 done, 1 invalid input or rendering failed, 2 bad command line.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   EXPORT_FORMATS,
+  RESUME_EXPORT_FORMATS,
   applicationPackRequestSchema,
   coverLetterExportRequestSchema,
   exportRequestSchema,
   type ExportFormat,
+  type ResumeExportFormat,
 } from '#shared/documents/export-request.schema.ts';
 import {
   renderApplicationPack,
@@ -24,11 +26,12 @@ import {
   type RenderedDocument,
 } from '#server/features/export/export.service.ts';
 
-const USAGE = `Usage: npm run --silent export -- --format pdf|docx|txt --template ID --in resume.json --out FILE
+const USAGE = `Usage: npm run --silent export -- --format pdf|docx|txt|md --template ID --in resume.json --out FILE
        [--letter letter.json] [--page-size A4|LETTER] [--lang en]
        npm run --silent export -- --format zip --in resume.json --letter letter.json --out pack.zip
 
-  --format     pdf, docx or txt; zip for the application pack (resume and letter, all formats)
+  --format     pdf, docx, txt or md (Markdown, a resume only); zip for the application pack
+               (resume and letter as PDF, DOCX and TXT)
   --template   catalogue template id, 1–56 (default: the input's template_id)
   --in         the resume as GET /api/resume returns it ('-' for standard input)
   --letter     a cover letter: its data, or the document GET /api/documents/:id returns;
@@ -94,14 +97,16 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const format = args.format as ExportFormat | 'zip' | undefined;
-  if (!format || !(format === 'zip' || EXPORT_FORMATS.includes(format)))
-    fail(`--format must be one of ${[...EXPORT_FORMATS, 'zip'].join(', ')}.\n\n${USAGE}`, 2);
+  const format = args.format as ResumeExportFormat | 'zip' | undefined;
+  if (!format || !(format === 'zip' || RESUME_EXPORT_FORMATS.includes(format)))
+    fail(`--format must be one of ${[...RESUME_EXPORT_FORMATS, 'zip'].join(', ')}.\n\n${USAGE}`, 2);
   if (!args.out) fail(`--out is required.\n\n${USAGE}`, 2);
   if (format === 'zip' && (!args.in || !args.letter))
     fail(`--format zip needs both --in and --letter.\n\n${USAGE}`, 2);
   if (!args.in && !args.letter) fail(`--in (or --letter) is required.\n\n${USAGE}`, 2);
   if (args.in === '-' && args.letter === '-') fail('Only one input can be standard input.', 2);
+  if (args.letter && format !== 'zip' && !EXPORT_FORMATS.includes(format as ExportFormat))
+    fail(`A cover letter exports as ${EXPORT_FORMATS.join(', ')}.\n\n${USAGE}`, 2);
 
   const resume = args.in ? readJson(args.in) : undefined;
   const options = {
@@ -134,7 +139,7 @@ async function main() {
             ),
           )
         : await renderCoverLetterRequest(
-            format,
+            format as ExportFormat,
             parsed(
               coverLetterExportRequestSchema.safeParse({ letter, template_id, ...options }),
               'cover letter export request',
@@ -149,7 +154,7 @@ async function main() {
       }),
       'export request',
     );
-    file = await renderExportRequest(format as ExportFormat, request);
+    file = await renderExportRequest(format as ResumeExportFormat, request);
   }
   if (args.out === '-') fs.writeSync(1, file.body);
   else fs.writeFileSync(args.out, file.body);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_FIXTURES } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { buildResumeMarkdown } from '#shared/documents/resume-md/resume-md.ts';
 import { buildResumeTxt } from '#shared/documents/resume-txt/resume-txt.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import { exportCli, useTempDir } from './export-cli.test-support.ts';
@@ -27,6 +28,31 @@ describe('npm run export (scripts/export.ts)', () => {
       (await exportCli('--format', 'pdf', '--template', '1', '--in', input, '--out', pdf)).code,
     ).toBe(0);
     expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("writes Markdown in the template's section order, to a file or standard output", async () => {
+    const md = at('out.md');
+    const input = at('resume.json');
+    // Template 7 is an academic CV, which leads with education.
+    expect(
+      (await exportCli('--format', 'md', '--template', '7', '--in', input, '--out', md)).code,
+    ).toBe(0);
+    expect(fs.readFileSync(md, 'utf8')).toBe(
+      buildResumeMarkdown(RESUME_FIXTURES.short, { layout: 'academic' }),
+    );
+    const piped = await exportCli('--format', 'md', '--template', '4', '--in', input, '--out', '-');
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toBe(buildResumeMarkdown(RESUME_FIXTURES.short));
+    expect(piped.stdout.startsWith('# Jane Doe\n')).toBe(true);
+  });
+
+  it('lists Markdown in its usage, and refuses it for a cover letter (2)', async () => {
+    const help = await exportCli('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--format pdf|docx|txt|md');
+    const letter = await exportCli('--format', 'md', '--letter', at('resume.json'), '--out', 'x');
+    expect(letter.code).toBe(2);
+    expect(letter.stderr).toContain('A cover letter exports as pdf, docx, txt.');
   });
 
   it('refuses an unknown template (1) and a bad command line (2)', async () => {
