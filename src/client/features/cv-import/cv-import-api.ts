@@ -37,3 +37,16 @@ export function processCv(
     signal,
   });
 }
+
+/**
+ * Sends LinkedIn's data export ZIP as it is (`POST /api/linkedin-import`); answers the
+ * profile in process-cv's shape, for the same merge and dialog. Nothing is stored.
+ */
+export function importLinkedInZip(file: File, signal?: AbortSignal): Promise<ProcessCvResponse> {
+  return request('POST', '/api/linkedin-import', {
+    raw: file,
+    headers: { 'Content-Type': 'application/zip' },
+    schema: processCvResponseSchema,
+    signal,
+  });
+}

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, LoaderCircle, LogIn, Upload, X } from 'lucide-react';
+import { Archive, CheckCircle2, FileText, LoaderCircle, LogIn, Upload, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,9 +15,18 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ProcessedCv } from './apply-cv-import.ts';
-import { CvCallError, processCv, uploadCv } from './cv-import-api.ts';
+import { CvCallError, importLinkedInZip, processCv, uploadCv } from './cv-import-api.ts';
 
-type Phase = 'idle' | 'uploading' | 'processing';
+type Phase = 'idle' | 'uploading' | 'processing' | 'linkedin';
+
+/** LinkedIn's export with its messages and media lists; the server holds the same limit. */
+const MAX_LINKEDIN_ZIP_BYTES = 100 * 1024 * 1024;
+const LINKEDIN_TEXTS = {
+  importing: 'Reading your LinkedIn data...',
+  failedTitle: 'LinkedIn import failed',
+  networkFailed: 'The ZIP could not be sent. Check your connection and try again.',
+  tooLarge: 'The ZIP is larger than 100 MB. Choose the export of your profile data.',
+} as const;
 
 // The merge and the choices dialog are loaded once a CV is being processed: the builder's
 // first JavaScript stays without them.
@@ -71,12 +80,15 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
   const [pending, setPending] = useState<ProcessedCv | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const zipInputRef = useRef<HTMLInputElement>(null);
   // The document may change while the server works; the merge uses the newest one.
   const dataRef = useRef(data);
   useEffect(() => {
     dataRef.current = data;
   }, [data]);
   const inputId = useId();
+  const zipInputId = useId();
+  const zipHelpId = useId();
   const titleId = useId();
   const busy = phase !== 'idle';
 
@@ -130,16 +142,56 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
         return;
       }
 
-      const processed = { ...answer, profileData: answer.profileData };
       await importing;
-      // Work is never replaced without asking; an empty resume simply becomes the CV's.
-      if (isEmptyResume(dataRef.current)) await importCv(processed);
-      else setPending(processed);
+      await receive({ ...answer, profileData: answer.profileData });
     } catch {
       notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text);
     } finally {
       setPhase('idle');
       resetSelection();
+    }
+  };
+
+  /** Work is never replaced without asking; an empty resume simply becomes the import's. */
+  const receive = async (processed: ProcessedCv) => {
+    if (isEmptyResume(dataRef.current)) await importCv(processed);
+    else setPending(processed);
+  };
+
+  /** LinkedIn's data export: sent as it is, its profile merged as a CV's is. */
+  const startLinkedIn = async (zip: File | undefined) => {
+    if (!zip || !userId || busy) return;
+    try {
+      if (zip.size > MAX_LINKEDIN_ZIP_BYTES) {
+        notify.error(LINKEDIN_TEXTS.failedTitle, LINKEDIN_TEXTS.tooLarge);
+        return;
+      }
+      setPhase('linkedin');
+      const importing = loadImport();
+      void loadDialog().catch(() => undefined);
+      let answer;
+      try {
+        answer = await importLinkedInZip(zip);
+      } catch (err) {
+        // The server's texts say what is wrong with the ZIP (not one, no LinkedIn files, unsafe).
+        const known = err instanceof CvCallError && err.status !== 0 && err.status < 500;
+        notify.error(
+          LINKEDIN_TEXTS.failedTitle,
+          known ? err.message : LINKEDIN_TEXTS.networkFailed,
+        );
+        return;
+      }
+      if (!answer.profileData) {
+        notify.error(LINKEDIN_TEXTS.failedTitle, CV_NOTICES.processingFailed.text);
+        return;
+      }
+      await importing;
+      await receive({ ...answer, profileData: answer.profileData });
+    } catch {
+      notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text);
+    } finally {
+      setPhase('idle');
+      if (zipInputRef.current) zipInputRef.current.value = '';
     }
   };
 
@@ -279,7 +331,11 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
                 />
                 <div className="flex flex-col">
                   <span className="text-sm font-medium text-ink">
-                    {phase === 'uploading' ? CV_CARD_TEXTS.uploading : CV_CARD_TEXTS.processing}
+                    {phase === 'uploading'
+                      ? CV_CARD_TEXTS.uploading
+                      : phase === 'linkedin'
+                        ? LINKEDIN_TEXTS.importing
+                        : CV_CARD_TEXTS.processing}
                   </span>
                   {phase === 'processing' && (
                     <span className="text-xs text-muted">
@@ -311,6 +367,34 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
             ) : (
               <p className="text-sm text-muted">No file selected.</p>
             )}
+          </div>
+
+          <div className="flex flex-col gap-2 border-t border-brand-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
+            <p id={zipHelpId} className="text-xs text-muted">
+              On LinkedIn: Settings → Data privacy → Get a copy of your data. Upload the ZIP it
+              sends you.
+            </p>
+            <input
+              ref={zipInputRef}
+              id={zipInputId}
+              type="file"
+              accept=".zip,application/zip"
+              className="peer/zip sr-only"
+              aria-describedby={zipHelpId}
+              disabled={busy}
+              onChange={(e) => void startLinkedIn(e.target.files?.[0])}
+            />
+            <label
+              htmlFor={zipInputId}
+              className={cn(
+                'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-ink transition-colors hover:border-brand-400',
+                'peer-focus-visible/zip:outline-2 peer-focus-visible/zip:outline-offset-2 peer-focus-visible/zip:outline-brand-600',
+                busy && 'cursor-not-allowed opacity-60',
+              )}
+            >
+              <Archive aria-hidden className="size-4 text-brand-600" />
+              Import LinkedIn data (ZIP)
+            </label>
           </div>
         </>
       )}
