@@ -9,13 +9,19 @@ const ATS_LOOK: CheckStatusLook = {
   'not-applicable': { icon: MinusCircle, className: 'text-slate-400', label: 'not checked' },
 };
 
-/** The ATS check list: each rule passes, fails (with its fix and a jump to the field) or does not apply. */
+/**
+ * The ATS check list: each rule passes, fails (with its fix and a jump to the field, when a
+ * control of the builder edits it) or does not apply.
+ */
 export function AtsChecklist({
   checks,
   onJump,
+  canJump,
 }: {
   checks: AtsCheckResult[];
   onJump: (field: string) => void;
+  /** Whether a jump to `field` lands on a control; a Fix button that did nothing misleads. */
+  canJump: (field: string) => boolean;
 }) {
   const failing = checks.filter((c) => c.status === 'fail').length;
   return (
@@ -33,15 +39,17 @@ export function AtsChecklist({
             check={check}
             look={ATS_LOOK}
             action={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="h-8 shrink-0 px-2 text-brand-700"
-                aria-label={`Fix: ${check.title}`}
-                onClick={() => onJump(check.field)}
-              >
-                Fix
-              </Button>
+              canJump(check.field) ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-8 shrink-0 px-2 text-brand-700"
+                  aria-label={`Fix: ${check.title}`}
+                  onClick={() => onJump(check.field)}
+                >
+                  Fix
+                </Button>
+              ) : null
             }
           />
         ))}

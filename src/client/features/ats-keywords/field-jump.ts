@@ -1,29 +1,35 @@
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
+
 /**
  * "Jump to the field" for the ATS check and the keyword locations: a form path of the
- * shared rules ('personalInfo.email', 'experience.2.startYear', 'skills' …) becomes a
- * builder step plus the control to focus there. The builder's steps own their markup, so
- * the control is found the way a person finds it: by its label.
+ * shared rules ('personalInfo.email', 'experience.2.startYear', 'projects.0.description',
+ * 'layout.section_titles.experience' …) becomes a view of the builder (a step, a section of
+ * 'More sections' or the Sections panel) plus the control to focus there. The builder's
+ * editors own their markup, so the control is found the way a person finds it: by its
+ * label, or by the row of the Sections panel that names the section.
  */
 
-/** Builder steps, 1-based as in the sidebar. */
-const STEP_OF: Record<string, number> = {
-  personalInfo: 1,
-  experience: 2,
-  education: 3,
-  skills: 4,
-  languages: 4,
-  certifications: 4,
-};
+export const TARGET_JOB_FIELD_ID = 'target-job-description';
 
-const PERSONAL_LABELS: Record<string, string> = {
+/**
+ * A view of the builder's main card, as the builder's slot for this panel names it: a step
+ * (1-based) or an entry of 'More sections' (a section's id, `custom:<id>`, 'sections').
+ */
+export type BuilderView = { kind: 'step'; step: number } | { kind: 'more'; id: string };
+
+/** The labels of an entry form's fields, by the field's name in the document. */
+type Labels = Readonly<Record<string, string>>;
+
+const PERSONAL_LABELS: Labels = {
   fullName: 'Full Name',
+  headline: 'Headline',
   email: 'Email',
   phone: 'Phone',
   location: 'Location',
   summary: 'Professional Summary',
 };
 
-const EXPERIENCE_LABELS: Record<string, string> = {
+const EXPERIENCE_LABELS: Labels = {
   jobTitle: 'Job Title',
   company: 'Company',
   startMonth: 'Start Month',
@@ -35,10 +41,108 @@ const EXPERIENCE_LABELS: Record<string, string> = {
   tags: 'Skills',
 };
 
-export const TARGET_JOB_FIELD_ID = 'target-job-description';
+/** The sections edited under 'More sections' whose entries a path can name, with their forms' labels. */
+const MORE_ENTRY_LABELS: Readonly<Record<string, Labels>> = {
+  projects: {
+    name: 'Project Name',
+    role: 'Role',
+    description: 'Description',
+    tags: 'Technologies',
+  },
+  volunteering: { role: 'Role', organization: 'Organization', description: 'Description' },
+  awards: { title: 'Award Title', issuer: 'Issuer', description: 'Description' },
+  publications: { title: 'Title', publisher: 'Publisher or Venue', description: 'Description' },
+};
 
-function stepOfField(field: string): number | null {
-  return STEP_OF[field.split('.')[0] ?? ''] ?? null;
+const CUSTOM_ENTRY_LABELS: Labels = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  description: 'Description',
+};
+
+/** Steps 2 to 4 for the sections every resume has, with the control a bare path focuses. */
+const STEP_SECTIONS: Readonly<Record<string, { step: number; label?: string }>> = {
+  experience: { step: 2 },
+  education: { step: 3 },
+  skills: { step: 4, label: 'Skill' },
+  languages: { step: 4, label: 'Language' },
+  certifications: { step: 4, label: 'Certification Name' },
+};
+
+/** What a jump does once its view shows. */
+type Target =
+  /** Focus the control labelled `label`; with `entry`, after opening that entry's form. */
+  | { kind: 'field'; entry?: number; label?: string }
+  /** The Sections panel's row of section `section`: its title field or its show switch. */
+  | { kind: 'row'; section: string; control: 'rename' | 'hide' };
+
+interface Plan {
+  view: BuilderView;
+  target: Target;
+}
+
+const isIndex = (text: string | undefined): text is string => /^\d+$/.test(text ?? '');
+
+/** The view and the control a path leads to, or null when no control of the builder edits it. */
+function planJump(field: string, data: ResumeData): Plan | null {
+  const [section = '', second, third, fourth, fifth] = field.split('.');
+  if (section === 'personalInfo') {
+    const label = second === undefined ? undefined : PERSONAL_LABELS[second];
+    return label ? { view: { kind: 'step', step: 1 }, target: { kind: 'field', label } } : null;
+  }
+  if (section === 'layout') {
+    const control =
+      second === 'section_titles' ? 'rename' : second === 'hidden_sections' ? 'hide' : null;
+    if (!control || !third) return null;
+    return {
+      view: { kind: 'more', id: 'sections' },
+      target: { kind: 'row', section: third, control },
+    };
+  }
+  if (section === 'interests') {
+    return second === undefined
+      ? { view: { kind: 'more', id: 'interests' }, target: { kind: 'field', label: 'Interests' } }
+      : null;
+  }
+  if (section === 'customSections') {
+    const custom = isIndex(second) ? data.customSections[Number(second)] : undefined;
+    if (!custom) return null;
+    const view: BuilderView = { kind: 'more', id: `custom:${custom.id}` };
+    if (third === undefined) return { view, target: { kind: 'field' } };
+    if (third !== 'entries' || !isIndex(fourth)) return null;
+    return {
+      view,
+      target: {
+        kind: 'field',
+        entry: Number(fourth),
+        label: fifth === undefined ? undefined : CUSTOM_ENTRY_LABELS[fifth],
+      },
+    };
+  }
+  const core = STEP_SECTIONS[section];
+  const labels =
+    section === 'experience' ? EXPERIENCE_LABELS : (MORE_ENTRY_LABELS[section] ?? null);
+  const view: BuilderView | null = core
+    ? { kind: 'step', step: core.step }
+    : labels
+      ? { kind: 'more', id: section }
+      : null;
+  if (!view) return null;
+  if (second === undefined) return { view, target: { kind: 'field', label: core?.label } };
+  if (!isIndex(second)) return null;
+  // A path without a field name ('awards.0', 'education.1') opens the form on its first field.
+  const label = third === undefined ? undefined : labels?.[third];
+  if (third !== undefined && section !== 'education' && label === undefined) return null;
+  return { view, target: { kind: 'field', entry: Number(second), label } };
+}
+
+/**
+ * Whether a path leads somewhere: the panels offer a jump only then. The target job and the
+ * template are outside the step card (the posting field above, the preview's template
+ * picker beside it).
+ */
+export function canJump(field: string, data: ResumeData): boolean {
+  return field === 'target-job' || field === 'template' || planJump(field, data) !== null;
 }
 
 const labelText = (label: Element) => (label.textContent ?? '').replace(/\*/g, '').trim();
@@ -49,92 +153,159 @@ function controlByLabel(root: ParentNode, text: string): HTMLElement | null {
     if (labelText(label) !== text) continue;
     const forId = label.getAttribute('for');
     if (forId) return document.getElementById(forId);
-    return label.querySelector('input, textarea, select');
+    return label.querySelector('input, textarea, select, button');
   }
   return null;
 }
 
-function stepRoot(step: number): HTMLElement | null {
-  const ids = ['step-personal', 'step-experience', 'step-education', 'step-skills'];
-  const heading = document.getElementById(ids[step - 1] ?? '');
-  // Each step is a section labelled by its heading; the personal step may be a plain wrapper.
-  return (
-    document.querySelector<HTMLElement>(`section[aria-labelledby="${ids[step - 1]}"]`) ??
-    heading?.parentElement?.parentElement ??
-    null
-  );
-}
-
-/** Opens the edit form of entry `index` of the current step; true when there was one. */
-function openEntry(root: ParentNode, index: number): boolean {
-  const edit = root.querySelectorAll<HTMLButtonElement>('button[aria-label^="Edit "]')[index];
-  if (!edit) return false;
-  edit.click();
-  return true;
-}
-
-function focus(el: HTMLElement | null): boolean {
-  if (!el) return false;
-  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+function focus(el: HTMLElement): void {
+  el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  // A heading takes focus only from a script, as the builder's own headings do.
+  if (!el.matches('input, textarea, select, button, a[href], [tabindex]')) el.tabIndex = -1;
   el.focus({ preventScroll: true });
-  return true;
 }
 
-/** Waits a few frames for React to show the step or form, then focuses the target. */
-function whenPresent(find: () => HTMLElement | null, then: (el: HTMLElement) => void) {
-  let frames = 0;
-  const tick = () => {
-    const el = find();
-    if (el) then(el);
-    else if (++frames < 30) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+/** The card the builder shows a view in, once the view's content (its heading) is there. */
+function viewRoot(view: BuilderView): HTMLElement | null {
+  const key = view.kind === 'step' ? `step-${view.step}` : view.id;
+  const root = document.querySelector<HTMLElement>(`[data-builder-view="${CSS.escape(key)}"]`);
+  return root?.querySelector('h2') ? root : null;
+}
+
+/** Frames a jump waits for a control once its view shows (a form opening renders at once). */
+const CONTROL_FRAMES = 10;
+
+/** The jump running now; a newer one ends it, so two never fight over focus. */
+let running: AbortController | null = null;
+
+/**
+ * Resolves with what `find` returns once it is not null: at once, or after the builder
+ * changes the page (a view shown, a lazily loaded editor there, an entry's form opened).
+ * Resolves null when the jump ends (a newer jump, or the person clicking or typing
+ * elsewhere first), or, with `frames`, when that many frames pass without it (the target
+ * is not there: the caller falls back to the view's heading).
+ */
+function whenPresent<T>(
+  find: () => T | null,
+  signal: AbortSignal,
+  frames: number | null = CONTROL_FRAMES,
+): Promise<T | null> {
+  return new Promise((resolve) => {
+    let left = frames ?? 0;
+    let frame = 0;
+    const observer = new MutationObserver(() => check());
+    const done = (value: T | null) => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      signal.removeEventListener('abort', abort);
+      resolve(value);
+    };
+    const abort = () => done(null);
+    const check = () => {
+      const found = signal.aborted ? null : find();
+      if (found !== null) done(found);
+    };
+    const tick = () => {
+      if (--left < 0) return done(null);
+      check();
+      frame = requestAnimationFrame(tick);
+    };
+    signal.addEventListener('abort', abort);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    check();
+    if (frames !== null && !signal.aborted) frame = requestAnimationFrame(tick);
+  });
 }
 
 /**
- * Switches the builder to the field's step and focuses the field. `selectStep` is the
- * builder's own step switch (which focuses the step heading: the fallback target).
+ * Starts a jump: it ends at the next one, or when the person clicks or types before its view
+ * shows (a lazily loaded editor on a slow line), so focus never moves under their hands.
  */
-export function jumpToField(field: string, selectStep: (step: number) => void): void {
-  const parts = field.split('.');
-  const [section, indexText, name] = parts;
+function startJump(): AbortSignal {
+  running?.abort();
+  const controller = new AbortController();
+  running = controller;
+  const end = () => controller.abort();
+  document.addEventListener('pointerdown', end, { capture: true, once: true });
+  document.addEventListener('keydown', end, { capture: true, once: true });
+  controller.signal.addEventListener('abort', () => {
+    document.removeEventListener('pointerdown', end, { capture: true });
+    document.removeEventListener('keydown', end, { capture: true });
+  });
+  return controller.signal;
+}
+
+async function reach(plan: Plan, signal: AbortSignal): Promise<void> {
+  const root = await whenPresent(() => viewRoot(plan.view), signal, null);
+  if (!root) return;
+  const heading = () => root.querySelector<HTMLElement>('h2');
+  const { target } = plan;
+  let control: HTMLElement | null = null;
+  if (target.kind === 'row') {
+    const row = await whenPresent(
+      () => root.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(target.section)}"]`),
+      signal,
+    );
+    if (row && target.control === 'rename') {
+      // The row's title field opens from its Rename button (and takes focus as it opens).
+      row.querySelector<HTMLButtonElement>('button[aria-label^="Rename "]')?.click();
+      control = await whenPresent(() => row.querySelector<HTMLElement>('input'), signal);
+    } else if (row) {
+      control = row.querySelector<HTMLElement>('[role="switch"]');
+    }
+  } else {
+    const { entry, label } = target;
+    const edit =
+      entry === undefined
+        ? null
+        : root.querySelectorAll<HTMLButtonElement>('button[aria-label^="Edit "]')[entry];
+    // An entry's form takes the place of the list in the view, so its labels are the form's.
+    edit?.click();
+    if (entry === undefined || edit) {
+      control = await whenPresent(
+        () =>
+          label !== undefined
+            ? controlByLabel(root, label)
+            : entry !== undefined
+              ? root.querySelector<HTMLElement>('form input, form textarea')
+              : heading(),
+        signal,
+      );
+    }
+  }
+  if (signal.aborted) return;
+  // Without its control (an entry gone since the check ran), the view's heading.
+  const landing = control ?? heading();
+  if (landing) focus(landing);
+}
+
+/**
+ * Opens the field's view through the builder's `openView` (which moves no focus) and
+ * focuses the field's control, or the view's heading when that control is not there.
+ * Paths `canJump` refuses do nothing.
+ */
+export function jumpToField(
+  field: string,
+  data: ResumeData,
+  openView: (view: BuilderView) => void,
+): void {
+  const signal = startJump();
   if (field === 'target-job') {
-    focus(document.getElementById(TARGET_JOB_FIELD_ID));
+    const posting = document.getElementById(TARGET_JOB_FIELD_ID);
+    if (posting) focus(posting);
     return;
   }
   if (field === 'template') {
-    focus(document.getElementById('preview-heading')?.closest('aside') ?? null);
+    const preview = document.getElementById('preview-heading')?.closest('aside');
+    const picker = [...(preview?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent?.trim() === 'Change template',
+    );
+    const landing = picker ?? document.getElementById('preview-heading');
+    if (landing) focus(landing);
     return;
   }
-  const step = stepOfField(field);
-  if (step === null) return;
-  selectStep(step);
-  // After the builder's own focus on the step heading.
-  setTimeout(() => {
-    const root = () => stepRoot(step) ?? document.body;
-    if (section === 'personalInfo' && indexText) {
-      whenPresent(
-        () => controlByLabel(root(), PERSONAL_LABELS[indexText] ?? ''),
-        (el) => focus(el),
-      );
-    } else if ((section === 'experience' || section === 'education') && indexText) {
-      whenPresent(
-        () => stepRoot(step),
-        (r) => {
-          if (!openEntry(r, Number(indexText))) return;
-          const target = () =>
-            controlByLabel(r, EXPERIENCE_LABELS[name ?? 'jobTitle'] ?? 'Job Title');
-          whenPresent(
-            () => (section === 'education' ? r.querySelector<HTMLElement>('form input') : target()),
-            (el) => focus(el),
-          );
-        },
-      );
-    } else if (section === 'skills') {
-      whenPresent(
-        () => controlByLabel(root(), 'Skill'),
-        (el) => focus(el),
-      );
-    }
-  }, 50);
+  const plan = planJump(field, data);
+  if (!plan) return;
+  openView(plan.view);
+  void reach(plan, signal);
 }

@@ -104,6 +104,7 @@ export function KeywordMatchView({
   onAddToSkills,
   onAddToJob,
   onJump,
+  canJump,
 }: {
   score: number;
   matched: Groups;
@@ -114,6 +115,8 @@ export function KeywordMatchView({
   onAddToSkills: (name: string) => void;
   onAddToJob: (name: string, index: number) => void;
   onJump: (field: string) => void;
+  /** Whether a location leads to a control; one that does not is named, not a button. */
+  canJump: (field: string) => boolean;
 }) {
   return (
     <div className="flex flex-col gap-5" aria-busy={updating || undefined}>
@@ -176,17 +179,23 @@ export function KeywordMatchView({
                 {keyword.name}
               </span>
               <span className="text-xs text-muted">in</span>
-              {locations.map((loc, i) => (
-                <button
-                  key={loc.field}
-                  type="button"
-                  onClick={() => onJump(loc.field)}
-                  className="rounded text-xs text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                >
-                  {loc.label}
-                  {i < locations.length - 1 ? ',' : ''}
-                </button>
-              ))}
+              {locations.map((loc, i) => {
+                const text = `${loc.label}${i < locations.length - 1 ? ',' : ''}`;
+                return canJump(loc.field) ? (
+                  <button
+                    key={loc.field}
+                    type="button"
+                    onClick={() => onJump(loc.field)}
+                    className="rounded text-xs text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                  >
+                    {text}
+                  </button>
+                ) : (
+                  <span key={loc.field} className="text-xs text-ink">
+                    {text}
+                  </span>
+                );
+              })}
             </li>
           )}
         />

@@ -12,9 +12,7 @@ const DOCKER: TargetKeyword = { name: 'Docker', aliases: [], category: 'tool', w
 /** The panel over a resume held in state, as the builder holds it. */
 function Builder({ initial }: { initial: ResumeData }) {
   const [data, setData] = useState(initial);
-  return (
-    <TargetJobPanel data={data} onEdit={(recipe) => setData(recipe)} onSelectStep={() => {}} />
-  );
+  return <TargetJobPanel data={data} onEdit={(recipe) => setData(recipe)} onOpenView={() => {}} />;
 }
 
 function renderPanel(initial: ResumeData = emptyResume()) {

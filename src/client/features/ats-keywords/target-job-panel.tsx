@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRenderedPages } from '../export/rendered-pages-store.ts';
 import { AtsChecklist } from './ats-checklist.tsx';
-import { jumpToField } from './field-jump.ts';
+import { canJump, jumpToField, type BuilderView } from './field-jump.ts';
 import { JobPostingFields } from './job-posting-fields.tsx';
 import { KeywordMatchView } from './keyword-match-view.tsx';
 import { estimatePages } from './page-estimate.ts';
@@ -18,14 +18,14 @@ import { useJobKeywords } from './use-job-keywords.ts';
 const EMPTY_JOB: TargetJob = { title: '', company: '', description: '' };
 
 /**
- * The builder's document, a way to edit it, and the builder's step switch (1-based; it
- * focuses the step's heading). The route plugs the panel into the builder's slot, where the
+ * The builder's document, a way to edit it, and the builder's view switch (a step or an
+ * entry of 'More sections'; it moves no focus, the jumps do). The route plugs the panel into the builder's slot, where the
  * two prop types are checked against each other.
  */
 export interface TargetJobPanelProps {
   data: ResumeData;
   onEdit: (recipe: (data: ResumeData) => ResumeData) => void;
-  onSelectStep: (step: number) => void;
+  onOpenView: (view: BuilderView) => void;
 }
 
 /**
@@ -34,7 +34,7 @@ export interface TargetJobPanelProps {
  * check are recomputed here on every change of the resume. Keywords are only added when
  * the person clicks: nothing goes into their history on their behalf.
  */
-export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobPanelProps) {
+export function TargetJobPanel({ data, onEdit, onOpenView }: TargetJobPanelProps) {
   const job = data.targetJob ?? EMPTY_JOB;
   const headingId = useId();
   const bodyId = useId();
@@ -54,7 +54,8 @@ export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobPanelPro
 
   const setJob = (patch: Partial<TargetJob>) =>
     onEdit((d) => ({ ...d, targetJob: { ...(d.targetJob ?? EMPTY_JOB), ...patch } }));
-  const jump = (field: string) => jumpToField(field, onSelectStep);
+  const jump = (field: string) => jumpToField(field, data, onOpenView);
+  const jumpable = (field: string) => canJump(field, data);
 
   const addToSkills = (name: string) => {
     if (data.skills.length >= RESUME_LIMITS.skills) {
@@ -149,11 +150,12 @@ export function TargetJobPanel({ data, onEdit, onSelectStep }: TargetJobPanelPro
                 onAddToSkills={addToSkills}
                 onAddToJob={addToJob}
                 onJump={jump}
+                canJump={jumpable}
               />
             )
           ) : null}
 
-          <AtsChecklist checks={checks} onJump={jump} />
+          <AtsChecklist checks={checks} onJump={jump} canJump={jumpable} />
         </div>
       </section>
     </Card>

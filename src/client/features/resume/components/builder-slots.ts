@@ -28,12 +28,21 @@ export interface BuilderSlots {
   ) => ReactNode;
 }
 
-/** What the target-job panel gets: the document, a way to edit it, and the step switch. */
+/**
+ * What the builder's main card shows: one of the four steps (1-based), or an entry of
+ * 'More sections' (an optional section's id, `custom:<id>`, 'sections' or 'look').
+ */
+export type BuilderView = { kind: 'step'; step: number } | { kind: 'more'; id: string };
+
+/** What the target-job panel gets: the document, a way to edit it, and the view switch. */
 interface TargetJobSlotProps {
   data: ResumeData;
   onEdit: (recipe: (data: ResumeData) => ResumeData) => void;
-  /** Switches to step `step` (1-based) and focuses its heading. */
-  onSelectStep: (step: number) => void;
+  /**
+   * Shows a view in the main card without moving focus: the panel's jumps focus the field
+   * they came for.
+   */
+  onOpenView: (view: BuilderView) => void;
 }
 
 /**

@@ -17,7 +17,7 @@ import { useBuilderUrlParams } from '../state/use-builder-url-params.ts';
 import { useOptionalSections } from '../state/use-optional-sections.ts';
 import { useResumeSession, type EditorState, type Session } from '../state/use-resume-session.ts';
 import { BuilderHeader } from './builder-header.tsx';
-import type { BuilderSlots, DocumentSlotProps } from './builder-slots.ts';
+import type { BuilderSlots, BuilderView, DocumentSlotProps } from './builder-slots.ts';
 import { EducationStep, educationName } from './education-step.tsx';
 import { ExperienceStep, experienceName } from './experience-step.tsx';
 import { MoreSectionView, PANELS } from './more-section-view.tsx';
@@ -36,9 +36,6 @@ import { StepSidebar } from './step-sidebar.tsx';
  */
 const BUILDER_GRID =
   'mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:max-w-none xl:grid-cols-[minmax(0,1fr)_52vw] xl:grid-rows-[auto_1fr]';
-
-/** What the main card shows: one of the four steps, or an entry of 'More sections'. */
-type View = { kind: 'step'; step: number } | { kind: 'more'; id: string };
 
 /** The step that edits a section every resume has (the Sections panel opens them). */
 const CORE_SECTION_STEPS: Readonly<Record<string, number>> = {
@@ -69,7 +66,7 @@ export function ResumeBuilder({
   const { current, dirty, edit, editData, setTemplate, getState, save, signedIn } = session;
   const userId = start.mode === 'signed-in' ? start.userId : null;
   const documentId = session.document?.id ?? null;
-  const [view, setView] = useState<View>({ kind: 'step', step: 1 });
+  const [view, setView] = useState<BuilderView>({ kind: 'step', step: 1 });
   const reviewMarks = useReviewMarksState(current.data);
   const { marks: liveMarks, dismiss: dismissMarks, set: setReviewMarks } = reviewMarks;
   const reviewContext = useMemo(
@@ -132,6 +129,20 @@ export function ResumeBuilder({
     setView({ kind: 'more', id });
     setMoreOpened((n) => n + 1);
   };
+  // Another feature's way in (the ATS check's jumps): it focuses what it came for, so the
+  // view's heading does not take focus.
+  const openView = useCallback((next: BuilderView) => {
+    const coreStep = next.kind === 'more' ? CORE_SECTION_STEPS[next.id] : undefined;
+    stepChanged.current = false;
+    setMoreOpened(0);
+    setView(
+      next.kind === 'step'
+        ? { kind: 'step', step: Math.min(Math.max(next.step, 1), BUILDER_STEPS.length) }
+        : coreStep !== undefined
+          ? { kind: 'step', step: coreStep }
+          : next,
+    );
+  }, []);
   const step = view.kind === 'step' ? view.step : 0;
   useEffect(() => {
     if (!stepChanged.current || step === 0) return;
@@ -183,7 +194,10 @@ export function ResumeBuilder({
           />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <Card className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
+          <Card
+            className="flex min-w-0 flex-col gap-6 p-4 sm:p-6"
+            data-builder-view={moreId ?? `step-${step}`}
+          >
             {moreId !== null ? (
               <MoreSectionView
                 id={moreId}
@@ -228,7 +242,7 @@ export function ResumeBuilder({
             {moreId === null ? <StepNavigation current={step} onSelect={selectStep} /> : null}
           </Card>
           {TargetJobPanel ? (
-            <TargetJobPanel data={data} onEdit={editData} onSelectStep={selectStep} />
+            <TargetJobPanel data={data} onEdit={editData} onOpenView={openView} />
           ) : null}
         </div>
         <aside

@@ -105,14 +105,17 @@ export function SectionsPanel({
           )
         }
         renderItem={(section, controls) => (
-          <SectionRow
-            section={section}
-            controls={controls}
-            onRename={(title) => onEdit((d) => setSectionTitle(d, section.id, title))}
-            onHiddenChange={(hidden) => onEdit((d) => setSectionHidden(d, section.id, hidden))}
-            onOpen={() => onOpen(section.id)}
-            onRemove={() => setRemoving(section)}
-          />
+          // The section's id names its row for the ATS check's jumps to its title and switch.
+          <div data-section-id={section.id}>
+            <SectionRow
+              section={section}
+              controls={controls}
+              onRename={(title) => onEdit((d) => setSectionTitle(d, section.id, title))}
+              onHiddenChange={(hidden) => onEdit((d) => setSectionHidden(d, section.id, hidden))}
+              onOpen={() => onOpen(section.id)}
+              onRemove={() => setRemoving(section)}
+            />
+          </div>
         )}
       />
       <fieldset className="flex flex-col gap-2">
