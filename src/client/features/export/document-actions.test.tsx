@@ -1,18 +1,22 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
+import { buildResumeMarkdown } from '#shared/documents/resume-md/resume-md.ts';
 import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import { DocumentActions } from './document-actions.tsx';
+import type * as DocumentRenderer from './document-renderer.ts';
 
-// The seams this component owns: the render worker's calls and the browser's save.
+// The seams this component owns: the render worker's calls and the browser's save. TXT
+// and Markdown are written on the page, so they stay real.
 const { renderPdf, renderDocx, saveFile } = vi.hoisted(() => ({
   renderPdf: vi.fn(async () => new Uint8Array([37, 80, 68, 70])),
   renderDocx: vi.fn(async () => new Uint8Array([80, 75])),
   saveFile: vi.fn(),
 }));
-vi.mock('./document-renderer.ts', () => ({
+vi.mock('./document-renderer.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof DocumentRenderer>()),
   renderPdf,
   renderDocx,
-  renderTxt: vi.fn(async () => new Uint8Array()),
 }));
 vi.mock('../../lib/save-file.ts', () => ({ saveFile }));
 
@@ -79,5 +83,33 @@ describe('DocumentActions', () => {
     chooseFormat('DOCX');
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("offers Markdown and downloads the resume written as Markdown, in the template's order", async () => {
+    const data: ResumeData = {
+      ...shortResume,
+      personalInfo: { ...shortResume.personalInfo, summary: 'Ships **bold** ideas.' },
+    };
+    // Template 7 is an academic CV, which leads with education.
+    render(<DocumentActions data={data} templateId="7" documentKey="anonymous" />);
+    const trigger = screen.getByRole('button', { name: /Download/ });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'PDFBest for applying',
+      'DOCXEditable in Word',
+      'TXTPlain text for forms',
+      'MarkdownFor READMEs and websites',
+      'JSON ResumeFor other resume tools',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: /^Markdown/ }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [bytes, fileName, contentType] = saveFile.mock.calls[0] as [Uint8Array, string, string];
+    expect(fileName).toBe('Jane Doe - Resume.md');
+    expect(contentType).toBe('text/markdown; charset=utf-8');
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toBe(buildResumeMarkdown(data, { layout: 'academic' }));
+    expect(text).toContain('## Summary\n\nShips \\*\\*bold\\*\\* ideas.\n');
+    expect(text.indexOf('## Education')).toBeLessThan(text.indexOf('## Experience'));
+    expect(renderPdf).not.toHaveBeenCalled();
   });
 });

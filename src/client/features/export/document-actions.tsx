@@ -1,7 +1,7 @@
 import { Eye, FileJson } from 'lucide-react';
 import { useState } from 'react';
 import { EXPORT_CONTENT_TYPES } from '#shared/documents/export-request.schema.ts';
-import { resumeFileName, type DocumentFormat } from '#shared/documents/file-name.ts';
+import { resumeFileName, type ResumeFileFormat } from '#shared/documents/file-name.ts';
 import { describeNote } from '#shared/json-resume/json-resume.schema.ts';
 import {
   jsonResumeFileName,
@@ -11,16 +11,21 @@ import {
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-import { renderDocx, renderPdf, renderTxt } from './document-renderer.ts';
+import { renderDocx, renderMarkdown, renderPdf, renderTxt } from './document-renderer.ts';
 import { useRenderInput, type DocumentProps } from './document-slot.ts';
-import { DownloadMenu, FORMAT_ITEMS, type DownloadMenuItem } from './download-menu.tsx';
+import {
+  DownloadMenu,
+  FORMAT_ITEMS,
+  MARKDOWN_ITEM,
+  type DownloadMenuItem,
+} from './download-menu.tsx';
 import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { PdfPreviewDialog } from './pdf-preview-dialog.tsx';
 import { renderPageSize } from './render-request.ts';
 import { useUndrawableGuard } from './undrawable-guard.tsx';
 import { saveFile } from '../../lib/save-file.ts';
 
-const RENDER = { pdf: renderPdf, docx: renderDocx, txt: renderTxt } as const;
+const RENDER = { pdf: renderPdf, docx: renderDocx, txt: renderTxt, md: renderMarkdown } as const;
 
 /**
  * Preview and Download in the builder's header. Everything is made in this browser
@@ -29,7 +34,7 @@ const RENDER = { pdf: renderPdf, docx: renderDocx, txt: renderTxt } as const;
 export function DocumentActions(props: DocumentProps) {
   const input = useRenderInput(props);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [busy, setBusy] = useState<DocumentFormat | null>(null);
+  const [busy, setBusy] = useState<ResumeFileFormat | null>(null);
   const fullName = input.data.personalInfo.fullName;
   const template = findTemplate(input.templateId);
   // Only the PDF embeds fonts: Word and text editors draw DOCX and TXT with the reader's own.
@@ -38,7 +43,7 @@ export function DocumentActions(props: DocumentProps) {
     return undrawableCharacters(input.data, input.data.style.font, template);
   });
 
-  const download = async (format: DocumentFormat) => {
+  const download = async (format: ResumeFileFormat) => {
     setBusy(format);
     try {
       const bytes = await RENDER[format](input);
@@ -73,7 +78,7 @@ export function DocumentActions(props: DocumentProps) {
   };
 
   const items: DownloadMenuItem[] = [
-    ...FORMAT_ITEMS.map(({ format, ...item }) => ({
+    ...[...FORMAT_ITEMS, MARKDOWN_ITEM].map(({ format, ...item }) => ({
       ...item,
       key: format,
       onSelect: () =>

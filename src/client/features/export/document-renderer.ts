@@ -99,3 +99,13 @@ export async function renderTxt(input: RenderInput): Promise<Uint8Array> {
   const layout = findTemplate(input.templateId)?.layout;
   return new TextEncoder().encode(buildResumeTxt(input.data, { layout }));
 }
+
+/** The resume as Markdown: written on this thread, like TXT, its writer loaded with the download. */
+export async function renderMarkdown(input: RenderInput): Promise<Uint8Array> {
+  const [{ buildResumeMarkdown }, { findTemplate }] = await Promise.all([
+    import('#shared/documents/resume-md/resume-md.ts'),
+    import('#shared/templates/catalogue.ts'),
+  ]);
+  const layout = findTemplate(input.templateId)?.layout;
+  return new TextEncoder().encode(buildResumeMarkdown(input.data, { layout }));
+}

@@ -1,7 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Download, FileText, FileType2, Loader2, type LucideIcon } from 'lucide-react';
+import {
+  ChevronDown,
+  Download,
+  FileCode,
+  FileText,
+  FileType2,
+  Loader2,
+  type LucideIcon,
+} from 'lucide-react';
 import { Fragment } from 'react';
-import type { DocumentFormat } from '#shared/documents/file-name.ts';
+import type { DocumentFormat, ResumeFileFormat } from '#shared/documents/file-name.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 export interface DownloadMenuItem {
@@ -25,6 +33,14 @@ export const FORMAT_ITEMS: readonly {
   { format: 'docx', label: 'DOCX', hint: 'Editable in Word', icon: FileType2 },
   { format: 'txt', label: 'TXT', hint: 'Plain text for forms', icon: FileText },
 ];
+
+/** Markdown, which only the resume's menu offers (resume-md.ts; a letter has no Markdown). */
+export const MARKDOWN_ITEM: {
+  format: ResumeFileFormat;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+} = { format: 'md', label: 'Markdown', hint: 'For READMEs and websites', icon: FileCode };
 
 const ITEM =
   'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-slate-100';
