@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { emptyResume } from '../../src/shared/resume/resume.schema.ts';
 import { expect } from '../fixtures.ts';
@@ -120,4 +121,24 @@ export function cardTitles(page: Page, list: 'Work experience' | 'Education') {
 
 export function preview(page: Page) {
   return page.getByRole('article', { name: 'Resume preview' });
+}
+
+/** Opens an entry of the builder's 'More sections' group: a section, 'Sections' or 'Look'. */
+export function openMoreSection(page: Page, name: string) {
+  return page
+    .getByRole('navigation', { name: 'More sections' })
+    .getByRole('button', { name, exact: true })
+    .click();
+}
+
+/** Downloads the builder's document in `format` from the header's Download menu. */
+export async function downloadDocument(
+  page: Page,
+  format: 'PDF' | 'DOCX' | 'TXT',
+): Promise<Uint8Array> {
+  await page.getByRole('button', { name: 'Download' }).click();
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: new RegExp(`^${format}\\b`) }).click();
+  const download = await waiting;
+  return new Uint8Array(await fs.readFile(await download.path()));
 }
