@@ -23,7 +23,10 @@ async function bytesOf(download: Download): Promise<Uint8Array> {
   return new Uint8Array(await fs.readFile(file));
 }
 
-async function downloadAs(page: Page, label: 'PDF' | 'DOCX' | 'TXT'): Promise<Download> {
+async function downloadAs(
+  page: Page,
+  label: 'PDF' | 'DOCX' | 'TXT' | 'Markdown',
+): Promise<Download> {
   await page.getByRole('button', { name: 'Download' }).click();
   const waiting = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: new RegExp(`^${label}\\b`) }).click();
@@ -37,7 +40,7 @@ async function previewImages(page: Page): Promise<string[]> {
     .evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).toDataURL()));
 }
 
-test('gallery → builder with the template → type → preview → Preview → Download PDF, DOCX, TXT', async ({
+test('gallery → builder with the template → type → preview → Preview → Download PDF, DOCX, TXT, Markdown', async ({
   page,
 }) => {
   const template = findTemplate(2)!;
@@ -110,6 +113,12 @@ test('gallery → builder with the template → type → preview → Preview →
   const text = new TextDecoder().decode(await bytesOf(txt));
   expect(text.split('\n')[0]).toBe('Zoë Marchetti');
   expect(text).toContain('Product designer who ships.');
+
+  const md = await downloadAs(page, 'Markdown');
+  expect(md.suggestedFilename()).toBe('Zoë Marchetti - Resume.md');
+  const markdown = new TextDecoder().decode(await bytesOf(md));
+  expect(markdown.split('\n')[0]).toBe('# Zoë Marchetti');
+  expect(markdown).toContain('\n## Summary\n\nProduct designer who ships.\n');
 });
 
 test('changing template and page size keeps the data', async ({ page }) => {
