@@ -182,7 +182,7 @@ describe('buildResumeMarkdown', () => {
       .replace(/^(- )?\*\*(.*?:)\*\* /gm, '$1$2 ');
     expect(bareMarkup(ownMarkupRemoved)).toEqual([]);
     expect(text).toContain(
-      '[\\<a href="javascript:alert(1)"\\>click\\</a\\>](<https://example.com/?q=%3Cb%3E\\&x=%221%22>)',
+      '[\\<a href="javascript:alert(1)"\\>click\\</a\\>](<https://example.com/?q=%3Cb%3E&x=%221%22>)',
     );
   });
 
@@ -222,6 +222,18 @@ describe('buildResumeMarkdown', () => {
     expect(lines[2]).toBe(escaped);
     expect(lines).toContain(`- ${escaped}`);
     expect(unescaped(escaped)).toBe(words);
+  });
+
+  it('keeps an address as typed: parentheses inside the brackets, entity-like text escaped', () => {
+    const data = RESUME_FIXTURES.short;
+    const text = buildResumeMarkdown({
+      ...data,
+      personalInfo: {
+        ...data.personalInfo,
+        links: [{ label: 'Wiki', url: 'https://wiki.example/A_(b)?x=1&amp;y=2&z=3' }],
+      },
+    });
+    expect(text).toContain('[Wiki](<https://wiki.example/A_(b)?x=1\\&amp;y=2&z=3>)');
   });
 
   it('leaves characters that only act at the start of a line alone in the middle of one', () => {

@@ -49,6 +49,9 @@ export function buildResumeMarkdown(
 
 const CONTACT_SEPARATOR = ' · ';
 
+/** '&' that starts what Markdown reads as an entity reference ('&amp;', '&#169;'). */
+const ENTITY_AMPERSAND = /&(?=#?[A-Za-z0-9]+;)/g;
+
 /**
  * User text made inert inside a line of Markdown (CommonMark and GitHub's extensions): the
  * characters that open inline markup (emphasis, code, links, HTML, autolinks, tables,
@@ -62,7 +65,7 @@ function markdownText(text: string): string {
   return text
     .replace(/[\\`*[\]<>|~]/g, '\\$&')
     .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
-    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
+    .replace(ENTITY_AMPERSAND, '\\&')
     .replace(/(^|\s)#/g, '$1\\#');
 }
 
@@ -78,11 +81,12 @@ function markdownLine(line: string): string {
 /**
  * `[text](<address>)`. The address is the percent-encoded `href` (http or https only, which
  * resume-content.ts checks), in angle brackets so parentheses in it do not end it; the
- * backslashes and '&' it may still hold are escaped, since Markdown reads escapes and
- * entity references in an address too.
+ * backslashes and entity-like '&' it may still hold are escaped, since Markdown reads escapes
+ * and entity references in an address too.
  */
 function markdownLink(text: string, link: ContentLink): string {
-  return `[${markdownText(text)}](<${link.href.replace(/[\\&<>]/g, '\\$&')}>)`;
+  const address = link.href.replace(/[\\<>]/g, '\\$&').replace(ENTITY_AMPERSAND, '\\&');
+  return `[${markdownText(text)}](<${address}>)`;
 }
 
 /** A list item's text starts a line of its own too ('- - x' would be a list in a list). */
