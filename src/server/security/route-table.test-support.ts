@@ -160,6 +160,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/linkedin-import',
+    access: 'user',
+    target: 'session',
+    body: { type: 'zip', maxBytes: DATA_ARCHIVE_LIMITS.maxArchiveBytes },
+    sample: () => ({
+      path: '/api/linkedin-import',
+      body: zipSync({
+        'Profile.csv': strToU8('First Name,Last Name\nSample,Person\n'),
+      }) as Uint8Array<ArrayBuffer>,
+      contentType: 'application/zip',
+    }),
+  },
+  {
     ...atPath('POST', '/api/portability/json-resume', 'user', 'session', {
       basics: { name: 'Sample Person', summary: 'Changed' },
     }),
