@@ -1,3 +1,4 @@
+import { LIST_SECTION_IDS } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 
 /**
@@ -11,21 +12,6 @@ import type { ResumeData } from '../resume/resume.schema.ts';
  * section and are always shown.
  */
 
-/** The sections that are one list of the document, named as in the layout. */
-const LIST_SECTIONS = [
-  'experience',
-  'education',
-  'skills',
-  'languages',
-  'certifications',
-  'projects',
-  'volunteering',
-  'awards',
-  'publications',
-  'references',
-  'interests',
-] as const satisfies readonly (keyof ResumeData)[];
-
 export function isSectionHidden(resume: ResumeData, sectionId: string): boolean {
   return resume.layout.hidden_sections.includes(sectionId);
 }
@@ -33,7 +19,7 @@ export function isSectionHidden(resume: ResumeData, sectionId: string): boolean 
 export function withoutHiddenSections(resume: ResumeData): ResumeData {
   if (resume.layout.hidden_sections.length === 0) return resume;
   const shown: ResumeData = { ...resume };
-  for (const id of LIST_SECTIONS) {
+  for (const id of LIST_SECTION_IDS) {
     if (isSectionHidden(resume, id)) shown[id] = [];
   }
   if (isSectionHidden(resume, 'summary')) {

@@ -1,3 +1,4 @@
+import { LIST_SECTION_IDS } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
 import type { Template } from '../templates/template.schema.ts';
 import { cleanMultiline } from './clean-text.ts';
@@ -72,20 +73,7 @@ function printedStrings(data: Printed): string[] {
   const shown = (id: string) => !hidden.has(id);
   const { summary, ...personal } = data.personalInfo;
   const parts: unknown[] = [personal, shown('summary') ? summary : ''];
-  const sections = [
-    'experience',
-    'education',
-    'skills',
-    'languages',
-    'certifications',
-    'projects',
-    'volunteering',
-    'awards',
-    'publications',
-    'references',
-    'interests',
-  ] as const;
-  for (const id of sections) if (shown(id)) parts.push(data[id]);
+  for (const id of LIST_SECTION_IDS) if (shown(id)) parts.push(data[id]);
   for (const section of data.customSections) {
     if (shown(`custom:${section.id}`)) parts.push(section.title, section.entries);
   }

@@ -19,6 +19,11 @@ export const SECTION_IDS = [
   'interests',
 ] as const;
 
+/** The built-in sections that hold a list of the document's own name (all but the summary). */
+export const LIST_SECTION_IDS = SECTION_IDS.filter(
+  (id): id is Exclude<(typeof SECTION_IDS)[number], 'summary'> => id !== 'summary',
+);
+
 /**
  * Section headings, the same in every format (standard names parse best in an ATS) and in the
  * builder's preview.
