@@ -268,6 +268,9 @@ const adaCv = [
   '',
   'PUBLICATIONS',
   'Notes on the Analytical Engine, 1843',
+  '',
+  'REFERENCES',
+  'Available on request',
 ].join('\n');
 
 /** Saves `oldResume` as the account's resume, so the builder opens with it. */
@@ -334,7 +337,8 @@ test('into a filled resume: the import asks per section, shows what changes, doe
   // The notice says what was read and what was not imported.
   const processed = notice(page, 'CV processed successfully!');
   await expect(processed).toContainText('Found 3 jobs, 2 degrees, 4 skills, 2 languages');
-  await expect(processed).toContainText(/'PUBLICATIONS' not imported/i);
+  await expect(processed).toContainText('1 publication');
+  await expect(processed).toContainText(/'REFERENCES' not imported/i);
   await expect(page.getByRole('region', { name: 'CV import' })).toContainText('Found 3 jobs');
 
   await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
