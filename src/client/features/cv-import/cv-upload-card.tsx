@@ -1,4 +1,4 @@
-import { Archive, CheckCircle2, FileText, LoaderCircle, LogIn, Upload, X } from 'lucide-react';
+import { CheckCircle2, FileText, LoaderCircle, LogIn, Upload, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,18 +15,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ProcessedCv } from './apply-cv-import.ts';
-import { CvCallError, importLinkedInZip, processCv, uploadCv } from './cv-import-api.ts';
+import { CvCallError, processCv, uploadCv } from './cv-import-api.ts';
+import { LINKEDIN_TEXTS, LinkedInZipPicker } from './linkedin-zip-picker.tsx';
 
 type Phase = 'idle' | 'uploading' | 'processing' | 'linkedin';
-
-/** LinkedIn's export with its messages and media lists; the server holds the same limit. */
-const MAX_LINKEDIN_ZIP_BYTES = 100 * 1024 * 1024;
-const LINKEDIN_TEXTS = {
-  importing: 'Reading your LinkedIn data...',
-  failedTitle: 'LinkedIn import failed',
-  networkFailed: 'The ZIP could not be sent. Check your connection and try again.',
-  tooLarge: 'The ZIP is larger than 100 MB. Choose the export of your profile data.',
-} as const;
 
 // The merge and the choices dialog are loaded once a CV is being processed: the builder's
 // first JavaScript stays without them.
@@ -80,15 +72,12 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
   const [pending, setPending] = useState<ProcessedCv | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const zipInputRef = useRef<HTMLInputElement>(null);
   // The document may change while the server works; the merge uses the newest one.
   const dataRef = useRef(data);
   useEffect(() => {
     dataRef.current = data;
   }, [data]);
   const inputId = useId();
-  const zipInputId = useId();
-  const zipHelpId = useId();
   const titleId = useId();
   const busy = phase !== 'idle';
 
@@ -156,43 +145,6 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
   const receive = async (processed: ProcessedCv) => {
     if (isEmptyResume(dataRef.current)) await importCv(processed);
     else setPending(processed);
-  };
-
-  /** LinkedIn's data export: sent as it is, its profile merged as a CV's is. */
-  const startLinkedIn = async (zip: File | undefined) => {
-    if (!zip || !userId || busy) return;
-    try {
-      if (zip.size > MAX_LINKEDIN_ZIP_BYTES) {
-        notify.error(LINKEDIN_TEXTS.failedTitle, LINKEDIN_TEXTS.tooLarge);
-        return;
-      }
-      setPhase('linkedin');
-      const importing = loadImport();
-      void loadDialog().catch(() => undefined);
-      let answer;
-      try {
-        answer = await importLinkedInZip(zip);
-      } catch (err) {
-        // The server's texts say what is wrong with the ZIP (not one, no LinkedIn files, unsafe).
-        const known = err instanceof CvCallError && err.status !== 0 && err.status < 500;
-        notify.error(
-          LINKEDIN_TEXTS.failedTitle,
-          known ? err.message : LINKEDIN_TEXTS.networkFailed,
-        );
-        return;
-      }
-      if (!answer.profileData) {
-        notify.error(LINKEDIN_TEXTS.failedTitle, CV_NOTICES.processingFailed.text);
-        return;
-      }
-      await importing;
-      await receive({ ...answer, profileData: answer.profileData });
-    } catch {
-      notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text);
-    } finally {
-      setPhase('idle');
-      if (zipInputRef.current) zipInputRef.current.value = '';
-    }
   };
 
   const importCv = async (processed: ProcessedCv, choices?: CvImportChoices) => {
@@ -369,33 +321,18 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
             )}
           </div>
 
-          <div className="flex flex-col gap-2 border-t border-brand-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
-            <p id={zipHelpId} className="text-xs text-muted">
-              On LinkedIn: Settings → Data privacy → Get a copy of your data. Upload the ZIP it
-              sends you.
-            </p>
-            <input
-              ref={zipInputRef}
-              id={zipInputId}
-              type="file"
-              accept=".zip,application/zip"
-              className="peer/zip sr-only"
-              aria-describedby={zipHelpId}
-              disabled={busy}
-              onChange={(e) => void startLinkedIn(e.target.files?.[0])}
-            />
-            <label
-              htmlFor={zipInputId}
-              className={cn(
-                'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-ink transition-colors hover:border-brand-400',
-                'peer-focus-visible/zip:outline-2 peer-focus-visible/zip:outline-offset-2 peer-focus-visible/zip:outline-brand-600',
-                busy && 'cursor-not-allowed opacity-60',
-              )}
-            >
-              <Archive aria-hidden className="size-4 text-brand-600" />
-              Import LinkedIn data (ZIP)
-            </label>
-          </div>
+          <LinkedInZipPicker
+            busy={busy}
+            onBusy={(started) => {
+              setPhase(started ? 'linkedin' : 'idle');
+              // Fetched while the server reads the ZIP, as for a CV.
+              if (started) void Promise.all([loadImport(), loadDialog()]).catch(() => undefined);
+            }}
+            onProfile={async (processed) => {
+              await loadImport();
+              await receive(processed);
+            }}
+          />
         </>
       )}
       {dialog}
