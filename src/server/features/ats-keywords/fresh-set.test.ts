@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { containsTerm, prepareText, termKey, termPattern } from '#shared/ats-keywords/tokens.ts';
+import { labelClashes, labelsNotInText } from './label-checks.test-support.ts';
 import {
   computeSplit,
   FRESH_DIR,
-  labelForms,
   loadIndependentPostings,
   loadManifest,
   wordCount,
@@ -86,40 +85,11 @@ describe('fresh keyword set: files', () => {
   });
 
   it('labels every keyword, alias and noise term as it occurs in its posting', () => {
-    const problems: string[] = [];
-    for (const p of postings) {
-      const text = prepareText(p.text);
-      const lower = p.text.toLowerCase();
-      // A term with punctuation inside ("IR(ME)R", "B.Sc.") spans a phrase break of the
-      // tokenizer, so it is found as written instead, as in independent-set.test.ts.
-      const absent = (term: string) =>
-        !containsTerm(text, termPattern(term)) && !lower.includes(term.toLowerCase());
-      for (const label of [...p.labels.must, ...p.labels.good]) {
-        for (const form of labelForms(label)) {
-          if (absent(form)) problems.push(`${p.id}: "${form}" is not in the text`);
-        }
-      }
-      for (const term of p.labels.noise) {
-        if (absent(term)) problems.push(`${p.id}: noise "${term}" is not in the text`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(labelsNotInText(postings)).toEqual([]);
   });
 
   it('keeps labels apart: no form twice, no noise term inside a keyword', () => {
-    const problems: string[] = [];
-    for (const p of postings) {
-      const forms = [...p.labels.must, ...p.labels.good].flatMap(labelForms);
-      const keys = forms.map(termKey);
-      const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
-      if (twice.length) problems.push(`${p.id}: labelled twice: ${twice.join(', ')}`);
-      for (const term of p.labels.noise) {
-        const pattern = termPattern(term);
-        const inside = forms.filter((f) => containsTerm(prepareText(f), pattern));
-        if (inside.length) problems.push(`${p.id}: noise "${term}" inside ${inside.join(', ')}`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(labelClashes(postings)).toEqual([]);
   });
 });
 
