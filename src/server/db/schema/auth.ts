@@ -110,3 +110,25 @@ export const twoFactor = pgTable(
     index('two_factor_secret_idx').on(t.secret),
   ],
 );
+
+/** WebAuthn credentials of Better Auth's passkey plugin (its model and field names). */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: ownerId(),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (t) => [
+    index('passkey_user_id_idx').on(t.userId),
+    uniqueIndex('passkey_credential_id_idx').on(t.credentialID),
+  ],
+);

@@ -4,3 +4,5 @@ export * from './profile.ts';
 export * from './rate-limit.ts';
 export * from './documents.ts';
 export * from './cv-uploads.ts';
+export * from './shares.ts';
+export * from './document-versions.ts';
