@@ -102,6 +102,28 @@ describe('checkLetter', () => {
     expect(statusOf('role-named', { role: '' }).status).toBe('pass');
   });
 
+  it.each([
+    ['Software Engineer (Backend)', 'Software Engineer (Backend)'],
+    ['Nurse (RN) – ICU', 'Nurse (RN) - ICU'],
+    ['C++ Developer', 'c++ developer'],
+    ['Head of R&D', 'Head of R & D'],
+    ['Sr. UX Researcher', 'Senior UX Researcher'],
+  ])('names the role %s when the letter writes %s', (role, written) => {
+    const paragraphs = [`I am applying for the ${written} role at Globex.`, ...drafted.paragraphs];
+    expect(statusOf('role-named', { role, paragraphs }).status).toBe('pass');
+    expect(statusOf('role-named', { role, paragraphs: drafted.paragraphs }).status).toBe('fail');
+  });
+
+  it('names a company with an ampersand or a hyphen however the letter writes it', () => {
+    const paragraphs = ['I would love to join Procter and Gamble and Coca Cola.'];
+    expect(
+      statusOf('company-named', { recipient: { company: 'Procter & Gamble' }, paragraphs }).status,
+    ).toBe('pass');
+    expect(
+      statusOf('company-named', { recipient: { company: 'Coca-Cola' }, paragraphs }).status,
+    ).toBe('pass');
+  });
+
   it('has no keyword check without a target job', () => {
     const check = checkLetter({ letter: letterOf() }).find((c) => c.id === 'keywords')!;
     expect(check.status).toBe('not-applicable');

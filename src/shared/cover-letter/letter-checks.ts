@@ -4,6 +4,7 @@ import type { ResumeData } from '../resume/resume.schema.ts';
 import type { CoverLetterData } from './cover-letter.schema.ts';
 import { evidencedKeywords, keywordPatterns } from './letter-facts.ts';
 import { wordCount } from './sentences.ts';
+import { namesTitle } from './title-match.ts';
 
 /**
  * The checks beside the letter: length in words and pages, the company and the
@@ -73,8 +74,8 @@ export function findPlaceholders(text: string): string[] {
   return PLACEHOLDER_PATTERNS.flatMap((re) => [...text.matchAll(re)].map((m) => m[0]));
 }
 
-function body(letter: CoverLetterData): string {
-  return [letter.greeting, ...letter.paragraphs, letter.closing].join('\n');
+function body(letter: CoverLetterData, separator = '\n'): string {
+  return [letter.greeting, ...letter.paragraphs, letter.closing].join(separator);
 }
 
 const result = (
@@ -131,7 +132,7 @@ function namedCheck(
       `Add the ${what} you are applying ${id === 'company-named' ? 'to' : 'for'}.`,
       field,
     );
-  const found = containsTerm(prepareText(body(letter)), termPattern(value));
+  const found = namesTitle(body(letter, '\n\n'), value);
   return found
     ? result(id, title, 'pass', `The letter names ${value.trim()}.`, field)
     : result(
