@@ -6,3 +6,4 @@ export * from './documents.ts';
 export * from './cv-uploads.ts';
 export * from './shares.ts';
 export * from './document-versions.ts';
+export * from './applications.ts';
