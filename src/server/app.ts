@@ -35,6 +35,7 @@ import {
 import { createProfileService } from './features/profile/profile.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { resumeRoutes } from './features/resume/resume.routes.ts';
+import { resumeReviewRoutes } from './features/resume-review/resume-review.routes.ts';
 import { createResumeService } from './features/resume/resume.service.ts';
 import { createObjectStorage } from './features/storage/create-object-storage.ts';
 import type { ObjectStorage } from './features/storage/object-storage.ts';
@@ -270,7 +271,8 @@ function buildApi(deps: AppDeps, services: Services) {
         settings: config.ai,
         rateLimiter: services.rateLimiter,
       }),
-    );
+    )
+    .route('/functions', resumeReviewRoutes({ rateLimiter: services.rateLimiter }));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -225,6 +225,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     role: 'Senior Engineer',
     company: 'Globex',
   }),
+  atPath('POST', '/api/functions/review-resume', 'public', 'none', {
+    experience: [{ id: '1', description: '- I was responsible for the website.' }],
+  }),
   plainGet('/api/documents', 'user', 'session'),
   atPath('POST', '/api/documents', 'user', 'session', {
     kind: 'cover_letter',
