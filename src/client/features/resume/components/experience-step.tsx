@@ -1,11 +1,14 @@
 import { Briefcase } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DEFAULT_LANGUAGE } from '#shared/resume/resume-defaults.ts';
 import type {
   ExperienceFormOutput,
   ExperienceFormValues,
 } from '#shared/resume/resume-forms.schema.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { ExperienceEntry } from '#shared/resume/resume.schema.ts';
+import { BulletReview } from './bullet-review.tsx';
+import type { EntryFormAddons } from './entry-form.tsx';
 import {
   cardDates,
   EntryListStep,
@@ -46,14 +49,47 @@ const EXPERIENCE: EntryListSpec<ExperienceEntry, ExperienceFormValues, Experienc
   form: EXPERIENCE_FORM,
 };
 
-/** Step 2: work experience, with the keyword control in the form when the builder has one. */
+/**
+ * The controls under the description: the bullet review of what is typed, then the
+ * keyword control when the builder has one.
+ */
+function descriptionAddons(
+  language: string,
+  renderAtsKeywords: ((props: AtsKeywordsSlotProps) => ReactNode) | undefined,
+): EntryFormAddons<ExperienceFormValues, ExperienceFormOutput> {
+  const keywords = atsKeywordsAddons(renderAtsKeywords).description;
+  return {
+    description: (form, values) => (
+      <>
+        <BulletReview
+          description={values.description}
+          isCurrentJob={values.isCurrentJob}
+          language={language}
+        />
+        {keywords?.(form, values)}
+      </>
+    ),
+  };
+}
+
+/**
+ * Step 2: work experience, with the bullet review under the description (in the resume's
+ * language) and the keyword control in the form when the builder has one.
+ */
 export function ExperienceStep({
   renderAtsKeywords,
+  language = DEFAULT_LANGUAGE,
   ...props
 }: EntryStepProps<ExperienceEntry> & {
   renderAtsKeywords?: ((props: AtsKeywordsSlotProps) => ReactNode) | undefined;
+  /** The resume's language: the review's wording checks read English only. */
+  language?: string;
 }) {
   return (
-    <EntryListStep spec={EXPERIENCE} {...props} formAddons={atsKeywordsAddons(renderAtsKeywords)} />
+    <EntryListStep
+      spec={EXPERIENCE}
+      {...props}
+      formAddons={descriptionAddons(language, renderAtsKeywords)}
+    />
   );
 }

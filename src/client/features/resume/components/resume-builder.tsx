@@ -226,6 +226,7 @@ export function ResumeBuilder({
                 entries={data.experience}
                 {...experienceEdits}
                 renderAtsKeywords={renderAtsKeywords}
+                language={data.language}
               />
             ) : step === 3 ? (
               <EducationStep entries={data.education} {...educationEdits} />
