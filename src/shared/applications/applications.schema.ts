@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  KEYWORD_IMPORTANCES,
+  KEYWORD_KINDS,
+  KEYWORD_POINTS,
+  KEYWORD_SECTIONS,
+  type KeywordImportance,
+  type KeywordKind,
+  type KeywordSection,
+} from '../ats-keywords/ats-keywords.schema.ts';
 
 /**
  * The applications API (`/api/applications`): the jobs a user is applying to, each with a
@@ -219,8 +228,8 @@ export type TailorResult = z.infer<typeof tailorResultSchema>;
 /* ---------------------------------------------------------------- match report */
 
 /** How much a posting asks for a keyword: a requirement, or a nice-to-have. */
-export const MATCH_IMPORTANCES = ['must', 'nice'] as const;
-export type MatchImportance = (typeof MATCH_IMPORTANCES)[number];
+export const MATCH_IMPORTANCES = KEYWORD_IMPORTANCES;
+export type MatchImportance = KeywordImportance;
 
 export const MATCH_IMPORTANCE_LABELS: Record<MatchImportance, string> = {
   must: 'Required',
@@ -228,39 +237,20 @@ export const MATCH_IMPORTANCE_LABELS: Record<MatchImportance, string> = {
 };
 
 /** What kind of keyword it is: hard skills (tools, certifications, know-how) or soft skills. */
-export const MATCH_KINDS = ['hard', 'soft'] as const;
-export type MatchKind = (typeof MATCH_KINDS)[number];
+export const MATCH_KINDS = KEYWORD_KINDS;
+export type MatchKind = KeywordKind;
 
 /**
  * The weight of a keyword in the score: importance × kind. A required hard skill counts
  * six times a nice-to-have soft skill; the screen shows these numbers to explain the score.
+ * The builder's match panel scores with the same numbers.
  */
-export const MATCH_WEIGHTS = {
-  importance: { must: 3, nice: 1 },
-  kind: { hard: 2, soft: 1 },
-} as const satisfies {
-  importance: Record<MatchImportance, number>;
-  kind: Record<MatchKind, number>;
-};
+export const MATCH_WEIGHTS = KEYWORD_POINTS;
 
 /** The resume sections a keyword can be found in, named as the report's `where`. */
-export const MATCH_SECTIONS = [
-  'headline',
-  'summary',
-  'experience',
-  'skills',
-  'education',
-  'certifications',
-  'languages',
-  'projects',
-  'volunteering',
-  'awards',
-  'publications',
-  'custom',
-  'interests',
-] as const;
+export const MATCH_SECTIONS = KEYWORD_SECTIONS;
 
-export type MatchSection = (typeof MATCH_SECTIONS)[number];
+export type MatchSection = KeywordSection;
 
 export const MATCH_SECTION_LABELS: Record<MatchSection, string> = {
   headline: 'Headline',

@@ -54,6 +54,47 @@ export const KEYWORD_CATEGORY_LABELS: Record<KeywordCategory, string> = {
   'soft-skill': 'Soft skills',
 };
 
+/** How much a posting asks for a keyword: a requirement, or a nice-to-have. */
+export const KEYWORD_IMPORTANCES = ['must', 'nice'] as const;
+export type KeywordImportance = (typeof KEYWORD_IMPORTANCES)[number];
+
+/** What kind of keyword it is: hard skills (know-how, tools, certifications) or soft skills. */
+export const KEYWORD_KINDS = ['hard', 'soft'] as const;
+export type KeywordKind = (typeof KEYWORD_KINDS)[number];
+
+/**
+ * The points of a keyword in the match score: importance × kind. A required hard skill
+ * counts six times a nice-to-have soft skill. The score is the share of the points a resume
+ * has, so it can be explained in one sentence; the engine's ranking weight only orders the
+ * keywords (a 0.8 and a 0.9 requirement are both requirements to a recruiter).
+ */
+export const KEYWORD_POINTS = {
+  importance: { must: 3, nice: 1 },
+  kind: { hard: 2, soft: 1 },
+} as const satisfies {
+  importance: Record<KeywordImportance, number>;
+  kind: Record<KeywordKind, number>;
+};
+
+/** The resume sections a keyword can be found in (the match report's `where`), in resume order. */
+export const KEYWORD_SECTIONS = [
+  'headline',
+  'summary',
+  'experience',
+  'skills',
+  'education',
+  'certifications',
+  'languages',
+  'projects',
+  'volunteering',
+  'awards',
+  'publications',
+  'custom',
+  'interests',
+] as const;
+
+export type KeywordSection = (typeof KEYWORD_SECTIONS)[number];
+
 /** One keyword of a posting: canonical spelling, other spellings, group and importance. */
 const targetKeywordSchema = z.object({
   name: z.string(),
@@ -63,6 +104,12 @@ const targetKeywordSchema = z.object({
   weight: z.number().min(0).max(1),
   /** Letter case matters when matching ("Go", "R"), because the plain word means something else. */
   caseSensitive: z.boolean().optional(),
+  /**
+   * Whether the posting requires it or calls it a nice-to-have. The local engine sets it from
+   * where the keyword is written; when absent (another engine) the match reads it from the
+   * weight (match-keywords.ts).
+   */
+  importance: z.enum(KEYWORD_IMPORTANCES).optional(),
 });
 
 export type TargetKeyword = z.infer<typeof targetKeywordSchema>;

@@ -33,15 +33,53 @@ const DEGREES: readonly (readonly string[])[] = [
   ['Juris Doctor', 'J.D.'],
 ];
 
+/** A degree's level: a posting's "bachelor's degree" is any of the bachelor lines above. */
+type DegreeLevel = 'bachelor' | 'master' | 'doctor';
+
+function levelOf(forms: readonly string[]): DegreeLevel {
+  const name = forms[0]!;
+  return name.startsWith('Bachelor') ? 'bachelor' : name.startsWith('Master') ? 'master' : 'doctor';
+}
+
+/** The level written without a subject, as postings and resumes often do. */
+const GENERIC_DEGREES: Record<DegreeLevel, readonly string[]> = {
+  bachelor: [
+    "Bachelor's degree",
+    'Bachelors degree',
+    'Bachelor degree',
+    'undergraduate degree',
+    "Bachelor's",
+    'Bachelors',
+  ],
+  master: ["Master's degree", 'Masters degree', 'Master degree', "Master's", 'Masters'],
+  doctor: ['doctoral degree', 'Doctorate'],
+};
+
 interface DegreeForm {
   tokens: string[];
-  group: number;
+  /** The line of DEGREES, or the level for a generic spelling. */
+  group: number | DegreeLevel;
+  level: DegreeLevel;
 }
 
 /** Every degree spelling as its key tokens, longest first, so "B.Sc. Nursing" wins over "B.Sc.". */
-const DEGREE_FORMS: DegreeForm[] = DEGREES.flatMap((forms, group) =>
-  forms.map((form) => ({ tokens: termKey(form).split(' '), group })),
-).sort((a, b) => b.tokens.length - a.tokens.length);
+const DEGREE_FORMS: DegreeForm[] = [
+  ...DEGREES.flatMap((forms, group) =>
+    forms.map((form) => ({ tokens: termKey(form).split(' '), group, level: levelOf(forms) })),
+  ),
+  ...(Object.keys(GENERIC_DEGREES) as DegreeLevel[]).flatMap((level) =>
+    GENERIC_DEGREES[level].map((form) => ({
+      tokens: termKey(form).split(' '),
+      group: level,
+      level,
+    })),
+  ),
+].sort((a, b) => b.tokens.length - a.tokens.length);
+
+/** Every spelling of a level: its degrees' and its generic ones. */
+function levelSpellings(level: DegreeLevel): string[] {
+  return [...DEGREES.filter((forms) => levelOf(forms) === level).flat(), ...GENERIC_DEGREES[level]];
+}
 
 /** Word pairs spelt differently in British and American English. */
 const SPELLINGS: readonly [RegExp, string][] = [
@@ -68,13 +106,25 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/\borthopedic/g, 'orthopaedic'],
 ];
 
-/** The term with a leading degree written in each of its other spellings. */
+/**
+ * The term with a leading degree written in each of its other spellings. A named degree
+ * ("BSc …") is also its level's generic spelling ("Bachelor's degree …"); a generic one
+ * ("Bachelor's degree in …") is every degree of its level, so a resume's "BEng" or "B.A."
+ * meets a posting's "bachelor's degree".
+ */
 function degreeVariants(term: string): string[] {
   const tokens = termKey(term).split(' ');
   for (const form of DEGREE_FORMS) {
     if (!form.tokens.every((t, i) => tokens[i] === t)) continue;
-    const rest = tokens.slice(form.tokens.length).join(' ');
-    return DEGREES[form.group]!.flatMap((other) =>
+    const rest = tokens
+      .slice(form.tokens.length)
+      .join(' ')
+      .replace(/^(in|of) /, '');
+    const others =
+      typeof form.group === 'number'
+        ? [...DEGREES[form.group]!, ...GENERIC_DEGREES[form.level]]
+        : levelSpellings(form.level);
+    return others.flatMap((other) =>
       rest ? [`${other} ${rest}`, `${other} in ${rest}`] : [other],
     );
   }

@@ -126,18 +126,66 @@ describe('matchKeywords', () => {
 });
 
 describe('matchScore', () => {
+  const must = (name: string, category: TargetKeyword['category'] = 'hard-skill') =>
+    kw(name, 1, { importance: 'must', category });
+  const nice = (name: string, category: TargetKeyword['category'] = 'hard-skill') =>
+    kw(name, 1, { importance: 'nice', category });
+
   it.each([
-    { skills: [], keywords: [], score: 0 },
-    { skills: ['Python'], keywords: [kw('Python')], score: 100 },
-    { skills: ['Python'], keywords: [kw('Python'), kw('Go')], score: 50 },
+    { what: 'no keywords', skills: [], keywords: [], score: 0 },
+    { what: 'the only keyword', skills: ['Python'], keywords: [kw('Python')], score: 100 },
+    { what: 'one of two alike', skills: ['Python'], keywords: [kw('Python'), kw('Go')], score: 50 },
     {
+      // 6 of 6 + 2 + 2: weights under 0.6 read as nice-to-haves without the engine's importance.
+      what: 'the requirement of three, by weight',
       skills: ['Python'],
       keywords: [kw('Python', 1), kw('Go', 0.25), kw('Rust', 0.25)],
+      score: 60,
+    },
+    {
+      what: 'a nice-to-have of three, by weight',
+      skills: ['Rust'],
+      keywords: [kw('Python', 1), kw('Go', 0.25), kw('Rust', 0.25)],
+      score: 20,
+    },
+    {
+      // 6 + 6 of 6 + 6 + 3 + 3 + 2 + 1
+      what: 'two main tools of a posting with soft skills and nice-to-haves',
+      skills: ['Python', 'SQL'],
+      keywords: [
+        must('Python'),
+        must('SQL', 'tool'),
+        must('Teamwork', 'soft-skill'),
+        must('Communication', 'soft-skill'),
+        nice('Airflow', 'tool'),
+        nice('Curiosity', 'soft-skill'),
+      ],
+      score: 57,
+    },
+    {
+      what: 'a requirement outweighs a nice-to-have of the same weight',
+      skills: ['Python'],
+      keywords: [must('Python'), nice('Go')],
+      score: 75,
+    },
+    {
+      what: 'a hard skill outweighs a soft one',
+      skills: ['Python'],
+      keywords: [must('Python'), must('Teamwork', 'soft-skill')],
       score: 67,
     },
-    { skills: ['Rust'], keywords: [kw('Python', 1), kw('Go', 0.25), kw('Rust', 0.25)], score: 17 },
-    { skills: [], keywords: [kw('Python')], score: 0 },
-  ])('$skills vs $keywords.length keywords → $score', ({ skills, keywords, score }) => {
+    {
+      what: 'certifications and tools are hard skills',
+      skills: ['Jira', 'PMP'],
+      keywords: [
+        must('Jira', 'tool'),
+        must('PMP', 'certification'),
+        must('Leadership', 'soft-skill'),
+      ],
+      score: 80,
+    },
+    { what: 'nothing found', skills: [], keywords: [kw('Python')], score: 0 },
+  ])('$what → $score', ({ skills, keywords, score }) => {
     expect(matchScore(resume({ skills }), keywords)).toBe(score);
   });
 });
@@ -154,6 +202,16 @@ describe('matchKeywords: other forms of one keyword', () => {
     ['B.Tech', 'Bachelor of Technology in Civil Engineering'],
     ['MBA', 'Master of Business Administration'],
     ['BSc Computer Science', 'Bachelor of Science in Computer Science'],
+    ["Bachelor's degree", 'BEng, University of Bristol'],
+    ["Bachelor's degree", 'B.A. in History'],
+    ["Bachelor's Degree in Computer Science", 'BSc Computer Science'],
+    ["Bachelor's Degree in Computer Science", 'BEng in Computer Science'],
+    ["bachelor's degree in Computer Science", "Bachelor's in Computer Science"],
+    ['BSc', "Bachelor's degree in Physics"],
+    ["Master's degree", 'MSc Data Science'],
+    ['MSc', "Master's degree in Statistics"],
+    ['Master of Science', 'Masters in Statistics'],
+    ['PhD', 'Doctorate in Chemistry'],
   ])('a degree: %s is found in "%s"', (name, text) => {
     expect(found(kw(name), text)).toBe(true);
   });
@@ -171,6 +229,21 @@ describe('matchKeywords: other forms of one keyword', () => {
     expect(found(kw('Bachelor of Science'), 'Master of Science')).toBe(false);
     expect(found(kw('Bachelor of Science'), 'Wiring to BS 7671')).toBe(false);
     expect(found(kw('MBA'), 'BBA in marketing')).toBe(false);
+    expect(found(kw("Bachelor's degree"), 'MSc Physics')).toBe(false);
+    expect(found(kw("Master's degree"), 'BSc Physics')).toBe(false);
+    expect(found(kw("Bachelor's Degree in Computer Science"), 'BSc Physics')).toBe(false);
+  });
+
+  it("reads an education entry's degree and field as one phrase", () => {
+    const withEducation = resumeDataSchema.parse({
+      education: [{ id: 'e', school: 'Leeds', degree: 'BSc', fieldOfStudy: 'Computer Science' }],
+    });
+    const [match] = matchKeywords(withEducation, [
+      kw("Bachelor's Degree in Computer Science"),
+    ]).matches;
+    expect(match!.locations).toEqual([
+      { field: 'education.0', label: 'Leeds', section: 'education' },
+    ]);
   });
 });
 
@@ -194,7 +267,17 @@ describe('matchKeywords: the v2 sections', () => {
     ['SysConf', 'customSections.0.entries.0', 'Conference Talks: Queues at Planet Scale'],
     ['Astronomy', 'interests', 'Interests'],
   ])('finds %s in %s', (name, field, label) => {
-    expect(where(sectionsResume, name)).toEqual([{ field, label }]);
+    expect(where(sectionsResume, name)).toEqual([
+      {
+        field,
+        label,
+        section: field.startsWith('customSections')
+          ? 'custom'
+          : field.split('.')[0] === 'personalInfo'
+            ? 'headline'
+            : field.split('.')[0],
+      },
+    ]);
   });
 
   it('does not join two interests into one phrase', () => {

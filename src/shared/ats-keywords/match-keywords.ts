@@ -1,6 +1,13 @@
 import { UNTITLED_CUSTOM_SECTION } from '../resume/resume-defaults.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
-import type { KeywordCategory, TargetKeyword } from './ats-keywords.schema.ts';
+import {
+  KEYWORD_POINTS,
+  type KeywordCategory,
+  type KeywordImportance,
+  type KeywordKind,
+  type KeywordSection,
+  type TargetKeyword,
+} from './ats-keywords.schema.ts';
 import { keywordForms } from './keyword-forms.ts';
 import { withoutHiddenSections } from './shown-sections.ts';
 import {
@@ -13,7 +20,10 @@ import {
 
 /**
  * The target-job match: which of a posting's keywords the resume contains, where, and a
- * score 0–100 (the share of keyword weight found). Matching is alias-aware ("JS" counts
+ * score 0–100: the share of the keywords' points the resume has, a keyword's points being
+ * importance × kind (KEYWORD_POINTS: a requirement over a nice-to-have, a hard skill over a
+ * soft one). The builder's match panel and the applications' match report
+ * (match-report.ts) are this one computation. Matching is alias-aware ("JS" counts
  * for JavaScript), knows degrees and spellings ("BSc" for "Bachelor of Science",
  * "modeling" for "modelling"; keyword-forms.ts) and is whole-word ("Java" is not found in
  * "JavaScript"). Only what the exported document prints counts: a hidden section's words
@@ -24,6 +34,7 @@ import {
 interface KeywordLocation {
   field: string;
   label: string;
+  section: KeywordSection;
 }
 
 export interface KeywordMatch {
@@ -43,12 +54,21 @@ interface Field extends KeywordLocation {
   text: PreparedText;
 }
 
+/** The report's section of a form path ('experience.2.description' → 'experience'). */
+function sectionOf(field: string): KeywordSection {
+  if (field === 'personalInfo.headline') return 'headline';
+  if (field === 'personalInfo.summary') return 'summary';
+  if (field.startsWith('customSections.')) return 'custom';
+  return field.split('.')[0] as KeywordSection;
+}
+
 /** Every searchable field of the resume's shown sections, prepared once per computation. */
 function resumeFields(document: ResumeData): Field[] {
   const resume = withoutHiddenSections(document);
   const fields: Field[] = [];
   const add = (field: string, label: string, value: string) => {
-    if (value.trim()) fields.push({ field, label, text: prepareText(value) });
+    if (value.trim())
+      fields.push({ field, label, section: sectionOf(field), text: prepareText(value) });
   };
   // Separate phrases (tags, interests) are joined with a line break so two never read as one.
   const lines = (values: readonly string[]) => values.join('\n');
@@ -66,7 +86,14 @@ function resumeFields(document: ResumeData): Field[] {
     add(
       `education.${i}`,
       name,
-      [school.degree, school.fieldOfStudy, school.description].join('\n'),
+      // The degree and its field are also read as one phrase ("BSc in Computer Science"), so a
+      // posting's "Bachelor's degree in Computer Science" finds them in their two fields.
+      [
+        school.degree,
+        school.fieldOfStudy,
+        school.degree && school.fieldOfStudy ? `${school.degree} in ${school.fieldOfStudy}` : '',
+        school.description,
+      ].join('\n'),
     );
   });
   add(
@@ -139,7 +166,7 @@ export function matchKeywords(
     const patterns = patternsOf(keyword);
     const locations = fields
       .filter((f) => patterns.some((p) => containsTerm(f.text, p)))
-      .map(({ field, label }) => ({ field, label }));
+      .map(({ field, label, section }) => ({ field, label, section }));
     return { keyword, matched: locations.length > 0, locations };
   });
   const matched = emptyGroups();
@@ -148,14 +175,37 @@ export function matchKeywords(
   return { score: scoreOf(matches), matches, matched, missing };
 }
 
+/**
+ * A keyword without the engine's `importance` (another engine's answer) is a requirement
+ * when it weighs at least this much of the posting's top keyword: the local engine's
+ * requirements (section weight 3) and the nice-to-haves (1.2) sit on either side of it.
+ */
+const MUST_WEIGHT = 0.6;
+
+export function keywordImportance(keyword: TargetKeyword): KeywordImportance {
+  return keyword.importance ?? (keyword.weight >= MUST_WEIGHT ? 'must' : 'nice');
+}
+
+export function keywordKind(keyword: TargetKeyword): KeywordKind {
+  return keyword.category === 'soft-skill' ? 'soft' : 'hard';
+}
+
+/** importance × kind (KEYWORD_POINTS). */
+export function keywordPoints(keyword: TargetKeyword): number {
+  return (
+    KEYWORD_POINTS.importance[keywordImportance(keyword)] *
+    KEYWORD_POINTS.kind[keywordKind(keyword)]
+  );
+}
+
 function scoreOf(matches: readonly KeywordMatch[]): number {
-  const total = matches.reduce((sum, m) => sum + m.keyword.weight, 0);
+  const total = matches.reduce((sum, m) => sum + keywordPoints(m.keyword), 0);
   if (total <= 0) return 0;
-  const found = matches.reduce((sum, m) => sum + (m.matched ? m.keyword.weight : 0), 0);
+  const found = matches.reduce((sum, m) => sum + (m.matched ? keywordPoints(m.keyword) : 0), 0);
   return Math.round((100 * found) / total);
 }
 
-/** The match score alone: 0–100, weighted by importance; 0 when there are no keywords. */
+/** The match score alone: 0–100, weighted by importance and kind; 0 when there are no keywords. */
 export function matchScore(resume: ResumeData, keywords: readonly TargetKeyword[]): number {
   return matchKeywords(resume, keywords).score;
 }

@@ -355,3 +355,32 @@ describe('local keyword engine', () => {
     );
   });
 });
+
+describe('local keyword engine: importance', () => {
+  it('marks what the requirements and tasks name as must, what is optional as nice, and leaves perks out', async () => {
+    const keywords = await engine.analyze({
+      jobTitle: 'Data Engineer',
+      company: 'Acme',
+      jobDescription: [
+        'Requirements:',
+        '- 3+ years of Python and SQL',
+        '- Experience with Apache Airflow',
+        'Nice to have:',
+        '- Terraform',
+        '- Experience with Kubernetes',
+        'Benefits:',
+        '- Health insurance, gym membership and a 401(k) match',
+      ].join('\n'),
+    });
+    const importance = Object.fromEntries(keywords.map((k) => [k.name, k.importance]));
+    expect(importance).toMatchObject({
+      Python: 'must',
+      SQL: 'must',
+      'Apache Airflow': 'must',
+      Terraform: 'nice',
+      Kubernetes: 'nice',
+    });
+    const names = keywords.map((k) => k.name.toLowerCase()).join(' | ');
+    expect(names).not.toMatch(/insurance|gym|401/);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   type GenerateKeywordsRequest,
   type KeywordCategory,
+  type KeywordImportance,
   type TargetKeyword,
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { tokenize, type Token } from '#shared/ats-keywords/tokens.ts';
@@ -203,6 +204,15 @@ function splitCandidate(c: Candidate): Candidate[] {
       first: Math.min(...own.map((m) => m.position)),
     };
   });
+}
+
+/**
+ * A requirement when some mention stands among the requirements or the role's tasks, or in
+ * the job title; a nice-to-have when the posting only names it as optional, in its
+ * introduction or in the company blurb.
+ */
+function importanceOf(weights: readonly number[]): KeywordImportance {
+  return Math.max(0, ...weights) >= RANKING.titleWeight ? 'must' : 'nice';
 }
 
 function score(c: Candidate): number {
@@ -736,7 +746,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
           asked: isAskedFor(text, [words.name, ...(c.surfaces?.keys() ?? [])]),
         };
         return {
-          keyword: { ...words, category: c.category, weight: s / top },
+          keyword: {
+            ...words,
+            category: c.category,
+            weight: s / top,
+            importance: importanceOf(c.weights),
+          },
           evidence,
           context,
           confidence: confidence(evidence, context),
