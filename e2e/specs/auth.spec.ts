@@ -86,6 +86,7 @@ test('sign up → verification mail → the link signs in at / with the user men
   await expect(page.getByRole('menuitem')).toHaveText([
     'Create Resume',
     'My Documents',
+    'Applications',
     'Edit Profile',
     'Sign Out',
   ]);

@@ -22,10 +22,15 @@ for (const [path, title] of PUBLIC_SCREENS) {
   });
 }
 
-test('signed in, My Documents and Profile have their own titles', async ({ page }) => {
+test('signed in, My Documents, Applications and Profile have their own titles', async ({
+  page,
+}) => {
   await createUser(page.request, { label: 'titles' });
   await page.goto('/documents');
   await expect(page).toHaveTitle('My Documents – TailorCV');
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Applications – TailorCV');
   await page.goto('/profile');
   await expect(page.getByLabel('First Name')).toBeVisible();
   await expect(page).toHaveTitle('Profile – TailorCV');

@@ -19,6 +19,8 @@ describe('isKnownAppPath', () => {
     '/build/0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d',
     '/cover-letter',
     '/cover-letter/0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d',
+    '/applications',
+    '/applications/0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d',
   ])('%s is a screen', (p) => expect(isKnownAppPath(p)).toBe(true));
   it.each([
     '/nope',
@@ -30,6 +32,7 @@ describe('isKnownAppPath', () => {
     '/build/0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d/more',
     '/documents/x',
     '/cover-letter/abc',
+    '/applications/abc',
   ])('%s is not', (p) => expect(isKnownAppPath(p)).toBe(false));
 });
 
@@ -45,6 +48,8 @@ describe('screenTitle', () => {
     ['/profile', 'Profile – TailorCV'],
     ['/cover-letter', 'Cover Letter – TailorCV'],
     ['/cover-letter/0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d', 'Cover Letter – TailorCV'],
+    ['/applications', 'Applications – TailorCV'],
+    ['/applications/0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d', 'Applications – TailorCV'],
     ['/help/', 'Help – TailorCV'],
     ['/features', 'Features – TailorCV'],
     ['/nope', 'Page Not Found – TailorCV'],

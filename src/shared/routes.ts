@@ -15,6 +15,8 @@ export const APP_ROUTES = {
   privacy: '/privacy',
   resetPassword: '/reset-password',
   documents: '/documents',
+  /** The signed-in user's job applications: a board by status and a list. */
+  applications: '/applications',
   /** The cover letter of an anonymous visitor (kept in the browser). */
   coverLetter: '/cover-letter',
 } as const;
@@ -24,12 +26,14 @@ const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(APP_ROUTES));
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /**
- * Screens with a document id in the path: `/build/:id` (a resume other than the default
- * one) and `/cover-letter/:id`.
+ * Screens with an id in the path: `/build/:id` (a resume other than the default one),
+ * `/cover-letter/:id` and `/applications/:id` (one job application), each with the title of
+ * the screen it belongs to.
  */
-const ID_PATHS: readonly RegExp[] = [
-  new RegExp(`^/build/${UUID}$`),
-  new RegExp(`^/cover-letter/${UUID}$`),
+const ID_PATHS: readonly { pattern: RegExp; screen: Exclude<AppPath, '/'> }[] = [
+  { pattern: new RegExp(`^/build/${UUID}$`), screen: '/build' },
+  { pattern: new RegExp(`^/cover-letter/${UUID}$`), screen: '/cover-letter' },
+  { pattern: new RegExp(`^/applications/${UUID}$`), screen: '/applications' },
 ];
 
 function withoutTrailingSlash(pathname: string): string {
@@ -39,7 +43,7 @@ function withoutTrailingSlash(pathname: string): string {
 /** True when the SPA has a screen for this path (trailing slashes ignored). */
 export function isKnownAppPath(pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
-  return KNOWN_PATHS.has(path) || ID_PATHS.some((pattern) => pattern.test(path));
+  return KNOWN_PATHS.has(path) || ID_PATHS.some(({ pattern }) => pattern.test(path));
 }
 
 type AppPath = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
@@ -63,6 +67,7 @@ const SCREEN_NAMES: Readonly<Record<Exclude<AppPath, '/'>, string>> = {
   '/privacy': 'Privacy Policy',
   '/reset-password': 'Reset Password',
   '/documents': 'My Documents',
+  '/applications': 'Applications',
   '/cover-letter': 'Cover Letter',
 };
 
@@ -72,9 +77,9 @@ export function screenTitle(pathname: string): string {
   if (path === APP_ROUTES.home) return HOME_TITLE;
   let name = 'Page Not Found';
   if (KNOWN_PATHS.has(path)) name = SCREEN_NAMES[path as Exclude<AppPath, '/'>];
-  else if (isKnownAppPath(path)) {
-    // The screens with a document id are the builder and the cover letter editor.
-    name = SCREEN_NAMES[path.startsWith(`${APP_ROUTES.build}/`) ? '/build' : '/cover-letter'];
+  else {
+    const screen = ID_PATHS.find(({ pattern }) => pattern.test(path))?.screen;
+    if (screen) name = SCREEN_NAMES[screen];
   }
   return `${name} – TailorCV`;
 }

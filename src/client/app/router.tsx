@@ -11,6 +11,8 @@ const Landing = lazy(() => import('./routes/landing.tsx'));
 const Build = lazy(() => import('./routes/build.tsx'));
 const BuildDocument = lazy(() => import('./routes/build-document.tsx'));
 const Documents = lazy(() => import('./routes/documents.tsx'));
+const Applications = lazy(() => import('./routes/applications.tsx'));
+const Application = lazy(() => import('./routes/application.tsx'));
 const CoverLetter = lazy(() => import('./routes/cover-letter.tsx'));
 const Samples = lazy(() => import('./routes/samples.tsx'));
 const Templates = lazy(() => import('./routes/templates.tsx'));
@@ -31,6 +33,8 @@ export function AppRoutes() {
         <Route path="build" element={<Build />} />
         <Route path="build/:id" element={<BuildDocument />} />
         <Route path="documents" element={<Documents />} />
+        <Route path="applications" element={<Applications />} />
+        <Route path="applications/:id" element={<Application />} />
         <Route path="cover-letter" element={<CoverLetter />} />
         <Route path="cover-letter/:id" element={<CoverLetter />} />
         <Route path="samples" element={<Samples />} />

@@ -22,6 +22,8 @@ describe('route modules for the preloads', () => {
     expect(routeModuleFor('/auth/')).toBe('auth');
     expect(routeModuleFor(`/build/${ID}`)).toBe('build-document');
     expect(routeModuleFor(`/cover-letter/${ID}`)).toBe('cover-letter');
+    expect(routeModuleFor('/applications')).toBe('applications');
+    expect(routeModuleFor(`/applications/${ID}`)).toBe('application');
     expect(routeModuleFor('/build/a/b')).toBe('not-found');
     expect(routeModuleFor('/build/not-an-id')).toBe('not-found');
     expect(routeModuleFor('/nothing-here')).toBe('not-found');

@@ -28,6 +28,7 @@ const ROUTE_MODULES: Readonly<Record<(typeof APP_ROUTES)[keyof typeof APP_ROUTES
   '/privacy': 'privacy',
   '/reset-password': 'reset-password',
   '/documents': 'documents',
+  '/applications': 'applications',
   '/cover-letter': 'cover-letter',
 };
 
@@ -39,13 +40,14 @@ export function routeModuleFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const known = (ROUTE_MODULES as Record<string, string>)[path];
   if (known) return known;
-  // The screens with a document id (isKnownAppPath checked the id).
-  return path.startsWith('/build/') ? 'build-document' : 'cover-letter';
+  // The screens with an id (isKnownAppPath checked the id).
+  if (path.startsWith('/build/')) return 'build-document';
+  return path.startsWith('/applications/') ? 'application' : 'cover-letter';
 }
 
 /** Every route module a path can lead to. */
 export const ROUTE_MODULE_NAMES: readonly string[] = [
-  ...new Set([...Object.values(ROUTE_MODULES), 'build-document', NOT_FOUND_MODULE]),
+  ...new Set([...Object.values(ROUTE_MODULES), 'build-document', 'application', NOT_FOUND_MODULE]),
 ];
 
 /**

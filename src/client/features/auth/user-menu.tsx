@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, FilePlus2, Files, LogOut, UserRoundPen } from 'lucide-react';
+import { Briefcase, ChevronDown, FilePlus2, Files, LogOut, UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_NOTICES } from '#shared/auth/auth-notices.ts';
@@ -17,13 +17,14 @@ const ITEM =
 const LINKS = [
   { to: '/build', icon: FilePlus2, label: 'Create Resume' },
   { to: '/documents', icon: Files, label: 'My Documents' },
+  { to: '/applications', icon: Briefcase, label: 'Applications' },
   { to: '/profile', icon: UserRoundPen, label: 'Edit Profile' },
 ] as const;
 
 /**
  * The signed-in user menu of the site header: the display name as the button, then a
- * menu with the display name, the e-mail, Create Resume, My Documents, Edit Profile and
- * Sign Out. Loaded on demand, so signed-out visitors never download it.
+ * menu with the display name, the e-mail, Create Resume, My Documents, Applications, Edit
+ * Profile and Sign Out. Loaded on demand, so signed-out visitors never download it.
  */
 export function UserMenu() {
   const auth = useAuth();
