@@ -141,7 +141,7 @@ test('the list: resumes and letters with template, target job and last edit; New
   await expect(card(page, 'Backend role')).toBeVisible();
 });
 
-test('Tailor a copy for another job: duplicate, open at /build/:id, set the job, edit, save, reload', async ({
+test('Tailor a copy for another job: the dialog asks for the job (a pasted posting or an application), the copy opens at /build/:id aimed at it', async ({
   page,
 }) => {
   await createUser(page.request, { label: 'docs-tailor' });
@@ -165,24 +165,24 @@ test('Tailor a copy for another job: duplicate, open at /build/:id, set the job,
   await card(page, 'Acme application')
     .getByRole('button', { name: 'Tailor a copy for another job' })
     .click();
+  const dialog = page.getByRole('dialog', { name: 'Tailor a copy for another job' });
+  await expect(dialog.getByRole('radio', { name: /Paste a posting/ })).toBeChecked();
+  await dialog.getByLabel('Job title').fill('Platform Engineer');
+  await dialog.getByLabel('Company', { exact: true }).fill('Globex');
+  await dialog.getByLabel('Job description').fill('Platform Engineer: Kubernetes, Go, on-call.');
+  await dialog.getByRole('button', { name: 'Tailor the copy' }).click();
   await expect(page).toHaveURL(/\/build\/[0-9a-f-]{36}$/);
   const copyId = page.url().split('/').pop()!;
   expect(copyId).not.toBe(original.id);
-  await expect(notice(page, 'Copy created')).toBeVisible();
-  await expect(page.getByTestId('document-title')).toHaveText('Acme application (copy)');
+  await expect(notice(page, 'Tailored copy created')).toBeVisible();
+  await expect(page.getByTestId('document-title')).toHaveText('Platform Engineer at Globex');
   await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
 
-  const panel = page.getByTestId('target-job-panel');
-  await panel.getByRole('button', { name: /Target job/ }).click();
-  await panel.getByLabel('Job title').fill('Platform Engineer');
-  await panel.getByLabel('Hiring company').fill('Globex');
   await page.getByLabel('Location').fill('Manchester');
   await saveButton(page).click();
   await expect(saveStatus(page)).toHaveText('All changes saved', SAVE_WAIT);
-
   await page.reload();
   await expect(page.getByLabel('Location')).toHaveValue('Manchester');
-  await expect(page.getByTestId('document-title')).toHaveText('Acme application (copy)');
   expect((await apiGet(page.request, copyId)).data).toMatchObject({
     personalInfo: { location: 'Manchester' },
     targetJob: { title: 'Platform Engineer', company: 'Globex' },
@@ -193,11 +193,27 @@ test('Tailor a copy for another job: duplicate, open at /build/:id, set the job,
     targetJob: { title: 'Analyst', company: 'Acme' },
   });
 
+  // The second way: an application saved before.
+  const saved = await page.request.post(`${E2E_BASE_URL}/api/applications`, {
+    headers: ORIGIN,
+    data: { job: { title: 'Data Analyst', company: 'Initech', url: '', description: 'SQL.' } },
+  });
+  expect(saved.status()).toBe(201);
   await page.goto('/documents');
-  await expect(card(page, 'Acme application (copy)')).toContainText(
+  await expect(card(page, 'Platform Engineer at Globex')).toContainText(
     /Target job:\s*Platform Engineer at Globex/,
   );
   await expect(card(page, 'Acme application')).toContainText(/Target job:\s*Analyst at Acme/);
+  await card(page, 'Acme application')
+    .getByRole('button', { name: 'Tailor a copy for another job' })
+    .click();
+  await dialog.getByRole('radio', { name: /Pick an application/ }).check();
+  await dialog.getByLabel('Application', { exact: true }).selectOption({
+    label: 'Data Analyst at Initech',
+  });
+  await dialog.getByRole('button', { name: 'Tailor the copy' }).click();
+  await expect(page.getByTestId('document-title')).toHaveText('Data Analyst at Initech');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
 });
 
 test('delete with Undo, and delete then restore from the Trash', async ({ page }) => {

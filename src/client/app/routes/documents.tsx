@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TailorForJobDialog } from '../../features/applications/tailor-for-job-dialog.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DocumentsPage } from '../../features/documents/documents-page.tsx';
 import { TemplateThumbnail } from '../../features/export/template-thumbnail.tsx';
@@ -29,7 +30,14 @@ export default function DocumentsRoute() {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <DocumentsPage key={auth.user.id} userId={auth.user.id} renderThumbnail={thumbnail} />
+      <DocumentsPage
+        key={auth.user.id}
+        userId={auth.user.id}
+        renderThumbnail={thumbnail}
+        renderTailorDialog={(resume, onClose) => (
+          <TailorForJobDialog userId={auth.user.id} resume={resume} onClose={onClose} />
+        )}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { FilePlus2, Mail, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DocumentListItem } from '#shared/documents-api/documents-api.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,21 +15,29 @@ import { errorText, useDocumentActions } from './use-document-actions.ts';
 export interface DocumentsPageSlots {
   /** The template's page as a small picture; null when the id is not in the catalogue. */
   renderThumbnail?: (templateId: number) => ReactNode;
+  /**
+   * Tailor a copy for another job: the dialog that asks which job the copy of `resume` is for
+   * and makes it (the applications feature).
+   */
+  renderTailorDialog: (resume: DocumentListItem, onClose: () => void) => ReactNode;
 }
 
 /**
  * /documents: the signed-in user's resumes and cover letters with their template,
- * target job and last edit; new, open, rename, duplicate ('Tailor a copy for another job'),
- * delete with Undo, and the trash (30 days) with restore.
+ * target job and last edit; new, open, rename, 'Tailor a copy for another job' (a resume's
+ * copy for a job the person names) or Duplicate (a letter), delete with Undo, and the trash
+ * (30 days) with restore.
  */
 export function DocumentsPage({
   userId,
   renderThumbnail,
+  renderTailorDialog,
 }: DocumentsPageSlots & { userId: string }) {
   const list = useDocumentList(userId);
   const trash = useTrash(userId);
   const actions = useDocumentActions(userId);
   const { creating, renaming } = actions;
+  const [tailoring, setTailoring] = useState<DocumentListItem | null>(null);
 
   const documents = list.data ?? [];
   const resumes = [...documents.filter((d) => d.kind === 'resume')].sort(
@@ -43,7 +51,9 @@ export function DocumentsPage({
     busyId: actions.busyId,
     renderThumbnail,
     onRename: actions.setRenaming,
-    onCopy: (doc: DocumentListItem) => void actions.copy(doc),
+    // A resume's copy is made for a job the person names; a letter is duplicated as it is.
+    onCopy: (doc: DocumentListItem) =>
+      doc.kind === 'resume' ? setTailoring(doc) : void actions.copy(doc),
     onDelete: (doc: DocumentListItem) => void actions.remove(doc),
   };
   /** One list item with a card per document. */
@@ -158,6 +168,7 @@ export function DocumentsPage({
           }
         />
       ) : null}
+      {tailoring ? renderTailorDialog(tailoring, () => setTailoring(null)) : null}
       {renaming ? (
         <RenameDialog
           doc={renaming}

@@ -21,7 +21,6 @@ const DOCUMENT_NOTICES_UI = {
   created: 'Document created',
   renamed: 'Document renamed',
   copied: 'Copy created',
-  copiedText: 'Set the job this copy is for in the Target job panel, then tailor it.',
   trashed: 'Moved to the trash',
   restored: 'Document restored',
   failed: 'Something went wrong',
@@ -88,12 +87,7 @@ export function useDocumentActions(userId: string) {
     setBusyId(doc.id);
     try {
       const created = await duplicate.mutateAsync(doc.id);
-      notify.success(
-        DOCUMENT_NOTICES_UI.copied,
-        doc.kind === 'resume'
-          ? DOCUMENT_NOTICES_UI.copiedText
-          : `${created.title} is ready to edit.`,
-      );
+      notify.success(DOCUMENT_NOTICES_UI.copied, `${created.title} is ready to edit.`);
       void navigate(documentPath(created));
     } catch (error) {
       notify.error(DOCUMENT_NOTICES_UI.failed, errorText(error));
