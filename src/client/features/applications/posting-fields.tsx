@@ -25,13 +25,7 @@ export type PostingErrors = Partial<Record<keyof PostingDraft, string>>;
 export function checkPosting(
   draft: PostingDraft,
 ): { job: ApplicationJob; errors: null } | { job: null; errors: PostingErrors } {
-  const parsed = applicationJobSchema.safeParse({
-    title: draft.title.trim(),
-    company: draft.company.trim(),
-    url: draft.url.trim(),
-    description: draft.description.trim(),
-    ...(draft.location.trim() ? { location: draft.location.trim() } : {}),
-  });
+  const parsed = applicationJobSchema.safeParse(draft);
   if (parsed.success) return { job: parsed.data, errors: null };
   const errors: PostingErrors = {};
   for (const issue of parsed.error.issues) {
