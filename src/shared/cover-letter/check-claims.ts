@@ -2,15 +2,31 @@ import type { TargetKeyword } from '../ats-keywords/ats-keywords.schema.ts';
 import { withoutHiddenSections } from '../ats-keywords/shown-sections.ts';
 import { containsTerm, prepareText, termPattern, tokenize } from '../ats-keywords/tokens.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
-import type { TraceSentence } from './cover-letter.schema.ts';
+import type { TraceBasis, TraceSentence } from './cover-letter.schema.ts';
+import { isFramingSentence } from './framing.ts';
 import { evidencedKeywords, type Fact, type LetterFacts } from './letter-facts.ts';
+import {
+  basisOfSources,
+  companySentences,
+  postingSpanPath,
+  type PostingSpan,
+} from './posting-company.ts';
 import { splitSentences } from './sentences.ts';
+import { namesTitle } from './title-match.ts';
 
 /**
- * Traces every sentence of a letter to the resume and flags what the resume does not
- * support. Used on the model's drafts (AI_PROVIDER=openai-compatible), where it is the
- * guard against invented facts, and in tests on the local composer's, where it must
- * find nothing.
+ * The one fact tracer: traces every sentence of a letter (or a rewritten resume bullet)
+ * to the resume, to what the posting says about the company, or to the letter's framing,
+ * and flags what the resume does not support. Used on the model's drafts
+ * (AI_PROVIDER=openai-compatible), where it is the guard against invented facts, on the
+ * model's bullet rewrites, and in tests on the local composer's drafts, where it must
+ * trace every sentence and flag nothing.
+ *
+ * A sentence's `basis`: 'framing' when it is one of the fixed framing sentences
+ * (framing.ts) for the letter's role and company; 'posting' when it restates, not in the
+ * first person, a sentence the posting says about the company (posting-company.ts), cited
+ * by its span; 'resume' when it cites resume fields. A sentence none of these trace has
+ * no basis: the editor shows it as the person's to check.
  *
  * A sentence cites the facts it mentions (letter-facts.ts). It is flagged, with a reason,
  * when it states:
@@ -154,7 +170,7 @@ function allFacts(facts: LetterFacts): Fact[] {
     ...facts.roles.flatMap((r) => [r.title, r.company]),
     ...facts.skills,
     ...facts.certifications,
-    ...facts.achievements.flatMap((a) => [a.company, a.title]),
+    ...[...facts.achievements, ...facts.moreAchievements].flatMap((a) => [a.company, a.title]),
     facts.headline,
     ...facts.projects.flatMap((p) => [p.name, p.role]),
     ...facts.volunteering.flatMap((v) => [v.role, v.organization]),
@@ -177,11 +193,15 @@ function contentWords(text: string): string[] {
 }
 
 /** True when most of an achievement's words appear in the sentence (it was paraphrased in). */
-function mentionsAchievement(sentenceWords: Set<string>, achievement: string): boolean {
+function mentionsAchievement(
+  sentenceWords: Set<string>,
+  achievement: string,
+  overlap = 0.6,
+): boolean {
   const words = contentWords(achievement);
   if (words.length === 0) return false;
   const shared = words.filter((w) => sentenceWords.has(w)).length;
-  return shared / words.length >= 0.6;
+  return shared / words.length >= overlap;
 }
 
 /** Runs of capitalised words ('Acme Corp', 'Senior Engineer', 'AWS'), sentence-start words left out. */
@@ -217,6 +237,25 @@ export function capitalisedNames(sentence: string): string[] {
   return names;
 }
 
+const FIRST_PERSON = /\b(?:I|I['’](?:m|ve|d|ll)|me|my|mine|myself)\b/;
+const POSTING_OVERLAP = 0.6;
+
+/**
+ * The posting's sentence about the company that this sentence restates: most of the
+ * span's words are in the sentence, and the sentence is not about the writer (a
+ * requirement turned into 'I have …' is a claim about the person, not about the company).
+ */
+function restatedSpan(text: string, spans: readonly PostingSpan[]): PostingSpan | undefined {
+  if (FIRST_PERSON.test(text)) return undefined;
+  const sentenceWords = new Set(contentWords(text));
+  return spans.find((span) => mentionsAchievement(sentenceWords, span.text, POSTING_OVERLAP));
+}
+
+function basisOf(sources: ReadonlySet<string>, framing: boolean): TraceBasis | undefined {
+  if (framing) return 'framing';
+  return sources.size === 0 ? undefined : basisOfSources(sources);
+}
+
 export function traceSentences(
   paragraphs: readonly string[],
   input: ClaimCheckInput,
@@ -249,6 +288,11 @@ export function traceSentences(
   const vocabulary = (input.vocabulary ?? []).filter(
     (term) => evidencedKeywords(resume, [term]).length === 0,
   );
+  const framingValues = {
+    role: facts.role?.value ?? context.role,
+    company: facts.company?.value ?? context.company,
+  };
+  const spans = companySentences(target?.description ?? '', framingValues.company ?? '');
 
   const out: TraceSentence[] = [];
   for (const paragraph of paragraphs) {
@@ -261,15 +305,22 @@ export function traceSentences(
         fact?.sources.forEach((s) => sources.add(s));
 
       for (const fact of factList) {
-        if (containsTerm(prepared, termPattern(fact.value))) cite(fact);
+        // namesTitle: a name with parentheses or dashes ('Nurse (RN) – ICU', 'Certified … (CPACC)').
+        if (containsTerm(prepared, termPattern(fact.value)) || namesTitle(text, fact.value))
+          cite(fact);
       }
-      for (const a of facts.achievements) {
+      for (const a of [...facts.achievements, ...facts.moreAchievements]) {
         if (mentionsAchievement(sentenceWords, a.value)) cite(a);
       }
       if (facts.education) {
         const degreeWords = facts.education.value.split(' from ')[0] ?? '';
         if (degreeWords && containsTerm(prepared, termPattern(degreeWords))) cite(facts.education);
       }
+      // What the posting says about the company: its numbers and terms are the posting's.
+      const span = restatedSpan(text, spans);
+      if (span) sources.add(postingSpanPath(span));
+      const spanText = span ? prepareText(span.text) : undefined;
+      const spanNumbers = span ? numbersIn(span.text) : new Set<string>();
 
       // Years of experience.
       const yearSpans: [number, number][] = [];
@@ -291,7 +342,8 @@ export function traceSentences(
       // Other numbers.
       for (const match of text.matchAll(NUMBER_RE)) {
         if (yearSpans.some(([s, e]) => match.index >= s && match.index < e)) continue;
-        if (!knownNumbers.has(normalizeNumber(match[0])))
+        const n = normalizeNumber(match[0]);
+        if (!knownNumbers.has(n) && !spanNumbers.has(n))
           problems.push(`Mentions ${match[0]}, which your resume does not contain.`);
       }
       // Skills and tools.
@@ -303,6 +355,8 @@ export function traceSentences(
         if (!patterns.some((p) => containsTerm(prepared, p))) continue;
         // The role's own words ('Data Engineer' names data) are not a skill claim.
         if (patterns.some((p) => containsTerm(namedInContext, p))) continue;
+        // Nor is a tool the company's own sentence names.
+        if (spanText && patterns.some((p) => containsTerm(spanText, p))) continue;
         problems.push(`Mentions ${term.name}, which your resume does not show.`);
       }
       // Names: employers, titles, products, places.
@@ -313,11 +367,13 @@ export function traceSentences(
       }
 
       const unique = [...new Set(problems)];
+      const basis = basisOf(sources, isFramingSentence(text, framingValues));
       out.push({
         text,
         sources: [...sources],
         flagged: unique.length > 0,
         reason: unique.join(' ').slice(0, 300),
+        ...(basis ? { basis } : {}),
       });
     }
   }

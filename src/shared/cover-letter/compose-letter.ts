@@ -1,28 +1,35 @@
-import type { CoverLetterTone, TraceSentence } from './cover-letter.schema.ts';
+import type { CoverLetterTone, TraceBasis, TraceSentence } from './cover-letter.schema.ts';
+import { article, fillFraming, FRAMING_TEMPLATES, type FramingKey } from './framing.ts';
 import type { Achievement, Fact, LetterFacts } from './letter-facts.ts';
+import { asCompanySubject, basisOfSources } from './posting-company.ts';
 import { wordCount } from './sentences.ts';
 
 /**
  * The local drafting engine (AI_PROVIDER=local): a deterministic composer that writes a
- * three-to-four paragraph letter from the facts (letter-facts.ts) with phrase patterns
- * in three tones. Every sentence that states a fact carries the fields it came from;
- * the other sentences (motivation, courtesy) state nothing about the person.
+ * three-to-five paragraph letter from the facts (letter-facts.ts) with phrase patterns
+ * in three tones. Every sentence is traced (`basis`): it states facts from the resume and
+ * cites their fields, or says what the posting says about the company and cites its span,
+ * or is one of the fixed framing sentences (framing.ts), filled only with the role and the
+ * company. No sentence asserts a skill, habit, number or outcome the resume does not hold.
  *
  * Paragraphs: 1. the role, the company and who is applying (the latest job's title, or
- * the headline when no job has one; years); 2. one or two achievements (or, without any,
- * the recent roles), then projects and volunteering; 3. the posting's keywords the resume
- * shows (or a few skills), credentials, awards and publications; 4. thanks and a call to
- * action. Short
- * letters get tone-specific courtesy sentences until they reach LETTER_WORDS.min; long
- * ones lose optional sentences until they fit LETTER_WORDS.max.
+ * the headline when no job has one; years); 2. the company in the posting's own words,
+ * when it says anything about itself; 3. one or two achievements (or, without any, the
+ * recent roles), then projects and volunteering; 4. the posting's keywords the resume
+ * shows (or a few skills), credentials, awards and publications; 5. thanks and a call to
+ * action. A letter short of its tone's length gets more of the person's own facts (further
+ * bullets, earlier roles, other skills), never padding; a thin resume gives a shorter
+ * letter. Long ones lose optional sentences until they fit LETTER_WORDS.max.
  */
 
 export const LETTER_WORDS = { min: 250, max: 350 } as const;
 
 interface DraftSentence {
   text: string;
-  /** Resume fields the sentence states facts from; empty for a sentence with no facts. */
+  /** Resume fields (or posting spans) the sentence states facts from. */
   sources: string[];
+  /** Where the sentence comes from: the resume, the posting, or the framing (no claim). */
+  basis: TraceBasis;
   /** May be left out to keep the letter within LETTER_WORDS.max. */
   optional?: boolean;
 }
@@ -62,15 +69,6 @@ export function yearsPhrase(years: number): string {
   return `${n} year${years === 1 ? '' : 's'}`;
 }
 
-/** 'a', or 'an' before a vowel sound ('an Engineer', 'an SRE', 'a UX Designer'). */
-export function article(word: string): string {
-  const first = word.trim().split(/\s+/)[0] ?? '';
-  if (/^[A-Z]{2,}\b/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
-  if (/^(uni|use|usu|eu|one\b)/i.test(first)) return 'a';
-  if (/^(hour|honest|honou?r)/i.test(first)) return 'an';
-  return /^[aeiou]/i.test(first) ? 'an' : 'a';
-}
-
 /** 'A', 'A and B', 'A, B and C'. */
 export function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
@@ -105,9 +103,35 @@ export function achievementClause(text: string): string | undefined {
   return isVerb ? `${word}${match[2]}` : undefined;
 }
 
-function sentence(text: string, facts: (Fact<unknown> | undefined)[], optional = false) {
+/** A sentence stating facts: from the resume, or (only spans cited) from the posting. */
+function sentence(
+  text: string,
+  facts: (Fact<unknown> | undefined)[],
+  optional = false,
+): DraftSentence {
   const sources = [...new Set(facts.flatMap((f) => f?.sources ?? []))];
-  return { text, sources, ...(optional ? { optional } : {}) } satisfies DraftSentence;
+  return { text, sources, basis: basisOfSources(sources), ...(optional ? { optional } : {}) };
+}
+
+/** A framing sentence: one of FRAMING_TEMPLATES, citing only the role and company it names. */
+function frame(key: FramingKey, f: LetterFacts): DraftSentence | undefined {
+  const text = fillFraming(key, { role: f.role?.value, company: f.company?.value });
+  if (text === undefined) return undefined;
+  const template: string = FRAMING_TEMPLATES[key];
+  const facts = [
+    template.includes('{role}') ? f.role : undefined,
+    template.includes('{company}') ? f.company : undefined,
+  ];
+  return { text, sources: [...new Set(facts.flatMap((x) => x?.sources ?? []))], basis: 'framing' };
+}
+
+/** The first of the framing sentences the letter has the values for. */
+function firstFrame(f: LetterFacts, keys: readonly FramingKey[]): DraftSentence[] {
+  for (const key of keys) {
+    const s = frame(key, f);
+    if (s) return [s];
+  }
+  return [];
 }
 
 /** A small stable hash, so one person's letter keeps its wording while another's varies. */
@@ -131,12 +155,15 @@ interface ToneWords {
   closing: string;
   greeting: (recipient: string | undefined, company: Fact | undefined) => string;
   opening: (f: LetterFacts, seed: number) => DraftSentence[];
+  /** The company in the posting's words: a lead-in for a sentence with the company as subject, and for a quote. */
+  aboutCompany: { lead: string; quote: string; also: string; alsoQuote: string };
   /** `same`: the previous achievement came from the same job. */
   achievement: (a: Achievement, index: number, f: LetterFacts, same: boolean) => DraftSentence;
-  achievementsIntro: (f: LetterFacts) => DraftSentence | undefined;
   rolesInstead: (f: LetterFacts) => DraftSentence[];
   keywords: (f: LetterFacts) => DraftSentence[];
   skillsInstead: (f: LetterFacts) => DraftSentence[];
+  /** Skills the letter has not named yet, for a letter short of its length. */
+  moreSkills: (skills: readonly Fact[]) => DraftSentence;
   /** The latest degree and certifications (optional sentences). */
   credentials: (f: LetterFacts) => DraftSentence[];
   /** Projects and volunteering, after the achievements (optional sentences). */
@@ -144,8 +171,6 @@ interface ToneWords {
   /** Awards and publications, after the credentials (optional sentences). */
   recognition: (f: LetterFacts) => DraftSentence[];
   thanks: (f: LetterFacts) => DraftSentence[];
-  /** Courtesy sentences without facts, by paragraph, added to reach LETTER_WORDS.min. */
-  fillers: readonly (readonly string[])[];
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -170,12 +195,6 @@ function whereAt(a: Achievement, f: LetterFacts): { phrase: string; facts: (Fact
 
 function lowerFirst(phrase: string): string {
   return phrase.replace(/^(At|As|In)\b/, (w) => w.toLowerCase());
-}
-
-function roleAtCompany(f: LetterFacts, noun: string): string {
-  if (f.role && f.company) return `the ${f.role.value} ${noun} at ${f.company.value}`;
-  if (f.role) return `the ${f.role.value} ${noun}`;
-  return '';
 }
 
 /** 'a Senior Designer at Northwind' / 'a Senior Designer' / ''. */
@@ -230,28 +249,12 @@ const FORMAL: ToneWords = {
         ? `Dear ${company.value} Hiring Team,`
         : 'Dear Hiring Manager,',
   opening(f, seed) {
-    const out: DraftSentence[] = [];
-    const applying = roleAtCompany(f, 'position');
-    if (applying)
-      out.push(
-        sentence(
-          choose(
-            [
-              `I am writing to apply for ${applying}.`,
-              `Please accept this letter as my application for ${applying}.`,
-            ],
-            seed,
-            1,
-          ),
-          [f.role, f.company],
-        ),
-      );
-    else if (f.company)
-      out.push(
-        sentence(`I am writing to express my interest in joining ${f.company.value}.`, [f.company]),
-      );
-    else
-      out.push(sentence('I am writing to express my interest in joining your organisation.', []));
+    const out: DraftSentence[] = firstFrame(f, [
+      choose(['formalApply', 'formalApplyAccept'] as const, seed, 1),
+      'formalApplyRole',
+      'formalApplyCompany',
+      'formalApplyNone',
+    ]);
     const who = titleAtEmployer(f);
     if (who && f.years)
       out.push(
@@ -284,24 +287,13 @@ const FORMAL: ToneWords = {
           [f.years],
         ),
       );
-    out.push(
-      sentence(
-        'I believe my background fits what your team is looking for, and I would welcome the chance to contribute.',
-        [],
-        true,
-      ),
-    );
     return out;
   },
-  achievementsIntro: (f) => {
-    const role = f.title ?? f.headline;
-    return role
-      ? sentence(
-          `In my work as ${article(role.value)} ${role.value}, I have concentrated on results that can be measured.`,
-          [role],
-          true,
-        )
-      : undefined;
+  aboutCompany: {
+    lead: 'As your posting explains, ',
+    quote: 'Your posting describes the company in its own words: ',
+    also: 'It also notes that ',
+    alsoQuote: 'It adds: ',
   },
   achievement(a, index, f, same) {
     const clause = achievementClause(a.value);
@@ -310,10 +302,12 @@ const FORMAL: ToneWords = {
         ? sentence(`In the same role, I also ${clause}.`, [a])
         : sentence(`Another result from the same role: ${a.value}.`, [a]);
     const where = whereAt(a, f);
+    // 'Before that' only for the second pick, which comes from another job; further
+    // bullets (moreAchievements) may come from any job.
     const lead =
       index === 0 || where.phrase.startsWith('In ')
         ? where.phrase
-        : `Before that, ${lowerFirst(where.phrase)}`;
+        : `${index === 1 ? 'Before that' : 'Also'}, ${lowerFirst(where.phrase)}`;
     if (/^I\s/.test(a.value)) return sentence(`${lead}, ${a.value}.`, [a, ...where.facts]);
     return clause
       ? sentence(`${lead}, I ${clause}.`, [a, ...where.facts])
@@ -348,31 +342,21 @@ const FORMAL: ToneWords = {
     ];
     if (tail.length > 0)
       out.push(sentence(`I have also worked with ${listPhrase(tail)}.`, f.keywords.slice(3), true));
-    if (f.company)
-      out.push(
-        sentence(
-          `I would be glad to discuss how I have applied these skills and how they would carry over to ${f.company.value}.`,
-          [f.company],
-          true,
-        ),
-      );
     return out;
   },
   skillsInstead: (f) =>
     f.skills.length > 0
       ? [sentence(`My core skills include ${listPhrase(f.skills.map((s) => s.value))}.`, f.skills)]
       : [],
+  moreSkills: (skills) =>
+    sentence(
+      `My resume also lists ${listPhrase(skills.map((s) => s.value))} among my skills.`,
+      [...skills],
+      true,
+    ),
   thanks: (f) => [
-    sentence('Thank you for considering my application.', []),
-    f.company
-      ? sentence(
-          `I would welcome the opportunity to discuss how my experience could support ${f.company.value}, and I am available for a conversation at your convenience.`,
-          [f.company],
-        )
-      : sentence(
-          'I would welcome the opportunity to discuss how my experience could support your team, and I am available for a conversation at your convenience.',
-          [],
-        ),
+    ...firstFrame(f, ['formalThanks']),
+    ...firstFrame(f, ['formalInvite', 'formalInviteNone']),
   ],
   credentials: (f) => [
     ...(f.education
@@ -419,19 +403,6 @@ const FORMAL: ToneWords = {
       ? [sentence(`My published work includes ${titles(f.publications)}.`, f.publications, true)]
       : []),
   ],
-  fillers: [
-    [
-      'I have read the description of the role carefully, and the responsibilities it sets out are the kind of work I want to do next.',
-    ],
-    [
-      'In each role I have aimed to understand the goal first, agree on how success will be measured, and then deliver steadily towards it.',
-      'I also value clear documentation and open communication, so that the people I work with always know where a project stands.',
-    ],
-    [
-      'I am keen to keep learning, and I would approach the first months in this position by listening closely to colleagues and customers alike.',
-    ],
-    ['I look forward to hearing from you.'],
-  ],
 };
 
 const WARM: ToneWords = {
@@ -443,41 +414,18 @@ const WARM: ToneWords = {
         ? `Hello ${company.value} team,`
         : 'Hello,',
   opening(f, seed) {
-    const out: DraftSentence[] = [];
-    if (f.role && f.company)
-      out.push(
-        sentence(
-          choose(
-            [
-              `I was delighted to see that ${f.company.value} is looking for ${article(f.role.value)} ${f.role.value}, and I would love to be considered for the role.`,
-              `When I read that ${f.company.value} is hiring ${article(f.role.value)} ${f.role.value}, I knew I wanted to apply.`,
-            ],
-            seed,
-            1,
-          ),
-          [f.role, f.company],
-        ),
-      );
-    else if (f.role)
-      out.push(
-        sentence(
-          `I was delighted to read about your opening for ${article(f.role.value)} ${f.role.value}, and I would love to be considered.`,
-          [f.role],
-        ),
-      );
-    else if (f.company)
-      out.push(
-        sentence(`I would love to bring my experience to the team at ${f.company.value}.`, [
-          f.company,
-        ]),
-      );
-    else out.push(sentence('I would love to bring my experience to your team.', []));
+    const out: DraftSentence[] = firstFrame(f, [
+      choose(['warmApply', 'warmApplyHiring'] as const, seed, 1),
+      'warmApplyRole',
+      'warmApplyCompany',
+      'warmApplyNone',
+    ]);
     if (f.years && f.title)
       out.push(
         sentence(
           f.current
-            ? `Over the past ${yearsPhrase(f.years.value)} I have grown my career step by step, and today I work as ${titleAtEmployer(f)}.`
-            : `Over ${yearsPhrase(f.years.value)} I have grown my career step by step, most recently as ${titleAtEmployer(f)}.`,
+            ? `I have ${yearsPhrase(f.years.value)} of experience behind me, and today I work as ${titleAtEmployer(f)}.`
+            : `I have ${yearsPhrase(f.years.value)} of experience behind me, most recently as ${titleAtEmployer(f)}.`,
           [f.years, f.title, f.employer],
         ),
       );
@@ -493,7 +441,7 @@ const WARM: ToneWords = {
     else if (f.headline && f.years)
       out.push(
         sentence(
-          `Over ${yearsPhrase(f.years.value)} I have grown my career step by step, and today I am ${headlineRole(f)}.`,
+          `I have ${yearsPhrase(f.years.value)} of experience behind me, and today I am ${headlineRole(f)}.`,
           [f.years, f.headline],
         ),
       );
@@ -502,17 +450,14 @@ const WARM: ToneWords = {
       out.push(
         sentence(`I have ${yearsPhrase(f.years.value)} of experience behind me.`, [f.years]),
       );
-    out.push(
-      sentence(
-        'I enjoy work where I can see the difference it makes to the people it is for, and this role looks like exactly that kind of work.',
-        [],
-        true,
-      ),
-    );
     return out;
   },
-  achievementsIntro: () =>
-    sentence('Here are a couple of things from my resume that I am especially proud of.', [], true),
+  aboutCompany: {
+    lead: 'It is exciting to read in your posting that ',
+    quote: 'Your posting puts it well: ',
+    also: 'Your posting also mentions that ',
+    alsoQuote: 'And in its own words: ',
+  },
   achievement(a, index, f, same) {
     const clause = achievementClause(a.value);
     if (same)
@@ -535,7 +480,7 @@ const WARM: ToneWords = {
                 (r) =>
                   `${article(r.title.value)} ${r.title.value}${r.company ? ` at ${r.company.value}` : ''}`,
               ),
-            )}, and each role taught me something I still use.`,
+            )}.`,
             f.roles.flatMap((r) => [r.title, r.company]),
           ),
         ]
@@ -561,24 +506,17 @@ const WARM: ToneWords = {
   },
   skillsInstead: (f) =>
     f.skills.length > 0
-      ? [
-          sentence(
-            `The skills I rely on most are ${listPhrase(f.skills.map((s) => s.value))}.`,
-            f.skills,
-          ),
-        ]
+      ? [sentence(`Among my skills are ${listPhrase(f.skills.map((s) => s.value))}.`, f.skills)]
       : [],
+  moreSkills: (skills) =>
+    sentence(
+      `You will also find ${listPhrase(skills.map((s) => s.value))} among the skills in my resume.`,
+      [...skills],
+      true,
+    ),
   thanks: (f) => [
-    sentence('Thank you so much for reading my letter.', []),
-    f.company
-      ? sentence(
-          `I would love to talk about how I could help ${f.company.value}, and I look forward to hearing from you.`,
-          [f.company],
-        )
-      : sentence(
-          'I would love to talk about how I could help your team, and I look forward to hearing from you.',
-          [],
-        ),
+    ...firstFrame(f, ['warmThanks']),
+    ...firstFrame(f, ['warmInvite', 'warmInviteNone']),
   ],
   credentials: (f) => [
     ...(f.education
@@ -631,19 +569,6 @@ const WARM: ToneWords = {
       ? [sentence(`I have also published ${titles(f.publications)}.`, f.publications, true)]
       : []),
   ],
-  fillers: [
-    [
-      'I like joining teams that care about doing things well, and everything I have read about this role suggests that yours does.',
-    ],
-    [
-      'What I enjoy most in work like this is taking a problem that looks messy, breaking it into clear steps and seeing it through with the people around me.',
-      'I always try to leave things a little better than I found them, whether that is a process, a piece of work or a handover note.',
-    ],
-    [
-      'I am always glad to learn something new, and I would bring curiosity and a lot of energy to the team from my first week.',
-    ],
-    ['It would be a pleasure to meet you and the team.'],
-  ],
 };
 
 const CONCISE: ToneWords = {
@@ -655,12 +580,12 @@ const CONCISE: ToneWords = {
         ? `Dear ${company.value} team,`
         : 'Dear Hiring Manager,',
   opening(f) {
-    const out: DraftSentence[] = [];
-    const applying = roleAtCompany(f, 'role');
-    if (applying) out.push(sentence(`I am applying for ${applying}.`, [f.role, f.company]));
-    else if (f.company)
-      out.push(sentence(`I am applying to join ${f.company.value}.`, [f.company]));
-    else out.push(sentence('I am applying to join your team.', []));
+    const out: DraftSentence[] = firstFrame(f, [
+      'conciseApply',
+      'conciseApplyRole',
+      'conciseApplyCompany',
+      'conciseApplyNone',
+    ]);
     const who = titleAtEmployer(f);
     if (who && f.years)
       out.push(
@@ -685,7 +610,12 @@ const CONCISE: ToneWords = {
       out.push(sentence(`I have ${yearsPhrase(f.years.value)} of experience.`, [f.years]));
     return out;
   },
-  achievementsIntro: () => undefined,
+  aboutCompany: {
+    lead: 'Your posting says that ',
+    quote: 'In your posting’s words: ',
+    also: 'It adds that ',
+    alsoQuote: 'And: ',
+  },
   achievement(a, _index, f, same) {
     const clause = achievementClause(a.value);
     if (same)
@@ -721,13 +651,11 @@ const CONCISE: ToneWords = {
     f.skills.length > 0
       ? [sentence(`Key skills: ${listPhrase(f.skills.map((s) => s.value))}.`, f.skills)]
       : [],
+  moreSkills: (skills) =>
+    sentence(`Other skills: ${listPhrase(skills.map((s) => s.value))}.`, [...skills], true),
   thanks: (f) => [
-    sentence('Thank you for your time.', []),
-    f.company
-      ? sentence(`I would welcome a short conversation about the role at ${f.company.value}.`, [
-          f.company,
-        ])
-      : sentence('I would welcome a short conversation about the role.', []),
+    ...firstFrame(f, ['conciseThanks']),
+    ...firstFrame(f, ['conciseInvite', 'conciseInviteNone']),
   ],
   credentials: (f) => [
     ...(f.education ? [sentence(`Education: ${f.education.value}.`, [f.education], true)] : []),
@@ -760,28 +688,6 @@ const CONCISE: ToneWords = {
       ? [sentence(`Publications: ${titles(f.publications)}.`, f.publications, true)]
       : []),
   ],
-  fillers: [
-    [
-      'The role matches the work I want to do next.',
-      'I have read the posting closely and know what the first months would ask of me.',
-      'I would bring focus, reliability and a habit of finishing what I start.',
-    ],
-    [
-      'I focus on clear goals, steady delivery and honest reporting of progress.',
-      'I document my work so that others can pick it up easily.',
-      'I keep stakeholders informed and deadlines realistic.',
-      'I prefer simple solutions that are easy to maintain.',
-      'I measure results and adjust when the numbers say so.',
-      'I work well alone and in small teams.',
-    ],
-    [
-      'I learn quickly and ask questions early.',
-      'I am comfortable picking up new tools when a project needs them.',
-      'I am happy to go deeper on any of these in an interview.',
-      'I welcome feedback and act on it.',
-    ],
-    ['I can share examples of my work on request.', 'I look forward to your reply.'],
-  ],
 };
 
 const TONES: Readonly<Record<CoverLetterTone, ToneWords>> = {
@@ -806,30 +712,39 @@ function words(paragraphs: DraftSentence[][]): number {
   );
 }
 
+/**
+ * The company paragraph: what the posting says about the company, with the company as the
+ * subject where the sentence allows it word for word ('We build …' → 'Globex builds …'),
+ * quoted otherwise. Empty when the posting says nothing about the company.
+ */
+function companyParagraph(tone: ToneWords, f: LetterFacts): DraftSentence[] {
+  return f.aboutCompany.map((fact, i) => {
+    const subject = f.company ? asCompanySubject(fact.value, f.company.value) : undefined;
+    const words = tone.aboutCompany;
+    if (subject && f.company && subject.startsWith(f.company.value))
+      return sentence(`${i === 0 ? words.lead : words.also}${subject}`, [fact, f.company]);
+    return sentence(`${i === 0 ? words.quote : words.alsoQuote}“${fact.value}”`, [fact]);
+  });
+}
+
 export function composeLetter(facts: LetterFacts, options: ComposeOptions): LetterDraft {
   const tone = TONES[options.tone];
   const seed = seedOf(facts, options.tone);
   const recipient = options.recipientName?.trim() || undefined;
 
   const opening = tone.opening(facts, seed);
+  const company = companyParagraph(tone, facts);
   const middle: DraftSentence[] = [];
-  if (facts.achievements.length > 0) {
-    const intro = tone.achievementsIntro(facts);
-    if (intro) middle.push(intro);
-    facts.achievements.forEach((a, i) =>
-      middle.push(
-        tone.achievement(
-          a,
-          i,
-          facts,
-          i > 0 && facts.achievements[i - 1]!.entryIndex === a.entryIndex,
-        ),
-      ),
-    );
-  } else {
-    middle.push(...tone.rolesInstead(facts));
-  }
-  middle.push(...tone.sideWork(facts));
+  const placed: Achievement[] = [];
+  const addAchievement = (a: Achievement, optional: boolean) => {
+    const previous = placed.at(-1);
+    const s = tone.achievement(a, placed.length, facts, previous?.entryIndex === a.entryIndex);
+    middle.push(optional ? { ...s, optional } : s);
+    placed.push(a);
+  };
+  if (facts.achievements.length > 0) facts.achievements.forEach((a) => addAchievement(a, false));
+  else middle.push(...tone.rolesInstead(facts));
+  const sideWork = tone.sideWork(facts);
   const skills = [
     ...(facts.keywords.length > 0 ? tone.keywords(facts) : tone.skillsInstead(facts)),
     ...tone.credentials(facts),
@@ -837,37 +752,45 @@ export function composeLetter(facts: LetterFacts, options: ComposeOptions): Lett
   ];
   const thanks = tone.thanks(facts);
 
-  // Four paragraphs when there is something for each; a thin resume gives three.
-  const slots: DraftSentence[][] = [opening, middle, skills, thanks];
-  // Fill to the target length with courtesy sentences, paragraph by paragraph.
-  const pending = tone.fillers.map((list) => [...list]);
-  let round = 0;
-  while (words(slots) < TARGET_MIN[options.tone] && pending.some((list) => list.length > 0)) {
-    const slot = round % slots.length;
-    const next = pending[slot]?.shift();
-    round += 1;
-    // A paragraph with nothing to say (no skills at all) stays empty.
-    if (next && slots[slot]!.length > 0)
-      slots[slot]!.push({ text: next, sources: [], optional: true });
+  // Short of the tone's length: more of the person's own facts, strongest first (never padding).
+  const named = new Set(
+    [...facts.keywords, ...(facts.keywords.length > 0 ? [] : facts.skills)].map((k) =>
+      k.value.toLowerCase(),
+    ),
+  );
+  const otherSkills = facts.skills.filter((s) => !named.has(s.value.toLowerCase()));
+  const extras: (() => void)[] = [
+    ...facts.moreAchievements.map((a) => () => addAchievement(a, true)),
+    ...(facts.achievements.length > 0
+      ? [() => middle.push(...tone.rolesInstead(facts).map((s) => ({ ...s, optional: true })))]
+      : []),
+    ...(otherSkills.length > 0 && skills.length > 0
+      ? [() => skills.splice(1, 0, tone.moreSkills(otherSkills))]
+      : []),
+  ];
+  const slots = () => [opening, company, [...middle, ...sideWork], skills, thanks];
+  for (const extra of extras) {
+    if (words(slots()) >= TARGET_MIN[options.tone]) break;
+    extra();
   }
+  const paragraphs: DraftSentence[][] = slots();
   // Trim optional sentences, last paragraph's first, while the letter is too long.
-  for (let i = slots.length - 1; i >= 0 && words(slots) > LETTER_WORDS.max; i -= 1) {
-    const para = slots[i]!;
-    for (let j = para.length - 1; j >= 0 && words(slots) > LETTER_WORDS.max; j -= 1) {
+  for (let i = paragraphs.length - 1; i >= 0 && words(paragraphs) > LETTER_WORDS.max; i -= 1) {
+    const para = paragraphs[i]!;
+    for (let j = para.length - 1; j >= 0 && words(paragraphs) > LETTER_WORDS.max; j -= 1) {
       if (para[j]!.optional) para.splice(j, 1);
     }
   }
   // Then the second achievement, if it is still too long.
-  if (words(slots) > LETTER_WORDS.max && facts.achievements.length > 1) {
-    const last = middle.findLastIndex((s) =>
-      s.sources.includes(facts.achievements[1]!.sources[0]!),
-    );
-    if (last >= 0) middle.splice(last, 1);
+  if (words(paragraphs) > LETTER_WORDS.max && facts.achievements.length > 1) {
+    const body = paragraphs[2]!;
+    const last = body.findLastIndex((s) => s.sources.includes(facts.achievements[1]!.sources[0]!));
+    if (last >= 0) body.splice(last, 1);
   }
 
   return {
     greeting: tone.greeting(recipient, facts.company),
-    paragraphs: slots.filter((p) => p.length > 0),
+    paragraphs: paragraphs.filter((p) => p.length > 0),
     closing: tone.closing,
     signature: facts.name?.value ?? '',
   };
@@ -891,6 +814,7 @@ export function draftToLetter(draft: LetterDraft): {
       sources: s.sources,
       flagged: false,
       reason: '',
+      basis: s.basis,
     })),
   };
 }

@@ -92,9 +92,20 @@ const recipientSchema = z.object({
 });
 
 /**
+ * What a traced sentence rests on: facts of the resume, what the posting says about the
+ * company, or the letter's framing (one of the fixed sentences of framing.ts, which state
+ * nothing about the person).
+ */
+export const TRACE_BASES = ['resume', 'posting', 'framing'] as const;
+export type TraceBasis = (typeof TRACE_BASES)[number];
+
+/**
  * Where a drafted sentence came from. `sources` are resume field paths such as
- * `experience[0].jobTitle` or `targetJob.company`; `flagged` marks a sentence that claims
- * something the resume does not support (a model's draft only), with the reason.
+ * `experience[0].jobTitle` or `targetJob.company`, or spans of the posting
+ * (`targetJob.description[120-187]`); `flagged` marks a sentence that claims something
+ * the resume does not support (a model's draft only), with the reason. `basis` is absent
+ * for a sentence nothing traces (a model's sentence in plain words, or a letter drafted
+ * before sentences had one).
  */
 export const traceSentenceSchema = z.object({
   text: text(L.sentence),
@@ -104,6 +115,7 @@ export const traceSentenceSchema = z.object({
     .default([]),
   flagged: z.boolean().default(false),
   reason: text(L.reason).default(''),
+  basis: z.enum(TRACE_BASES).optional(),
 });
 
 export const coverLetterDataSchema = z.object({

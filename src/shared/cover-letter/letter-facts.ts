@@ -11,6 +11,7 @@ import { cleanLine } from '../documents/clean-text.ts';
 import { descriptionBlocks } from '../documents/resume-content.ts';
 import { isEndBeforeStart } from '../resume/dates.ts';
 import type { ExperienceEntry, ResumeData } from '../resume/resume.schema.ts';
+import { companySentences, postingSpanPath } from './posting-company.ts';
 import type { LetterContext } from './resume-fields.ts';
 
 /**
@@ -72,6 +73,16 @@ export interface LetterFacts {
   keywords: Fact[];
   /** One or two bullets from the resume, as written. */
   achievements: Achievement[];
+  /**
+   * Further bullets, strongest first, for a letter that is short of its length: the
+   * local composer writes more of the person's own results instead of padding.
+   */
+  moreAchievements: Achievement[];
+  /**
+   * What the posting says about the company (what it does, its mission, its product), in
+   * its own words, each cited to its span of the target job's description (posting-company.ts).
+   */
+  aboutCompany: Fact[];
   /** Other jobs (title and company), most recent first, for a letter without achievements. */
   roles: { title: Fact; company: Fact | undefined }[];
   /** A few of the resume's skills, for a letter without a target job. */
@@ -104,6 +115,7 @@ export function yearMonthOf(date: Date): YearMonth {
 const FACT_LIMITS = {
   keywords: 5,
   achievements: 2,
+  moreAchievements: 5,
   roles: 3,
   skills: 4,
   certifications: 2,
@@ -290,6 +302,18 @@ export function pickAchievements(
   keywords: readonly TargetKeyword[],
   order: readonly number[],
 ): Achievement[] {
+  return rankAchievements(resume, keywords, order).slice(0, FACT_LIMITS.achievements);
+}
+
+/**
+ * Every candidate bullet, the one or two picked first (as pickAchievements), then the
+ * others by score, at most FACT_LIMITS.moreAchievements of them.
+ */
+function rankAchievements(
+  resume: ResumeData,
+  keywords: readonly TargetKeyword[],
+  order: readonly number[],
+): Achievement[] {
   const patterns = keywords.flatMap(keywordPatterns);
   const candidates: { text: string; index: number; score: number }[] = [];
   order.forEach((index, rank) => {
@@ -325,7 +349,8 @@ export function pickAchievements(
     const extra = candidates.find((c) => !picked.includes(c));
     if (extra) picked.push(extra);
   }
-  return picked.map((c) => {
+  const rest = candidates.filter((c) => !picked.includes(c)).slice(0, FACT_LIMITS.moreAchievements);
+  return [...picked, ...rest].map((c) => {
     const job = resume.experience[c.index]!;
     const company = cleanLine(job.company);
     const title = cleanLine(job.jobTitle);
@@ -389,6 +414,7 @@ export function collectLetterFacts(
   const latest = latestJobIndex(resume.experience);
   const latestJob = latest === undefined ? undefined : resume.experience[latest];
   const order = jobsByRecency(resume.experience);
+  const ranked = rankAchievements(resume, keywords, order);
 
   const roles = order
     .filter((i) => i !== latest)
@@ -430,7 +456,12 @@ export function collectLetterFacts(
     current: latestJob?.isCurrentJob ?? false,
     years: experienceYears(resume.experience, options.today),
     keywords: evidencedKeywords(resume, keywords).slice(0, FACT_LIMITS.keywords),
-    achievements: pickAchievements(resume, keywords, order),
+    achievements: ranked.slice(0, FACT_LIMITS.achievements),
+    moreAchievements: ranked.slice(FACT_LIMITS.achievements),
+    aboutCompany: companySentences(target?.description ?? '', company?.value ?? '').map((span) => ({
+      value: span.text,
+      sources: [postingSpanPath(span)],
+    })),
     roles,
     skills: resume.skills
       .map((s, i) => fact(s.name, `skills[${i}].name`))

@@ -23,6 +23,18 @@ describe('resolveField', () => {
     expect(resolveField(resume, path)).toEqual({ path, value, label });
   });
 
+  it('resolves a span of the posting to its words', () => {
+    const description = 'Requirements: Figma.\nGlobex builds tools for shops.';
+    const withPosting = { ...resume, targetJob: { ...resume.targetJob, description } };
+    expect(resolveField(withPosting, 'targetJob.description[21-51]')).toEqual({
+      path: 'targetJob.description[21-51]',
+      label: 'The job posting',
+      value: 'Globex builds tools for shops.',
+    });
+    expect(resolveField(withPosting, 'targetJob.description[21-500]')).toBeUndefined();
+    expect(resolveField(resume, 'targetJob.description[0-5]')).toBeUndefined();
+  });
+
   it('resolves the letter fields from the letter', () => {
     expect(resolveField(resume, 'letter.role', { role: 'Designer' })?.value).toBe('Designer');
     expect(resolveField(resume, 'letter.company', {})).toBeUndefined();

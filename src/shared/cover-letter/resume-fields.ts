@@ -1,10 +1,12 @@
 import { formatMonthYear } from '../resume/dates.ts';
 import type { ResumeData } from '../resume/resume.schema.ts';
+import { parsePostingSpanPath } from './posting-company.ts';
 
 /**
  * Citations: the resume field a drafted sentence took a fact from, written as a path such
  * as `experience[0].jobTitle`, `skills[3].name` or `targetJob.company`. The letter's own
- * fields (when the resume has no target job) are `letter.role` and `letter.company`.
+ * fields (when the resume has no target job) are `letter.role` and `letter.company`; what
+ * the posting says about the company is a span of it, `targetJob.description[120-187]`.
  *
  * `resolveField` reads the value a path names (undefined when the path names nothing or
  * an empty value), so a citation can be checked, and shown beside its sentence.
@@ -92,6 +94,13 @@ export function resolveField(
   path: string,
   letter: LetterContext = {},
 ): FieldValue | undefined {
+  const span = parsePostingSpanPath(path);
+  if (span) {
+    const words = resume.targetJob?.description.slice(span.start, span.end);
+    return words && span.end <= (resume.targetJob?.description.length ?? 0)
+      ? { path, label: 'The job posting', value: words }
+      : undefined;
+  }
   const m = PATH.exec(path);
   if (!m) return undefined;
   const [, root, indexText, key, subIndexText, subKey] = m;

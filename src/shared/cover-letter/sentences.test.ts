@@ -9,6 +9,11 @@ describe('splitSentences', () => {
     ['Version 3.5 shipped. It worked.', ['Version 3.5 shipped.', 'It worked.']],
     ['Signed by J. Smith. Done.', ['Signed by J. Smith.', 'Done.']],
     ['She said "Yes." Then left.', ['She said "Yes."', 'Then left.']],
+    ['Deals up to €150M. Also more.', ['Deals up to €150M.', 'Also more.']],
+    ['A 2M. B followed.', ['A 2M.', 'B followed.']],
+    ['Latency fell to 165 ms. It held.', ['Latency fell to 165 ms.', 'It held.']],
+    ['I met Ms. Lee.', ['I met Ms. Lee.']],
+    ['Skills: Python and R. Education: BSc.', ['Skills: Python and R.', 'Education: BSc.']],
     ['No final stop', ['No final stop']],
     ['', []],
   ])('%s', (text, sentences) => expect(splitSentences(text)).toEqual(sentences));

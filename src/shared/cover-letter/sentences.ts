@@ -35,9 +35,15 @@ export function splitSentences(text: string): string[] {
   for (const match of text.matchAll(BOUNDARY)) {
     const end = match.index + match[1]!.length;
     const before = text.slice(start, match.index);
-    const lastWord = /([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase() ?? '';
+    // A word, not the unit after a number ('€150M.' ends a sentence; 'J.' is an initial).
+    const lastWord = /(?:^|[^A-Za-z0-9.])([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase() ?? '';
     // 'Dr. Smith', 'e.g. Python', 'J. Smith': not the end of a sentence.
-    if (match[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/.test(lastWord))) continue;
+    // After a number it is a unit ('165 ms.'), not a title such as 'Ms.'.
+    const unit = /\d\s*[A-Za-z]+$/.test(before);
+    // The last item of a list is a name ('Python and R.'), not an initial.
+    const listEnd = /(?:\b(?:and|or)|,)\s+[A-Za-z]$/.test(before);
+    const initial = /^[a-z]$/.test(lastWord) && !listEnd;
+    if (match[1] === '.' && !unit && (ABBREVIATIONS.has(lastWord) || initial)) continue;
     const sentence = text.slice(start, end).trim();
     if (sentence) sentences.push(sentence);
     start = end + match[2]!.length;

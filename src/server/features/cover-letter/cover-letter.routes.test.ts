@@ -79,6 +79,7 @@ describe('POST /api/functions/draft-cover-letter (local engine)', () => {
       sources: ['letter.role', 'letter.company'],
       flagged: false,
       reason: '',
+      basis: 'framing',
     });
   });
 
