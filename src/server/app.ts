@@ -40,6 +40,8 @@ import { createResumeService } from './features/resume/resume.service.ts';
 import { createObjectStorage } from './features/storage/create-object-storage.ts';
 import type { ObjectStorage } from './features/storage/object-storage.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
+import { versionsRoutes } from './features/versions/versions.routes.ts';
+import { createVersionsService } from './features/versions/versions.service.ts';
 import { apiResponseHeaders } from './lib/api-response-headers.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { payloadLimit } from './lib/body-limit.ts';
@@ -65,6 +67,8 @@ export interface AppDeps {
   userDeletion?: UserDeletionHooks;
   /** Default: the configured store (STORAGE_DRIVER: DATA_DIR/storage or S3). */
   storage?: ObjectStorage;
+  /** The clock of the document services (version history's ten-minute rule); tests fake it. */
+  now?: () => Date;
 }
 
 /** What the routes share, built once per app. */
@@ -195,6 +199,8 @@ export function createApp(deps: AppDeps) {
 /** The JSON API under /api: each feature's routes with the dependencies they take. */
 function buildApi(deps: AppDeps, services: Services) {
   const { config, database } = deps;
+  const clock = deps.now ? { now: deps.now } : {};
+  const documentsService = createDocumentsService(database.db, clock);
   const jsonBodyLimit = payloadLimit(JSON_BODY_LIMIT, 'The request body is too large.');
   const cvDeps: CvUploadRouteDeps = {
     service: createCvUploadService({ db: database.db, storage: services.storage, ai: config.ai }),
@@ -228,11 +234,18 @@ function buildApi(deps: AppDeps, services: Services) {
     .route('/auth-providers', authProvidersRoutes(config))
     .route('/auth', authRoutes({ auth: services.auth, rateLimiter: services.rateLimiter }))
     .route('/profile', profileRoutes(createProfileService(database.db)))
-    .route('/resume', resumeRoutes(createResumeService(database.db)))
+    .route('/resume', resumeRoutes(createResumeService(database.db, clock)))
     .route(
       '/documents',
       documentsRoutes({
-        service: createDocumentsService(database.db),
+        service: documentsService,
+        rateLimiter: services.rateLimiter,
+      }),
+    )
+    .route(
+      '/documents',
+      versionsRoutes({
+        service: createVersionsService(database.db, { documents: documentsService, ...clock }),
         rateLimiter: services.rateLimiter,
       }),
     )
@@ -249,7 +262,7 @@ function buildApi(deps: AppDeps, services: Services) {
       portabilityRoutes({
         db: database.db,
         storage: services.storage,
-        documents: createDocumentsService(database.db),
+        documents: documentsService,
         rateLimiter: services.rateLimiter,
         appUrl: config.appUrl,
       }),

@@ -125,6 +125,7 @@ function plainGet(
   return { ...atPath('GET', path, access, target), ...more };
 }
 const docId = (ctx: SampleContext) => ctx.documentId ?? '00000000-0000-4000-8000-000000000000';
+const SAMPLE_VERSION_ID = '00000000-0000-4000-8000-000000000001';
 
 export const API_ROUTES: readonly ApiRoute[] = [
   plainGet('/api/health', 'public', 'none', { publicCache: true }),
@@ -274,6 +275,42 @@ export const API_ROUTES: readonly ApiRoute[] = [
     target: 'id',
     readsNoBody: true,
     sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/restore`, json: {} }),
+  },
+  // Version history: the version id is sampled as a missing one; another user's versions
+  // under the caller's own document are tested in features/versions.
+  {
+    method: 'GET',
+    path: '/api/documents/:id/versions',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/versions` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/:id/versions/:vid',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/versions/${SAMPLE_VERSION_ID}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/documents/:id/versions/:vid',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({
+      path: `/api/documents/${docId(ctx)}/versions/${SAMPLE_VERSION_ID}`,
+      json: { name: 'Changed name' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/documents/:id/versions/:vid/restore',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({
+      path: `/api/documents/${docId(ctx)}/versions/${SAMPLE_VERSION_ID}/restore`,
+      json: { version: 1 },
+    }),
   },
 ];
 

@@ -34,7 +34,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'mailer' | 'userDeletion' | 'logger' | 'storage'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailer' | 'userDeletion' | 'logger' | 'storage' | 'now'>> = {},
 ) {
   const database = await getTestDatabase();
   const config = testConfig(overrides);

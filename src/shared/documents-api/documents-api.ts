@@ -7,6 +7,7 @@ import { upgradeResumeInput } from '../resume/migrate-resume.ts';
 import { utf8Length, type ConflictBody } from '../resume/resume-api.ts';
 import { RESUME_LIMITS } from '../resume/resume.limits.ts';
 import { resumeDataSchema, templateIdSchema, type ResumeData } from '../resume/resume.schema.ts';
+import { saveVersionReasonSchema } from '../versions/versions-api.ts';
 
 /**
  * The documents API (`/api/documents`): a user's resumes and cover letters.
@@ -117,12 +118,15 @@ export const documentPutBodySchema = z.object({
   title: documentTitleSchema.optional(),
   template_id: templateIdSchema.nullable().optional(),
   data: z.unknown().optional(),
+  /** The content came from an import (CV, LinkedIn): the version kept says so. */
+  version_reason: saveVersionReasonSchema.optional(),
 });
 
 export type DocumentPutBody<K extends DocumentKind = DocumentKind> = {
   version: number;
   title?: string;
   template_id?: string | null;
+  version_reason?: 'import';
   data?: K extends 'resume'
     ? z.input<typeof resumeDataSchema>
     : z.input<typeof coverLetterDataSchema>;

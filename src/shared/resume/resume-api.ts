@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saveVersionReasonSchema } from '../versions/versions-api.ts';
 import { emptyV2Fields } from './resume-defaults.ts';
 import { RESUME_LIMITS as L } from './resume.limits.ts';
 import {
@@ -100,9 +101,14 @@ export const resumePutBodySchema = resumeApiSectionsSchema.extend({
   language: v2Put.language.unwrap().optional(),
   template_id: templateIdSchema.nullable().default(null),
   version: resumeVersionSchema,
+  /** The content came from an import (CV, LinkedIn): the version kept says so. */
+  version_reason: saveVersionReasonSchema.optional(),
 });
 
-type ResumePutSections = Omit<z.output<typeof resumePutBodySchema>, 'template_id' | 'version'>;
+type ResumePutSections = Omit<
+  z.output<typeof resumePutBodySchema>,
+  'template_id' | 'version' | 'version_reason'
+>;
 
 const V2_API_KEYS = [
   'projects',

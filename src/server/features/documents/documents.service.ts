@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { zodIssues } from '../../lib/errors.ts';
+import { keepVersion, type Clock } from '../versions/keep-version.ts';
 
 /** A validated `PUT /api/documents/:id` body (`data` is checked here, against the kind). */
 export interface DocumentPut {
@@ -32,6 +33,7 @@ export interface DocumentPut {
   title?: string | undefined;
   template_id?: string | null | undefined;
   data?: unknown;
+  version_reason?: 'import' | undefined;
 }
 
 export type PutResult =
@@ -146,7 +148,7 @@ const LIST_CACHE_USERS = 200;
  * never served and are deleted for good by `purgeExpired` (the caller's on every trash read
  * and delete, everyone's now and then).
  */
-export function createDocumentsService(db: Db, opts: { now?: () => Date } = {}) {
+export function createDocumentsService(db: Db, opts: { now?: Clock } = {}) {
   const now = opts.now ?? (() => new Date());
   const listCache = new Map<string, { fingerprint: string; json: string }>();
   const trashCutoff = () => new Date(now().getTime() - TRASH_MS);
@@ -263,7 +265,23 @@ export function createDocumentsService(db: Db, opts: { now?: () => Date } = {}) 
     return apiDocument(row);
   }
 
-  async function create(userId: string, input: DocumentCreate): Promise<ApiDocument> {
+  /** A new document with its first version ('import' when it came from a file). */
+  async function insertWithVersion(
+    values: typeof documents.$inferInsert,
+    reason: 'save' | 'import',
+  ): Promise<FullRow> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(documents).values(values).returning(fullColumns);
+      await keepVersion(tx, { documentId: row!.id, userId: values.userId, reason }, now());
+      return row!;
+    });
+  }
+
+  async function create(
+    userId: string,
+    input: DocumentCreate,
+    options: { reason?: 'import' } = {},
+  ): Promise<ApiDocument> {
     await requireRoom(userId);
     let data: unknown = input.data ?? emptyDocumentData(input.kind);
     if (input.kind === 'cover_letter') {
@@ -277,9 +295,8 @@ export function createDocumentsService(db: Db, opts: { now?: () => Date } = {}) 
         data = { ...(data as object), resumeId: linked };
       }
     }
-    const [row] = await db
-      .insert(documents)
-      .values({
+    const row = await insertWithVersion(
+      {
         userId,
         kind: input.kind,
         title: input.title,
@@ -287,9 +304,10 @@ export function createDocumentsService(db: Db, opts: { now?: () => Date } = {}) 
         isDefault: false,
         version: 1,
         data,
-      })
-      .returning(fullColumns);
-    return apiDocument(row!);
+      },
+      options.reason ?? 'save',
+    );
+    return apiDocument(row);
   }
 
   async function put(userId: string, id: string, input: DocumentPut): Promise<PutResult> {
@@ -309,11 +327,27 @@ export function createDocumentsService(db: Db, opts: { now?: () => Date } = {}) 
           ? keepStoredV2Fields(parsed.data as ResumeData, migrateResume(existing.data))
           : parsed.data;
     }
-    const [row] = await db
-      .update(documents)
-      .set({ ...set, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
-      .where(and(live(userId, id), eq(documents.version, input.version)))
-      .returning(fullColumns);
+    // `p` is the row as the statement found it (a statement does not see its own update):
+    // the version kept says what the save changed, and nothing is kept when the content is
+    // the same. Drizzle writes RETURNING columns unqualified, so these name the table.
+    const before = (test: string) =>
+      sql.raw(`(select ${test} from documents p where p.id = "documents"."id")`);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(documents)
+        .set({ ...set, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+        .where(and(live(userId, id), eq(documents.version, input.version)))
+        .returning({
+          ...fullColumns,
+          changed: sql<boolean>`${before('p.data is distinct from "documents"."data" or p.title is distinct from "documents"."title" or p.template_id is distinct from "documents"."template_id"')}`,
+          templateChanged: sql<boolean>`${before('p.template_id is distinct from "documents"."template_id"')}`,
+        });
+      if (updated?.changed) {
+        const reason = input.version_reason ?? (updated.templateChanged ? 'template' : 'save');
+        await keepVersion(tx, { documentId: id, userId, reason }, now());
+      }
+      return updated;
+    });
     if (row) return { ok: true, document: apiDocument(row) };
     const current = await findLive(userId, id);
     // Trashed in between: gone for this caller.
@@ -325,9 +359,8 @@ export function createDocumentsService(db: Db, opts: { now?: () => Date } = {}) 
     const source = await findLive(userId, id);
     if (!source) throw notFound();
     await requireRoom(userId);
-    const [row] = await db
-      .insert(documents)
-      .values({
+    const row = await insertWithVersion(
+      {
         userId,
         kind: source.kind,
         title: copyTitle(source.title),
@@ -335,9 +368,10 @@ export function createDocumentsService(db: Db, opts: { now?: () => Date } = {}) 
         isDefault: false,
         version: 1,
         data: source.data,
-      })
-      .returning(fullColumns);
-    return apiDocument(row!);
+      },
+      'save',
+    );
+    return apiDocument(row);
   }
 
   function trashedItem(row: ListRow & { deletedAt: Date | null }): TrashedDocument {

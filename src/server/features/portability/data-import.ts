@@ -35,6 +35,7 @@ import { CV_BUCKET } from '../cv-upload/cv-upload.service.ts';
 import { safeFileName } from '../cv-upload/safe-file-name.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { readArchive, type Archive } from './read-archive.ts';
+import { keepVersion } from '../versions/keep-version.ts';
 
 /**
  * 'Import' on /profile: a 'Download my data' archive (from this server or another) into
@@ -296,6 +297,8 @@ export async function importDataArchive(
             updatedAt: doc.updatedAt,
           })
           .returning({ id: documents.id, title: documents.title });
+        // Its first version says where it came from.
+        await keepVersion(tx, { documentId: row!.id, userId, reason: 'import' }, now);
         return row!;
       };
 

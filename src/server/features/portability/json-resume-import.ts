@@ -32,11 +32,15 @@ export async function importJsonResume(
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', 400, parsed.message, parsed.issues);
   const { data, notImported } = fromJsonResume(parsed.resume);
   const basics = parsed.resume.basics;
-  const document = await service.create(userId, {
-    kind: 'resume',
-    title: title ?? jsonResumeTitle(basics?.name, basics?.label),
-    template_id: null,
-    data,
-  });
+  const document = await service.create(
+    userId,
+    {
+      kind: 'resume',
+      title: title ?? jsonResumeTitle(basics?.name, basics?.label),
+      template_id: null,
+      data,
+    },
+    { reason: 'import' },
+  );
   return { document: { id: document.id, title: document.title }, notImported };
 }

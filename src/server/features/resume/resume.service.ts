@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { keepStoredV2Fields, migrateResume } from '#shared/resume/migrate-resume.ts';
 import {
   completeSections,
@@ -12,6 +13,13 @@ import {
 import { emptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
+import {
+  coalesceCutoff,
+  isoTime,
+  keepVersion,
+  keepVersionCtes,
+  type Clock,
+} from '../versions/keep-version.ts';
 
 export type SaveResult =
   | { ok: true; saved: ResumeSaved }
@@ -42,7 +50,8 @@ function apiDocument(
  * succeeds when there is no default resume yet. Otherwise the caller gets the current
  * document back and nothing is written.
  */
-export function createResumeService(db: Db) {
+export function createResumeService(db: Db, opts: { now?: Clock } = {}) {
+  const now = opts.now ?? (() => new Date());
   const isDefaultResumeOf = (userId: string) =>
     and(
       eq(documents.userId, userId),
@@ -53,28 +62,72 @@ export function createResumeService(db: Db) {
 
   const returning = { version: documents.version, updatedAt: documents.updatedAt };
 
-  // The builder's save, the hot path (bench/suites/resume-save.ts budgets it): a named
-  // prepared statement, so neither Drizzle nor PostgreSQL builds or plans it again per save.
-  const updateDefaultResume = db
-    .update(documents)
-    .set({
-      templateId: sql`${sql.placeholder('templateId')}`,
-      // Sent as JSON text (what Drizzle's jsonb column sends too), cast by PostgreSQL.
-      data: sql`${sql.placeholder('data')}::jsonb`,
-      version: sql`${documents.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(documents.userId, sql.placeholder('userId')),
-        eq(documents.kind, 'resume'),
-        eq(documents.isDefault, true),
-        isNull(documents.deletedAt),
-        eq(documents.version, sql.placeholder('version')),
-      ),
-    )
-    .returning(returning)
-    .prepare('tailorcv_resume_update');
+  // The builder's save, the hot path (bench/suites/resume-save.ts budgets it): one statement
+  // that updates the row at the version the save names and keeps a version of it when its
+  // content changed (keep-version.ts), prepared once by name, so neither Drizzle nor
+  // PostgreSQL builds or plans it again per save. `p` is the row as it was: the statement
+  // does not see its own update.
+  const param = (name: string) => sql.placeholder(name);
+  const saveQuery = new PgDialect().sqlToQuery(sql`with saved as (
+      update documents d
+      set template_id = ${param('templateId')},
+        data = ${param('data')}::jsonb,
+        version = d.version + 1,
+        updated_at = now()
+      from documents p
+      where p.id = d.id and d.user_id = ${param('userId')} and d.kind = 'resume' and d.is_default
+        and d.deleted_at is null and d.version = ${param('version')}
+      returning d.id, d.user_id, d.title, d.template_id, d.data, d.version, d.updated_at,
+        (d.data is distinct from p.data or d.template_id is distinct from p.template_id) as changed,
+        case when ${param('reason')}::text = 'import' then 'import'
+          when d.template_id is distinct from p.template_id then 'template'
+          else 'save' end as reason
+    ),
+    ${keepVersionCtes(sql`${param('now')}::timestamptz`, sql`${param('cutoff')}::timestamptz`)}
+    select version, ${isoTime('updated_at')} as updated_at from saved`);
+  const saveDefaultResume = db._.session.prepareQuery(
+    saveQuery,
+    undefined,
+    'tailorcv_resume_save',
+    false,
+  );
+
+  /**
+   * The first save (version 0): the default resume is created with its first version, or,
+   * when another tab or device created it first, nothing is written (null).
+   */
+  async function insertDefault(
+    userId: string,
+    input: ResumePut,
+    data: ResumeData,
+  ): Promise<ResumeSaved | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          userId,
+          kind: 'resume',
+          title: DEFAULT_TITLE,
+          isDefault: true,
+          version: 1,
+          templateId: input.template_id,
+          data,
+        })
+        .onConflictDoNothing({
+          target: documents.userId,
+          // Names the partial unique index (one live default resume per user).
+          where: sql`is_default and kind = 'resume' and deleted_at is null`,
+        })
+        .returning({ id: documents.id, ...returning });
+      if (!row) return null;
+      await keepVersion(
+        tx,
+        { documentId: row.id, userId, reason: input.version_reason ?? 'save' },
+        now(),
+      );
+      return { version: row.version, updated_at: row.updatedAt.toISOString() };
+    });
+  }
 
   async function load(userId: string): Promise<ResumeApiDocument> {
     const [row] = await db
@@ -105,36 +158,23 @@ export function createResumeService(db: Db) {
         .limit(1);
       if (stored) data = keepStoredV2Fields(data, migrateResume(stored.data));
     }
-    const written = { templateId: input.template_id, data };
-    const [row] =
-      input.version === 0
-        ? await db
-            .insert(documents)
-            .values({
-              userId,
-              kind: 'resume',
-              title: DEFAULT_TITLE,
-              isDefault: true,
-              version: 1,
-              ...written,
-            })
-            .onConflictDoNothing({
-              target: documents.userId,
-              // Names the partial unique index (one live default resume per user).
-              where: sql`is_default and kind = 'resume' and deleted_at is null`,
-            })
-            .returning(returning)
-        : await updateDefaultResume.execute({
-            templateId: input.template_id,
-            data: JSON.stringify(data),
-            userId,
-            version: input.version,
-          });
-    if (row) {
-      return {
-        ok: true,
-        saved: { version: row.version, updated_at: row.updatedAt.toISOString() },
-      };
+    const reason = input.version_reason ?? 'save';
+    const saved = input.version === 0 ? await insertDefault(userId, input, data) : null;
+    if (saved) return { ok: true, saved };
+    if (input.version > 0) {
+      const time = now();
+      const result = (await saveDefaultResume.execute({
+        templateId: input.template_id,
+        data: JSON.stringify(data),
+        userId,
+        version: input.version,
+        reason,
+        now: time.toISOString(),
+        cutoff: coalesceCutoff(time).toISOString(),
+      })) as { rows: { version: number; updated_at: string }[] };
+      const [row] = result.rows;
+      if (row)
+        return { ok: true, saved: { version: Number(row.version), updated_at: row.updated_at } };
     }
     return { ok: false, current: await load(userId) };
   }
