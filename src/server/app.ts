@@ -3,8 +3,13 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
+import { createApplicationsService } from './features/applications/applications.service.ts';
 import { atsKeywordsRoutes } from './features/ats-keywords/ats-keywords.routes.ts';
+import { createKeywordEngine } from './features/ats-keywords/create-engine.ts';
+import { loadLexicon } from './features/ats-keywords/lexicon.ts';
 import { coverLetterRoutes } from './features/cover-letter/cover-letter.routes.ts';
+import { createLocalDrafter } from './features/cover-letter/local-drafter.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { AUTH_BASE_PATH, authProvidersRoutes, authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionReader } from './features/auth/require-user.ts';
@@ -265,6 +270,18 @@ function buildApi(deps: AppDeps, services: Services) {
         documents: documentsService,
         rateLimiter: services.rateLimiter,
         appUrl: config.appUrl,
+      }),
+    )
+    .route(
+      '/applications',
+      applicationsRoutes({
+        service: createApplicationsService(database.db, {
+          documents: createDocumentsService(database.db),
+          keywords: createKeywordEngine(config.ai, loadLexicon()),
+          // Tailoring drafts with the local composer: offline, quick and grounded in the resume.
+          drafter: createLocalDrafter(),
+        }),
+        rateLimiter: services.rateLimiter,
       }),
     )
     .route('/storage', storageRoutes(services.storage))

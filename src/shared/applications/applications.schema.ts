@@ -70,7 +70,7 @@ export const APPLICATION_LIMITS = {
   /** Status changes kept in `history`; the oldest beyond this are dropped (the first stays). */
   history: 100,
   /** The largest POST/PATCH body in bytes of JSON. */
-  maxBodyBytes: 64 * 1024,
+  maxBodyBytes: 96 * 1024,
 } as const;
 
 export const APPLICATION_NOTICES = {
