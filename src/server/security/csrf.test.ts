@@ -77,6 +77,10 @@ function authSample(path: string, v: Victim): SampleRequest {
     '/two-factor/generate-backup-codes': { password: v.password },
     '/two-factor/enable': { password: v.password },
     '/two-factor/disable': { password: v.password },
+    '/passkey/verify-registration': { response: {}, name: 'Attacker' },
+    '/passkey/verify-authentication': { response: {} },
+    '/passkey/delete-passkey': { id: 'x' },
+    '/passkey/update-passkey': { id: 'x', name: 'Attacker' },
   };
   const json = samples[path];
   if (json === undefined) throw new Error(`no CSRF sample for POST /api/auth${path}`);

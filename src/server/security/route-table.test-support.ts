@@ -367,6 +367,15 @@ export const AUTH_ENDPOINTS: Readonly<Record<string, AuthEndpointKind>> = {
   'POST /two-factor/generate-backup-codes': 'action',
   'POST /two-factor/enable': 'action',
   'POST /two-factor/disable': 'action',
+  // Passkeys (passkeys.ts). The options GETs write only a short-lived challenge (and its
+  // cookie) that is useless without the authenticator; listing is the caller's own data.
+  'GET /passkey/generate-register-options': 'read',
+  'GET /passkey/generate-authenticate-options': 'read',
+  'POST /passkey/verify-registration': 'action',
+  'POST /passkey/verify-authentication': 'action',
+  'GET /passkey/list-user-passkeys': 'read',
+  'POST /passkey/delete-passkey': 'action',
+  'POST /passkey/update-passkey': 'action',
   'GET /ok': 'page',
   'GET /error': 'page',
 };

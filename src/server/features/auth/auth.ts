@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
   account,
+  passkey as passkeyTable,
   session,
   twoFactor as twoFactorTable,
   user,
@@ -25,6 +26,7 @@ import { createAuthHooks, VERIFIED_SIGNED_IN_LANDING } from './auth-hooks.ts';
 import { oauthProviders } from './auth-providers.ts';
 import { accountKey } from './auth-rate-limit.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
+import { passkeyPlugins } from './passkeys.ts';
 import { passwordGuard } from './password-guard.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { UserDeletionHooks } from './user-deletion.ts';
@@ -52,7 +54,8 @@ const ACCOUNT_EXISTS_MAILS = { window: 60 * 60, max: 3 };
 /**
  * Better Auth, configured for TailorCV. Mounted at /api/auth by auth.routes.ts; the rate
  * limits on sign-in, sign-up, reset and verification mails, and two-factor codes sit in
- * front of it (auth-rate-limit.ts). The OAuth providers come from auth-providers.ts, the
+ * front of it (auth-rate-limit.ts); Better Auth's own limiter covers the rest, passkeys
+ * included (passkeys.ts). The OAuth providers come from auth-providers.ts, the
  * rules around the endpoints from auth-hooks.ts.
  */
 export function createAuth(deps: AuthDeps) {
@@ -85,6 +88,8 @@ export function createAuth(deps: AuthDeps) {
     }),
   ];
   if (providers.length > 0) plugins.push(genericOAuth({ config: providers }));
+  // Add, name and remove passkeys on /profile; sign in with one on /auth (passkeys.ts).
+  plugins.push(...passkeyPlugins(config));
   // Last, so its after hook sees a sign-in the two-factor plugin turned into a challenge.
   plugins.push(passwordGuard(rateLimiter));
 
@@ -95,7 +100,14 @@ export function createAuth(deps: AuthDeps) {
     secret,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        twoFactor: twoFactorTable,
+        passkey: passkeyTable,
+      },
       // Sign-up (user + credential account), password changes and the like each run in
       // one transaction.
       transaction: true,
@@ -228,6 +240,9 @@ export function createAuth(deps: AuthDeps) {
         '/two-factor/verify-totp': false,
         '/two-factor/verify-backup-code': false,
         '/two-factor/*': { window: 60, max: 20 },
+        // Per address and endpoint. Sign-in options are asked for without a session (and
+        // each writes a challenge row), so they are bounded like the rest.
+        '/passkey/*': { window: 60, max: 20 },
       },
     },
 

@@ -23,7 +23,7 @@ import { accountKey, rateLimitedBody } from './auth-rate-limit.ts';
  *
  * A device is known by the `known_device` cookie (signed with the auth secret, HttpOnly),
  * set when a session starts for the account in that browser (password sign-in, a second
- * factor, the verification link, an identity provider) or when the browser sets a new
+ * factor, the verification link, an identity provider, a passkey) or when the browser sets a new
  * password from a reset link (which proves the mailbox). Strangers therefore spend only
  * the budgets strangers share: they can lock other strangers out of the account for a
  * while, never its owner's browsers. A stolen device cookie buys the thief that one
@@ -66,6 +66,7 @@ const SIGN_IN_PATHS = new Set([
   '/two-factor/verify-otp',
   '/callback/:id',
   '/oauth2/callback/:providerId',
+  '/passkey/verify-authentication',
 ]);
 
 const KNOWN_DEVICE_COOKIE = 'known_device';
