@@ -256,10 +256,35 @@ function basisOf(sources: ReadonlySet<string>, framing: boolean): TraceBasis | u
   return sources.size === 0 ? undefined : basisOfSources(sources);
 }
 
+/** What kind of thing a sentence states that the resume does not support. */
+export type UnsupportedKind = 'number' | 'employer' | 'tool' | 'claim';
+
+/** One thing a sentence states that the resume does not support: the words and their kind. */
+export interface Unsupported {
+  text: string;
+  kind: UnsupportedKind;
+}
+
+interface Problem extends Unsupported {
+  /** The reader's explanation ('Mentions 40, which your resume does not contain.'). */
+  message: string;
+}
+
+/** A name read as an organisation: the words before it say where someone worked. */
+const EMPLOYER_CONTEXT = /\b(?:at|for|with|joined|from|by)\s+$/i;
+
 export function traceSentences(
   paragraphs: readonly string[],
   input: ClaimCheckInput,
 ): TraceSentence[] {
+  return checkSentences(paragraphs, input).map((s) => s.trace);
+}
+
+/** Every sentence's trace, with what it states that the resume does not support. */
+export function checkSentences(
+  paragraphs: readonly string[],
+  input: ClaimCheckInput,
+): { trace: TraceSentence; unsupported: Unsupported[] }[] {
   const { facts } = input;
   const resume = withoutHiddenSections(input.resume);
   const context = input.context ?? {};
@@ -294,13 +319,13 @@ export function traceSentences(
   };
   const spans = companySentences(target?.description ?? '', framingValues.company ?? '');
 
-  const out: TraceSentence[] = [];
+  const out: { trace: TraceSentence; unsupported: Unsupported[] }[] = [];
   for (const paragraph of paragraphs) {
     for (const text of splitSentences(paragraph)) {
       const prepared = prepareText(text);
       const sentenceWords = new Set(contentWords(text));
       const sources = new Set<string>();
-      const problems: string[] = [];
+      const problems: Problem[] = [];
       const cite = (fact: Fact<unknown> | undefined) =>
         fact?.sources.forEach((s) => sources.add(s));
 
@@ -333,18 +358,24 @@ export function traceSentences(
           continue;
         }
         if (containsTerm(resumePrepared, termPattern(match[0]))) continue;
-        problems.push(
-          facts.years
+        problems.push({
+          text: match[0],
+          kind: 'number',
+          message: facts.years
             ? `States ${match[0]}; the dates in your resume give ${facts.years.value}.`
             : `States ${match[0]}, which the dates in your resume do not show.`,
-        );
+        });
       }
       // Other numbers.
       for (const match of text.matchAll(NUMBER_RE)) {
         if (yearSpans.some(([s, e]) => match.index >= s && match.index < e)) continue;
         const n = normalizeNumber(match[0]);
         if (!knownNumbers.has(n) && !spanNumbers.has(n))
-          problems.push(`Mentions ${match[0]}, which your resume does not contain.`);
+          problems.push({
+            text: match[0],
+            kind: 'number',
+            message: `Mentions ${match[0]}, which your resume does not contain.`,
+          });
       }
       // Skills and tools.
       for (const term of vocabulary) {
@@ -357,23 +388,40 @@ export function traceSentences(
         if (patterns.some((p) => containsTerm(namedInContext, p))) continue;
         // Nor is a tool the company's own sentence names.
         if (spanText && patterns.some((p) => containsTerm(spanText, p))) continue;
-        problems.push(`Mentions ${term.name}, which your resume does not show.`);
+        problems.push({
+          text: term.name,
+          kind: 'tool',
+          message: `Mentions ${term.name}, which your resume does not show.`,
+        });
       }
       // Names: employers, titles, products, places.
       for (const name of capitalisedNames(text)) {
         if (containsTerm(known, termPattern(name))) continue;
         if (vocabulary.some((t) => termPattern(t.name).key === termPattern(name).key)) continue;
-        problems.push(`Names ${name}, which your resume does not mention.`);
+        const before = text.slice(0, Math.max(0, text.indexOf(name)));
+        problems.push({
+          text: name,
+          kind: EMPLOYER_CONTEXT.test(before) ? 'employer' : 'claim',
+          message: `Names ${name}, which your resume does not mention.`,
+        });
       }
 
-      const unique = [...new Set(problems)];
+      const unique = problems.filter(
+        (p, i) => problems.findIndex((q) => q.message === p.message) === i,
+      );
       const basis = basisOf(sources, isFramingSentence(text, framingValues));
       out.push({
-        text,
-        sources: [...sources],
-        flagged: unique.length > 0,
-        reason: unique.join(' ').slice(0, 300),
-        ...(basis ? { basis } : {}),
+        trace: {
+          text,
+          sources: [...sources],
+          flagged: unique.length > 0,
+          reason: unique
+            .map((p) => p.message)
+            .join(' ')
+            .slice(0, 300),
+          ...(basis ? { basis } : {}),
+        },
+        unsupported: unique.map(({ text: words, kind }) => ({ text: words, kind })),
       });
     }
   }
