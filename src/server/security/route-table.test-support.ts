@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { APPLICATION_LIMITS } from '#shared/applications/applications.schema.ts';
 import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
 import { JSON_RESUME_LIMITS } from '#shared/json-resume/json-resume.schema.ts';
 import { DATA_ARCHIVE_LIMITS } from '#shared/portability/data-archive.schema.ts';
@@ -55,6 +56,7 @@ export interface RouteBody {
 }
 
 const JSON_BODY: RouteBody = { type: 'json', maxBytes: JSON_BODY_LIMIT };
+const APPLICATION_BODY: RouteBody = { type: 'json', maxBytes: APPLICATION_LIMITS.maxBodyBytes };
 
 export interface ApiRoute {
   method: Method;
@@ -275,6 +277,53 @@ export const API_ROUTES: readonly ApiRoute[] = [
     target: 'id',
     readsNoBody: true,
     sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/restore`, json: {} }),
+  },
+  // Applications: the sampled id is the document's, so every attack meets a missing
+  // application; another user's application on every route is tested in features/applications.
+  plainGet('/api/applications', 'user', 'session'),
+  {
+    ...atPath('POST', '/api/applications', 'user', 'session', {
+      job: { title: 'Engineer', company: 'Globex', description: 'TypeScript and PostgreSQL.' },
+    }),
+    body: APPLICATION_BODY,
+  },
+  {
+    method: 'GET',
+    path: '/api/applications/:id',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/applications/${docId(ctx)}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/applications/:id',
+    access: 'user',
+    target: 'id',
+    body: APPLICATION_BODY,
+    sample: (ctx) => ({ path: `/api/applications/${docId(ctx)}`, json: { status: 'applied' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/applications/:id',
+    access: 'user',
+    target: 'id',
+    readsNoBody: true,
+    sample: (ctx) => ({ path: `/api/applications/${docId(ctx)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/tailor',
+    access: 'user',
+    target: 'id',
+    body: APPLICATION_BODY,
+    sample: (ctx) => ({ path: `/api/applications/${docId(ctx)}/tailor`, json: {} }),
+  },
+  {
+    method: 'GET',
+    path: '/api/applications/:id/match',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/applications/${docId(ctx)}/match` }),
   },
   // Version history: the version id is sampled as a missing one; another user's versions
   // under the caller's own document are tested in features/versions.
