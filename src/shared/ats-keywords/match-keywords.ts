@@ -142,7 +142,23 @@ function resumeFields(document: ResumeData): Field[] {
   return fields;
 }
 
+/**
+ * Each keyword's patterns, kept while the keyword object lives: the panel re-scores the same
+ * keywords on every edit and the applications' match keeps a posting's keywords, and
+ * spelling out a keyword's forms costs more than matching them.
+ */
+const patternCache = new WeakMap<TargetKeyword, TermPattern[]>();
+
 function patternsOf(keyword: TargetKeyword): TermPattern[] {
+  let patterns = patternCache.get(keyword);
+  if (!patterns) {
+    patterns = buildPatterns(keyword);
+    patternCache.set(keyword, patterns);
+  }
+  return patterns;
+}
+
+function buildPatterns(keyword: TargetKeyword): TermPattern[] {
   // Only the keyword's own spelling can be case-sensitive ("Go"); aliases ("Golang"), other
   // degree spellings and British or American spellings never are.
   return [
