@@ -106,10 +106,14 @@ const RESUME = resumeDoc({
       startMonth: '',
       startYear: '2020',
       current: true,
-      description: 'Built APIs in Python for the billing team.',
+      // 'Dockerized' backs Docker, which the match does not count as written.
+      description: 'Built APIs in Python for the billing team.\nDockerized the billing services.',
     }),
   ],
   skills: [{ name: 'SQL', category: '' }],
+  // A hidden section's words back a keyword too (Kubernetes), though an ATS never reads them.
+  projects: [{ id: 'p1', name: 'Homelab', description: 'A Kubernetes cluster at home.' }],
+  layout: { ...resumeDoc().layout, hidden_sections: ['projects'] },
 });
 
 test('Target job: a pasted posting is kept with the resume, and the score rises as a missing keyword is added', async ({
@@ -138,24 +142,37 @@ test('Target job: a pasted posting is kept with the resume, and the score rises 
   const before = await scoreValue(page);
   expect(before).toBeGreaterThan(0);
   expect(before).toBeLessThan(100);
-  await panel(page).getByRole('button', { name: 'Add Docker to skills' }).click();
+  // Only what the resume's own text backs is offered, with the line that backs it.
+  const docker = panel(page)
+    .getByRole('listitem')
+    .filter({ hasText: /^Docker/ });
+  await expect(docker).toContainText('Your resume says: “Dockerized the billing services.”');
+  const terraform = panel(page)
+    .getByRole('listitem')
+    .filter({ hasText: /^Terraform/ });
+  await expect(terraform).toContainText('Not found in your resume');
+  await expect(terraform.getByRole('button')).toHaveCount(0);
+
+  await panel(page).getByRole('button', { name: 'Add Kubernetes to skills' }).click();
   await expect.poll(() => scoreValue(page)).toBeGreaterThan(before);
-  await expect(panel(page).getByRole('button', { name: 'Add Docker to skills' })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: 'Add Kubernetes to skills' })).toHaveCount(
+    0,
+  );
   const afterSkill = await scoreValue(page);
 
-  // To an experience's tags: the person picks the job.
+  // To the tags of the job whose line backs it.
   await panel(page)
-    .getByRole('combobox', { name: "Add Kubernetes to a job's tags" })
-    .selectOption({ label: 'Backend Developer' });
+    .getByRole('button', { name: 'Add Docker to the tags of Backend Developer' })
+    .click();
   await expect.poll(() => scoreValue(page)).toBeGreaterThan(afterSkill);
   const draft = await readAnonymousDraft(page);
   const data = draft?.data as { skills: { name: string }[]; experience: { tags: string[] }[] };
-  expect(data.skills.map((s) => s.name)).toEqual(['SQL', 'Docker']);
-  expect(data.experience[0]?.tags).toEqual(['Kubernetes']);
+  expect(data.skills.map((s) => s.name)).toEqual(['SQL', 'Kubernetes']);
+  expect(data.experience[0]?.tags).toEqual(['Docker']);
 
   // The score follows the resume live: removing the skill brings it back down.
   await goToStep(page, 'Skills');
-  await page.getByRole('button', { name: 'Remove Docker' }).click();
+  await page.getByRole('button', { name: 'Remove Kubernetes' }).click();
   await expect.poll(() => scoreValue(page)).toBeLessThan(afterSkill + 1);
 });
 

@@ -4,9 +4,9 @@ import {
   KEYWORD_CATEGORIES,
   KEYWORD_CATEGORY_LABELS,
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
+import type { KeywordEvidence } from '#shared/ats-keywords/keyword-support.ts';
 import type { KeywordMatch } from '#shared/ats-keywords/match-keywords.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { NativeSelect } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 
 type Groups = Record<(typeof KEYWORD_CATEGORIES)[number], KeywordMatch[]>;
@@ -92,13 +92,75 @@ function KeywordColumn({
 }
 
 /**
- * The match score, the posting's keywords the resume lacks (each with one-click adds to
- * Skills or to a job's tags) and those it has (each with links to where it stands).
+ * A keyword the resume lacks. Where the resume's own words back it, the line that does and
+ * one-click adds (to Skills, and to the tags of the job the line is in); where nothing
+ * does, only 'Not found in your resume': adding it would be a claim the resume does not
+ * make.
+ */
+function MissingKeyword({
+  keyword,
+  evidence,
+  jobName,
+  onAddToSkills,
+  onAddToJob,
+}: {
+  keyword: KeywordMatch['keyword'];
+  evidence: KeywordEvidence | undefined;
+  jobName: string | undefined;
+  onAddToSkills: (name: string) => void;
+  onAddToJob: (name: string, index: number) => void;
+}) {
+  const jobIndex = evidence?.experienceIndex;
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50/60 px-3 py-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="mr-auto text-sm font-medium text-ink">{keyword.name}</span>
+        {evidence ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-8 gap-1 px-2"
+              aria-label={`Add ${keyword.name} to skills`}
+              onClick={() => onAddToSkills(keyword.name)}
+            >
+              <Plus aria-hidden="true" className="h-3.5 w-3.5" /> Skills
+            </Button>
+            {jobIndex !== undefined && jobName ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-8 gap-1 px-2"
+                aria-label={`Add ${keyword.name} to the tags of ${jobName}`}
+                onClick={() => onAddToJob(keyword.name, jobIndex)}
+              >
+                <Plus aria-hidden="true" className="h-3.5 w-3.5" /> Job tags
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <span className="text-xs text-muted">Not found in your resume</span>
+        )}
+      </div>
+      {evidence ? (
+        <p className="text-xs break-words text-muted">
+          Your resume says: “{evidence.line}” <span className="text-ink">({evidence.label})</span>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The match score, the posting's keywords the resume lacks (each with the line of the
+ * resume that backs it and one-click adds, or 'Not found in your resume') and those it has
+ * (each with links to where it stands).
  */
 export function KeywordMatchView({
   score,
   matched,
   missing,
+  support,
   updating,
   experience,
   onAddToSkills,
@@ -109,8 +171,10 @@ export function KeywordMatchView({
   score: number;
   matched: Groups;
   missing: Groups;
+  /** The line that backs each missing keyword, by name (keyword-support.ts). */
+  support: ReadonlyMap<string, KeywordEvidence>;
   updating: boolean;
-  /** The names of the resume's jobs, in order, for 'Add to a job…'. */
+  /** The names of the resume's jobs, in order, for 'Add to the tags of…'. */
   experience: string[];
   onAddToSkills: (name: string) => void;
   onAddToJob: (name: string, index: number) => void;
@@ -128,40 +192,20 @@ export function KeywordMatchView({
           groups={missing}
           empty="Every keyword of the posting is in your resume."
           listClassName="flex flex-col gap-2"
-          renderItem={({ keyword }) => (
-            <li
-              key={keyword.name}
-              className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50/60 px-3 py-2"
-            >
-              <span className="mr-auto text-sm font-medium text-ink">{keyword.name}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                className="h-8 gap-1 px-2"
-                aria-label={`Add ${keyword.name} to skills`}
-                onClick={() => onAddToSkills(keyword.name)}
-              >
-                <Plus aria-hidden="true" className="h-3.5 w-3.5" /> Skills
-              </Button>
-              {experience.length > 0 ? (
-                <NativeSelect
-                  aria-label={`Add ${keyword.name} to a job's tags`}
-                  className="h-8 w-auto max-w-[11rem] py-0 text-sm"
-                  value=""
-                  onChange={(e) => {
-                    if (e.target.value !== '') onAddToJob(keyword.name, Number(e.target.value));
-                  }}
-                >
-                  <option value="">Add to a job…</option>
-                  {experience.map((name, i) => (
-                    <option key={i} value={i}>
-                      {name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              ) : null}
-            </li>
-          )}
+          renderItem={({ keyword }) => {
+            const evidence = support.get(keyword.name);
+            const index = evidence?.experienceIndex;
+            return (
+              <MissingKeyword
+                key={keyword.name}
+                keyword={keyword}
+                evidence={evidence}
+                jobName={index === undefined ? undefined : experience[index]}
+                onAddToSkills={onAddToSkills}
+                onAddToJob={onAddToJob}
+              />
+            );
+          }}
         />
         <KeywordColumn
           heading="Matched keywords"

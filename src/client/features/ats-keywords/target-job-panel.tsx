@@ -1,6 +1,7 @@
 import { ChevronDown, Loader2, Target } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { atsCheck } from '#shared/ats-keywords/ats-check.ts';
+import { missingKeywordSupport } from '#shared/ats-keywords/keyword-support.ts';
 import { matchKeywords } from '#shared/ats-keywords/match-keywords.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { ResumeData, TargetJob } from '#shared/resume/resume.schema.ts';
@@ -44,6 +45,7 @@ export function TargetJobPanel({ data, onEdit, onOpenView }: TargetJobPanelProps
   const description = job.description.trim();
   const { keywords, done, failed, updating, reading } = useJobKeywords(job);
   const match = useMemo(() => matchKeywords(data, keywords), [data, keywords]);
+  const support = useMemo(() => missingKeywordSupport(data, match.matches), [data, match]);
   // The length rule counts the pages the live preview drew (what Download gives); before
   // the first drawing, or without a preview, it falls back to an estimate from the text.
   const renderedPages = useRenderedPages();
@@ -145,6 +147,7 @@ export function TargetJobPanel({ data, onEdit, onOpenView }: TargetJobPanelProps
                 score={match.score}
                 matched={match.matched}
                 missing={match.missing}
+                support={support}
                 updating={updating}
                 experience={data.experience.map((e, i) => e.jobTitle || `Job ${i + 1}`)}
                 onAddToSkills={addToSkills}
