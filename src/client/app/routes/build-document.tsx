@@ -20,6 +20,7 @@ import type { DocumentResumeSource } from '../../features/resume/state/resume-so
 import type { SavedSnapshot } from '../../features/resume/state/snapshot.ts';
 import { SaveConflictError } from '../../lib/document-session/saved-document.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { ResumeHistory } from '../history-slots.tsx';
 
 /** A resume document of the documents API as the builder holds it. */
 function savedResume(doc: {
@@ -43,12 +44,13 @@ function documentResumeSource(id: string): DocumentResumeSource {
       const doc = await getDocumentOfKind(id, 'resume', signal);
       return { title: doc.title, saved: savedResume(doc) };
     },
-    async save(snapshot, version) {
+    async save(snapshot, version, options) {
       try {
         const doc = await putDocument<'resume'>(id, {
           data: snapshot.data,
           template_id: snapshot.templateId,
           version,
+          ...(options?.imported ? { version_reason: 'import' as const } : {}),
         });
         return { version: doc.version, updatedAt: doc.updated_at };
       } catch (error) {
@@ -83,6 +85,7 @@ export default function BuildDocumentPage() {
         cvImportSlot={(props) => <CvUploadCard userId={userId} {...props} />}
         renderAtsKeywords={(props) => <GenerateAtsKeywords {...props} />}
         TargetJobPanel={TargetJobPanel}
+        renderHistory={(props) => <ResumeHistory {...props} />}
       />
     </QueryClientProvider>
   );

@@ -10,6 +10,7 @@ import {
   type BuilderAuth,
 } from '../../features/resume/components/resume-builder-page.tsx';
 import { queryClient } from '../../lib/query-client.ts';
+import { ResumeHistory } from '../history-slots.tsx';
 
 /**
  * /build, the resume builder. TanStack Query is provided here rather
@@ -36,6 +37,7 @@ export default function BuildPage() {
         cvImportSlot={(props) => <CvUploadCard userId={builderAuth.userId} {...props} />}
         renderAtsKeywords={(props) => <GenerateAtsKeywords {...props} />}
         TargetJobPanel={TargetJobPanel}
+        renderHistory={(props) => <ResumeHistory {...props} />}
       />
     </QueryClientProvider>
   );

@@ -9,6 +9,7 @@ import { LetterActions } from '../../features/export/letter-actions.tsx';
 import { LetterPreview } from '../../features/export/letter-preview.tsx';
 import { anonymousDraft } from '../../features/resume/state/draft-storage.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { LetterHistory } from '../history-slots.tsx';
 
 /**
  * /cover-letter/:id and /cover-letter, the cover letter editor. Features meet here: the
@@ -28,6 +29,7 @@ export default function CoverLetterRoute() {
         readBrowserResume={() => anonymousDraft.read()?.value ?? null}
         renderPreview={(props) => <LetterPreview {...props} />}
         renderActions={(props) => <LetterActions {...props} />}
+        renderHistory={(props) => <LetterHistory {...props} />}
       />
     </QueryClientProvider>
   );

@@ -21,6 +21,8 @@ import { SentenceSources } from './sentence-sources.tsx';
 
 export interface CoverLetterEditorProps extends LetterSlots {
   mode: 'signed-in' | 'anonymous';
+  /** The letter's document id (signed in). */
+  documentId?: string;
   title: string;
   session: LetterSessionStart;
   /** The resumes to link (signed-in); null for the anonymous letter (the browser's resume). */
@@ -129,6 +131,16 @@ export function CoverLetterEditor(props: CoverLetterEditorProps) {
           />
           <RecipientSection recipient={current.recipient} edit={edit} />
           <LetterTextSection letter={current} edit={edit} />
+          {props.documentId && props.renderHistory
+            ? props.renderHistory({
+                documentId: props.documentId,
+                savedVersion: session.saved.version,
+                getSavedVersion: () => getState().saved.version,
+                dirty,
+                save: () => save(),
+                onRestored: session.load,
+              })
+            : null}
         </div>
         <aside className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-4 lg:self-start">
           <h2 className="sr-only">Preview and checks</h2>

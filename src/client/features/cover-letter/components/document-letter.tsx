@@ -157,5 +157,5 @@ function DocumentSession({
     const { state, restored } = startFromLocalCopy(saved, slot.read(), sameLetter);
     return { start: state, restored, save, localCopy: { slot, keeps: 'unsaved' as const } };
   });
-  return <CoverLetterEditor mode="signed-in" session={session} {...rest} />;
+  return <CoverLetterEditor mode="signed-in" documentId={id} session={session} {...rest} />;
 }

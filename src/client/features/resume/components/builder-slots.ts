@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
+import type { SavedSnapshot } from '../state/snapshot.ts';
 import type { AtsKeywordsSlotProps } from './experience-form.tsx';
 
 /** Places other features fill in at the route; they render nothing until then. */
@@ -16,6 +17,8 @@ export interface BuilderSlots {
   TargetJobPanel?: ComponentType<TargetJobSlotProps>;
   /** Preview and Download in the header (document engine). */
   renderDocumentActions?: (props: DocumentSlotProps) => ReactNode;
+  /** The History panel ('More sections' → History): the saved document's versions. */
+  renderHistory?: (props: HistorySlotProps) => ReactNode;
   /**
    * The live preview column (document engine): the template rendering of the data, with
    * the template picker. `fallback` is the plain HTML preview to show meanwhile.
@@ -52,6 +55,20 @@ interface TargetJobSlotProps {
 interface CvImportSlotProps {
   data: ResumeData;
   onReplace: (data: ResumeData, reviewMarks?: readonly PlacedReviewMark[]) => void;
+}
+
+/** What the History panel gets: which document, its session's state, and a way to load a restore. */
+export interface HistorySlotProps {
+  /** False for a visitor, whose resume lives in this browser only. */
+  signedIn: boolean;
+  /** The resume's document id; null for the default resume (/build). */
+  documentId: string | null;
+  savedVersion: number;
+  getSavedVersion: () => number;
+  dirty: boolean;
+  save: () => Promise<boolean>;
+  /** Replaces the editor's document with a restored one, as saved. */
+  onRestored: (saved: SavedSnapshot) => void;
 }
 
 /** The document as the document engine's controls need it. */

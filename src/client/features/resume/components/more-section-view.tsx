@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import type { EditDeps } from '../state/entry-edits.ts';
 import type { OptionalSections } from '../state/use-optional-sections.ts';
@@ -19,6 +19,9 @@ export const PANELS: readonly PanelEntry[] = [
   { id: 'look', label: 'Look' },
 ];
 
+/** The History panel's entry, listed when the route fills the history slot. */
+export const HISTORY_PANEL: PanelEntry = { id: 'history', label: 'History' };
+
 /**
  * What the main card shows for an entry of 'More sections': an optional section's editor or
  * a panel (no Previous and Next there). After a person opened it, focus goes to its heading,
@@ -32,6 +35,7 @@ export function MoreSectionView({
   optional,
   onOpen,
   focusRequest,
+  history,
 }: {
   id: string;
   data: ResumeData;
@@ -43,10 +47,14 @@ export function MoreSectionView({
   onOpen: (id: string) => void;
   /** Changes each time a person opens something here; focus follows it. */
   focusRequest: number;
+  /** The History panel, filled in at the route. */
+  history?: ReactNode;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const content =
-    id === 'sections' ? (
+    id === HISTORY_PANEL.id ? (
+      history
+    ) : id === 'sections' ? (
       <SectionsPanel
         data={data}
         onEdit={deps.editData}

@@ -1,4 +1,4 @@
-import { LayoutList, ListOrdered, Palette, type LucideIcon } from 'lucide-react';
+import { History, LayoutList, ListOrdered, Palette, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { ListedSection } from '../state/use-optional-sections.ts';
 import { sidebarButtonClass } from './step-sidebar.tsx';
@@ -9,7 +9,11 @@ export interface PanelEntry {
   label: string;
 }
 
-const PANEL_ICONS: Record<string, LucideIcon> = { sections: ListOrdered, look: Palette };
+const PANEL_ICONS: Record<string, LucideIcon> = {
+  sections: ListOrdered,
+  look: Palette,
+  history: History,
+};
 
 /**
  * 'More sections', under the steps: the optional sections this resume has, each opening its

@@ -20,7 +20,7 @@ import { BuilderHeader } from './builder-header.tsx';
 import type { BuilderSlots, BuilderView, DocumentSlotProps } from './builder-slots.ts';
 import { EducationStep, educationName } from './education-step.tsx';
 import { ExperienceStep, experienceName } from './experience-step.tsx';
-import { MoreSectionView, PANELS } from './more-section-view.tsx';
+import { HISTORY_PANEL, MoreSectionView, PANELS } from './more-section-view.tsx';
 import { MoreSectionsNav } from './more-sections-nav.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
 import { ResumePreview } from './resume-preview.tsx';
@@ -61,9 +61,11 @@ export function ResumeBuilder({
   TargetJobPanel,
   renderDocumentActions,
   renderPreview,
+  renderHistory,
 }: BuilderSlots & { session: Session; initial: EditorState }) {
   const session = useResumeSession(start, initial);
   const { current, dirty, edit, editData, setTemplate, getState, save, signedIn } = session;
+  const panels = renderHistory ? [...PANELS, HISTORY_PANEL] : PANELS;
   const userId = start.mode === 'signed-in' ? start.userId : null;
   const documentId = session.document?.id ?? null;
   const [view, setView] = useState<BuilderView>({ kind: 'step', step: 1 });
@@ -153,7 +155,7 @@ export function ResumeBuilder({
   // A section removed (here, in another tab, by an undo) leaves for the Sections panel.
   const moreId =
     view.kind === 'more' &&
-    (PANELS.some((p) => p.id === view.id) || optional.listed.some((s) => s.id === view.id))
+    (panels.some((p) => p.id === view.id) || optional.listed.some((s) => s.id === view.id))
       ? view.id
       : view.kind === 'more'
         ? 'sections'
@@ -188,7 +190,7 @@ export function ResumeBuilder({
           <StepSidebar current={step} completed={completed} onSelect={selectStep} />
           <MoreSectionsNav
             sections={optional.listed}
-            panels={PANELS}
+            panels={panels}
             active={moreId}
             onSelect={openMore}
           />
@@ -207,6 +209,19 @@ export function ResumeBuilder({
                 optional={optional}
                 onOpen={openMore}
                 focusRequest={moreOpened}
+                history={
+                  moreId === HISTORY_PANEL.id
+                    ? renderHistory?.({
+                        signedIn,
+                        documentId,
+                        savedVersion: session.saved.version,
+                        getSavedVersion: () => getState().saved.version,
+                        dirty,
+                        save: () => save(),
+                        onRestored: session.load,
+                      })
+                    : null
+                }
               />
             ) : step === 1 ? (
               <PersonalInfoStep
@@ -215,9 +230,12 @@ export function ResumeBuilder({
                 onLinksChange={setLinks}
                 cvImportSlot={cvImportSlot?.({
                   data,
-                  onReplace: (next, marks = []) => {
+                  onReplace: (next, marks) => {
                     editData(() => next);
-                    setReviewMarks(marks);
+                    setReviewMarks(marks ?? []);
+                    // An import comes with its review marks, its undo without: the next
+                    // save's version says the content was imported, unless it was undone.
+                    session.markImported(marks !== undefined);
                   },
                 })}
               />

@@ -8,8 +8,13 @@ import type { SavedSnapshot, Snapshot } from './snapshot.ts';
  * stays the same for both.
  */
 
-/** Saves a snapshot over a server version; throws SaveConflictError on 409. */
-export type SaveResume = SaveDocument<Snapshot>;
+/**
+ * Saves a snapshot over a server version; throws SaveConflictError on 409. `imported`: the
+ * content came from an import (the version history says so).
+ */
+export type SaveResume = (
+  ...args: [...Parameters<SaveDocument<Snapshot>>, options?: { imported?: boolean }]
+) => ReturnType<SaveDocument<Snapshot>>;
 
 /** A resume other than the default one: a document of the documents API. */
 export interface DocumentResumeSource {

@@ -10,12 +10,13 @@ import { savedFromApi } from './snapshot.ts';
 export function useDefaultResumeSave(): SaveResume {
   const { mutateAsync } = useSaveResume();
   return useCallback<SaveResume>(
-    async (snapshot, version) => {
+    async (snapshot, version, options) => {
       try {
         const doc = await mutateAsync({
           ...resumeToApi(snapshot.data),
           template_id: snapshot.templateId,
           version,
+          ...(options?.imported ? { version_reason: 'import' as const } : {}),
         });
         return { version: doc.version, updatedAt: doc.updated_at };
       } catch (error) {

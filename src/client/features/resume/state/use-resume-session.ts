@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { isEmptyResume, type ResumeData } from '#shared/resume/resume.schema.ts';
 import type { SessionState } from '../../../lib/document-session/saved-document.ts';
 import {
@@ -87,11 +87,28 @@ export function useResumeSession(session: Session, initial: EditorState) {
   const signedIn = session.mode === 'signed-in';
   const doc = signedIn ? (session.document ?? null) : null;
   const arrival = signedIn ? session.anonymousDraft : null;
+  // Whether what is edited came from an import since the last save: that save says so.
+  const imported = useRef(false);
+  const sendSave = signedIn ? (doc?.save ?? saveDefault) : undefined;
+  const saveWithReason = useMemo<SaveResume | undefined>(
+    () =>
+      sendSave &&
+      (async (value, version) => {
+        const wasImported = imported.current;
+        const result = await sendSave(value, version, { imported: wasImported });
+        if (wasImported) imported.current = false;
+        return result;
+      }),
+    [sendSave],
+  );
+  const markImported = useCallback((value: boolean) => {
+    imported.current = value;
+  }, []);
   const documentSession = useDocumentSession<Snapshot>({
     start: initial,
     restored: signedIn && session.restored,
     same: sameSnapshot,
-    save: signedIn ? (doc?.save ?? saveDefault) : undefined,
+    save: saveWithReason,
     localCopy: signedIn
       ? { slot: userDraft(session.userId, doc?.id ?? null), keeps: 'unsaved' }
       : { slot: anonymousDraft, keeps: 'all', isEmpty: isEmptySnapshot },
@@ -131,5 +148,5 @@ export function useResumeSession(session: Session, initial: EditorState) {
     (templateId: string | null) => edit((s) => ({ ...s, templateId })),
     [edit],
   );
-  return { ...documentSession, editData, setTemplate, signedIn, document: doc };
+  return { ...documentSession, editData, setTemplate, markImported, signedIn, document: doc };
 }
