@@ -17,7 +17,7 @@ const UID_DOMAIN = 'applications.tailorcv';
 const EVENT_MINUTES = 30;
 const FOLD_OCTETS = 75;
 
-/** A TEXT value (RFC 5545 §3.3.11): \\ ; , escaped, line breaks as \n, other controls dropped. */
+/** An RFC 5545 TEXT value: \\ ; , escaped, line breaks as \n, other controls dropped. */
 export function icsText(value: string): string {
   return (
     value

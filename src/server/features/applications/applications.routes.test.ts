@@ -13,7 +13,11 @@ import { signUpVerified } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';
 import { useMailedTestApp } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
-import { APPLICATION_CREATE_RATE_LIMIT } from './applications.routes.ts';
+import {
+  APPLICATION_CREATE_RATE_LIMIT,
+  APPLICATION_MATCH_RATE_LIMIT,
+  APPLICATION_TAILOR_RATE_LIMIT,
+} from './applications.routes.ts';
 
 const t = useMailedTestApp();
 
@@ -365,6 +369,22 @@ describe('tailoring an application', () => {
       title: 'Data Engineer at Acme',
       data: { personalInfo: { fullName: 'Ada Two' } },
     });
+  });
+
+  it('rate-limits tailoring and the match per user (429)', async () => {
+    const { agent } = await signedIn();
+    await saveDefaultResume(agent);
+    const app = await created(agent);
+    for (let i = 0; i < APPLICATION_TAILOR_RATE_LIMIT.max; i += 1) {
+      expect((await tailor(agent, app.id)).status).toBeLessThan(300);
+    }
+    expect((await tailor(agent, app.id)).status).toBe(429);
+    for (let i = 0; i < APPLICATION_MATCH_RATE_LIMIT.max; i += 1) {
+      expect((await agent.get(`/api/applications/${app.id}/match`)).status).toBe(200);
+    }
+    const limited = await agent.get(`/api/applications/${app.id}/match`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('answers 422 when there is no resume to tailor', async () => {
