@@ -1,4 +1,4 @@
-import { tokenize } from '../ats-keywords/tokens.ts';
+import { tokenize, type Token } from '../ats-keywords/tokens.ts';
 import type { TargetKeyword } from '../ats-keywords/ats-keywords.schema.ts';
 import type { ExperienceEntry, ResumeData } from '../resume/resume.schema.ts';
 import { checkSentences, type Unsupported } from './check-claims.ts';
@@ -97,7 +97,10 @@ const NEUTRAL_WORDS = new Set(
   these those which who while through across into over per via than then also both each every all
   owned led handled contributed supported managed drove delivered built designed developed launched
   improved reduced increased created established introduced spearheaded directed oversaw ran
-  coordinated implemented streamlined organised organized`.split(/\s+/),
+  coordinated implemented streamlined organised organized behind under within around about between
+  among using used including along toward towards against during after before since until upon`.split(
+    /\s+/,
+  ),
 );
 
 /** A crude stem, so an inflection is not a new word ('raising' = 'raised', 'copied' = 'copying'). */
@@ -116,23 +119,33 @@ function contentWords(text: string): string[] {
     .map(stem);
 }
 
-/** Runs of words the rewrite adds that the bullet and its entry do not hold. */
+/**
+ * What the rewrite adds that the bullet and its entry do not hold: in each phrase (up to
+ * a comma or other break), the words from the first added word to the last, so 'improving
+ * team morale' is one claim even when 'team' is in the entry.
+ */
 function addedPhrases(rewrite: string, known: readonly string[]): string[] {
   const knownWords = new Set(known.flatMap(contentWords));
   const phrases: string[] = [];
-  let run: string[] = [];
+  let first: Token | undefined;
+  let last: Token | undefined;
+  const flush = () => {
+    if (first && last) phrases.push(rewrite.slice(first.start, last.end));
+    first = last = undefined;
+  };
   for (const token of tokenize(rewrite)) {
+    if (token.breakBefore) flush();
+    // Capitalised words are names, which the tracer checks against the whole resume.
     const added =
-      /^[a-z]/.test(token.norm) &&
+      /^[a-z]/.test(token.raw) &&
       !NEUTRAL_WORDS.has(token.norm) &&
       !knownWords.has(stem(token.norm));
-    if (added && !token.breakBefore) run.push(token.raw);
-    else {
-      if (run.length > 0) phrases.push(run.join(' '));
-      run = added ? [token.raw] : [];
+    if (added) {
+      first ??= token;
+      last = token;
     }
   }
-  if (run.length > 0) phrases.push(run.join(' '));
+  flush();
   return phrases;
 }
 

@@ -13,8 +13,20 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { createLocalEngine } from '../ats-keywords/local-engine.ts';
 import { loadLexicon } from '../ats-keywords/lexicon.ts';
 import type { KeywordEngine } from '../ats-keywords/keyword-engine.ts';
+import {
+  REWRITE_NOTICES,
+  rewriteBulletRequestSchema,
+  type RewriteBulletResponse,
+} from '#shared/cover-letter/rewrite-bullet.schema.ts';
+import type { BulletRewriter } from './bullet-rewriter.ts';
 import type { CoverLetterDrafter } from './cover-letter-drafter.ts';
-import { createDrafter, draftCoverLetter, type DrafterSettings } from './cover-letter.service.ts';
+import {
+  createDrafter,
+  createRewriter,
+  draftCoverLetter,
+  rewriteBullet,
+  type DrafterSettings,
+} from './cover-letter.service.ts';
 
 /**
  * `POST /api/functions/draft-cover-letter`: `{resume, tone, recipientName, role, company}`
@@ -26,17 +38,29 @@ import { createDrafter, draftCoverLetter, type DrafterSettings } from './cover-l
  */
 export const DRAFT_RATE_LIMIT: RateLimitRule = { window: 60, max: 20 };
 
+/**
+ * `POST /api/functions/rewrite-bullet`: `{bullet, entry, resume?, job?}` →
+ * `{rewrite, unsupported, changed, engine}` (rewrite-bullet.schema.ts). Open to anonymous
+ * visitors like the drafts; a person asks for one bullet at a time, so the limit is a
+ * little higher. A model that fails answers 503.
+ */
+export const REWRITE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
+
 export function coverLetterRoutes(deps: {
   rateLimiter: RateLimiter;
   /** Which drafter (AI_PROVIDER …); default: the local one. */
   settings?: DrafterSettings;
   /** A drafter built elsewhere (tests); wins over `settings`. */
   drafter?: CoverLetterDrafter;
+  /** A bullet rewriter built elsewhere (tests); wins over `settings`. */
+  rewriter?: BulletRewriter;
   keywords?: KeywordEngine;
   now?: () => Date;
 }) {
   const drafter = deps.drafter ?? createDrafter(deps.settings ?? { provider: 'local' });
-  const keywords = deps.keywords ?? createLocalEngine({ lexicon: loadLexicon() });
+  const lexicon = loadLexicon();
+  const keywords = deps.keywords ?? createLocalEngine({ lexicon });
+  const rewriter = deps.rewriter ?? createRewriter(deps.settings ?? { provider: 'local' });
 
   const limit = rateLimit<AppEnv>({
     rateLimiter: deps.rateLimiter,
@@ -45,22 +69,48 @@ export function coverLetterRoutes(deps: {
     message: (wait) => `Too many drafts. Please wait ${seconds(wait)} and try again.`,
   });
 
-  return new Hono<AppEnv>().post(
-    '/draft-cover-letter',
-    limit,
-    jsonBody(
-      draftCoverLetterRequestSchema,
-      'Send the resume as JSON (Content-Type: application/json).',
-    ),
-    async (c) => {
-      const request = c.req.valid('json');
-      const draft = await engineCall(
-        c,
-        drafter,
-        { log: 'cover letter draft failed', message: DRAFT_NOTICES.failed },
-        () => draftCoverLetter(request, { drafter, keywords, now: deps.now }),
-      );
-      return c.json(draft satisfies DraftCoverLetterResponse);
-    },
-  );
+  const rewriteLimit = rateLimit<AppEnv>({
+    rateLimiter: deps.rateLimiter,
+    rule: REWRITE_RATE_LIMIT,
+    key: (c) => `rewrite-bullet:ip:${ipBucket(c.var.clientIp)}`,
+    message: (wait) => `Too many rewrites. Please wait ${seconds(wait)} and try again.`,
+  });
+
+  return new Hono<AppEnv>()
+    .post(
+      '/draft-cover-letter',
+      limit,
+      jsonBody(
+        draftCoverLetterRequestSchema,
+        'Send the resume as JSON (Content-Type: application/json).',
+      ),
+      async (c) => {
+        const request = c.req.valid('json');
+        const draft = await engineCall(
+          c,
+          drafter,
+          { log: 'cover letter draft failed', message: DRAFT_NOTICES.failed },
+          () => draftCoverLetter(request, { drafter, keywords, now: deps.now }),
+        );
+        return c.json(draft satisfies DraftCoverLetterResponse);
+      },
+    )
+    .post(
+      '/rewrite-bullet',
+      rewriteLimit,
+      jsonBody(
+        rewriteBulletRequestSchema,
+        'Send the bullet and its entry as JSON (Content-Type: application/json).',
+      ),
+      async (c) => {
+        const request = c.req.valid('json');
+        const answer = await engineCall(
+          c,
+          rewriter,
+          { log: 'bullet rewrite failed', message: REWRITE_NOTICES.failed },
+          () => rewriteBullet(request, { rewriter, lexicon, now: deps.now }),
+        );
+        return c.json(answer satisfies RewriteBulletResponse);
+      },
+    );
 }

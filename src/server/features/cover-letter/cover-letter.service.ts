@@ -9,12 +9,24 @@ import {
   hasExperience,
   yearMonthOf,
 } from '#shared/cover-letter/letter-facts.ts';
+import { unsupportedInRewrite } from '#shared/cover-letter/rewrite-bullet.ts';
+import type {
+  RewriteBulletRequest,
+  RewriteBulletResponse,
+} from '#shared/cover-letter/rewrite-bullet.schema.ts';
 import { resumeFromApi } from '#shared/resume/resume-api.ts';
+import { emptyResume } from '#shared/resume/resume.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { KeywordEngine } from '../ats-keywords/keyword-engine.ts';
+import type { Lexicon } from '../ats-keywords/lexicon.ts';
+import {
+  createLocalRewriter,
+  createOpenAiRewriter,
+  type BulletRewriter,
+} from './bullet-rewriter.ts';
 import type { CoverLetterDrafter } from './cover-letter-drafter.ts';
 import { createLocalDrafter } from './local-drafter.ts';
-import { createOpenAiDrafter } from './openai-drafter.ts';
+import { createOpenAiDrafter, termsInText } from './openai-drafter.ts';
 
 /** What picks and configures the drafter (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL). */
 export interface DrafterSettings {
@@ -35,6 +47,62 @@ export function createDrafter(settings: DrafterSettings): CoverLetterDrafter {
     });
   }
   return createLocalDrafter();
+}
+
+export function createRewriter(settings: DrafterSettings): BulletRewriter {
+  if (settings.provider === 'openai-compatible') {
+    if (!settings.baseUrl || !settings.model)
+      throw new Error('AI_PROVIDER=openai-compatible needs AI_BASE_URL and AI_MODEL');
+    return createOpenAiRewriter({
+      baseUrl: settings.baseUrl,
+      model: settings.model,
+      ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+    });
+  }
+  return createLocalRewriter();
+}
+
+export interface RewriteDeps {
+  rewriter: BulletRewriter;
+  /** Finds the tools and skills a rewrite names, to check each against the resume. */
+  lexicon: Lexicon;
+  now?: () => Date;
+}
+
+/**
+ * 'Suggest a rewrite' for one bullet: the rewriter's wording, then the letter's fact
+ * tracer over it (numbers, employers, tools and claims the resume does not hold). The
+ * entry counts as part of the resume even when the resume is not sent (or is older than
+ * the entry being edited).
+ */
+export async function rewriteBullet(
+  request: RewriteBulletRequest,
+  deps: RewriteDeps,
+): Promise<RewriteBulletResponse> {
+  const base = request.resume ? resumeFromApi(request.resume) : emptyResume();
+  const known = base.experience.some((e) => e.id === request.entry.id);
+  const resume = {
+    ...base,
+    experience: known
+      ? base.experience.map((e) => (e.id === request.entry.id ? request.entry : e))
+      : [...base.experience, request.entry],
+  };
+  const proposed = await deps.rewriter.rewrite({
+    bullet: request.bullet,
+    entry: request.entry,
+    job: request.job ?? resume.targetJob,
+  });
+  const rewrite = proposed ?? request.bullet;
+  const unsupported = proposed
+    ? unsupportedInRewrite(rewrite, {
+        bullet: request.bullet,
+        entry: request.entry,
+        resume,
+        vocabulary: termsInText(rewrite, deps.lexicon),
+        today: yearMonthOf((deps.now ?? (() => new Date()))()),
+      })
+    : [];
+  return { rewrite, unsupported, changed: proposed !== undefined, engine: deps.rewriter.name };
 }
 
 export interface DraftDeps {
