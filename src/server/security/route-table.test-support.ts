@@ -228,6 +228,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     role: 'Senior Engineer',
     company: 'Globex',
   }),
+  atPath('POST', '/api/functions/rewrite-bullet', 'public', 'none', {
+    bullet: 'Responsible for the billing service',
+    entry: { id: '1', jobTitle: 'Engineer', company: 'Acme', description: 'Built billing.' },
+  }),
   atPath('POST', '/api/functions/review-resume', 'public', 'none', {
     experience: [{ id: '1', description: '- I was responsible for the website.' }],
   }),
