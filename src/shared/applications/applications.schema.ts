@@ -241,8 +241,9 @@ export const MATCH_KINDS = KEYWORD_KINDS;
 export type MatchKind = KeywordKind;
 
 /**
- * The weight of a keyword in the score: importance × kind. A required hard skill counts
- * six times a nice-to-have soft skill; the screen shows these numbers to explain the score.
+ * The weight of a keyword in the score: importance × kind × emphasis (how much the posting
+ * stresses the keyword, 0–1; its top keyword 1). A required hard skill counts up to six
+ * times a nice-to-have soft skill; the screen shows these numbers to explain the score.
  * The builder's match panel scores with the same numbers.
  */
 export const MATCH_WEIGHTS = KEYWORD_POINTS;
@@ -272,7 +273,7 @@ const matchKeywordShape = {
   keyword: z.string(),
   importance: z.enum(MATCH_IMPORTANCES),
   kind: z.enum(MATCH_KINDS),
-  /** importance × kind (MATCH_WEIGHTS). */
+  /** The keyword's points: importance × kind × emphasis (MATCH_WEIGHTS), to two decimals. */
   weight: z.number(),
 };
 

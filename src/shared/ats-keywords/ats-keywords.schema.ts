@@ -63,10 +63,10 @@ export const KEYWORD_KINDS = ['hard', 'soft'] as const;
 export type KeywordKind = (typeof KEYWORD_KINDS)[number];
 
 /**
- * The points of a keyword in the match score: importance × kind. A required hard skill
- * counts six times a nice-to-have soft skill. The score is the share of the points a resume
- * has, so it can be explained in one sentence; the engine's ranking weight only orders the
- * keywords (a 0.8 and a 0.9 requirement are both requirements to a recruiter).
+ * The points of a keyword in the match score: importance × kind × emphasis, where emphasis
+ * is the keyword's `weight` (how much the posting stresses it; its top keyword 1). A required
+ * hard skill the posting stresses most counts 6, a nice-to-have soft skill at most 1. The
+ * score is the share of the points a resume has, and each keyword's points can be shown.
  */
 export const KEYWORD_POINTS = {
   importance: { must: 3, nice: 1 },

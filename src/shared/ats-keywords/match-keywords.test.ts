@@ -136,17 +136,25 @@ describe('matchScore', () => {
     { what: 'the only keyword', skills: ['Python'], keywords: [kw('Python')], score: 100 },
     { what: 'one of two alike', skills: ['Python'], keywords: [kw('Python'), kw('Go')], score: 50 },
     {
-      // 6 of 6 + 2 + 2: weights under 0.6 read as nice-to-haves without the engine's importance.
+      // 6 of 6 + 0.5 + 0.5: weights under 0.6 read as nice-to-haves without the engine's
+      // importance, and count with their emphasis.
       what: 'the requirement of three, by weight',
       skills: ['Python'],
       keywords: [kw('Python', 1), kw('Go', 0.25), kw('Rust', 0.25)],
-      score: 60,
+      score: 86,
     },
     {
       what: 'a nice-to-have of three, by weight',
       skills: ['Rust'],
       keywords: [kw('Python', 1), kw('Go', 0.25), kw('Rust', 0.25)],
-      score: 20,
+      score: 7,
+    },
+    {
+      // 6 of 6 + 3: the posting stresses Python twice as much as Go.
+      what: 'a stressed requirement outweighs one named in passing',
+      skills: ['Python'],
+      keywords: [kw('Python', 1, { importance: 'must' }), kw('Go', 0.5, { importance: 'must' })],
+      score: 67,
     },
     {
       // 6 + 6 of 6 + 6 + 3 + 3 + 2 + 1

@@ -21,8 +21,8 @@ import {
 /**
  * The target-job match: which of a posting's keywords the resume contains, where, and a
  * score 0–100: the share of the keywords' points the resume has, a keyword's points being
- * importance × kind (KEYWORD_POINTS: a requirement over a nice-to-have, a hard skill over a
- * soft one). The builder's match panel and the applications' match report
+ * importance × kind × emphasis (KEYWORD_POINTS: a requirement over a nice-to-have, a hard
+ * skill over a soft one, a keyword the posting stresses over one it mentions in passing). The builder's match panel and the applications' match report
  * (match-report.ts) are this one computation. Matching is alias-aware ("JS" counts
  * for JavaScript), knows degrees and spellings ("BSc" for "Bachelor of Science",
  * "modeling" for "modelling"; keyword-forms.ts) and is whole-word ("Java" is not found in
@@ -206,12 +206,14 @@ export function keywordKind(keyword: TargetKeyword): KeywordKind {
   return keyword.category === 'soft-skill' ? 'soft' : 'hard';
 }
 
-/** importance × kind (KEYWORD_POINTS). */
+/** importance × kind × emphasis (KEYWORD_POINTS), to two decimals. */
 export function keywordPoints(keyword: TargetKeyword): number {
-  return (
+  const emphasis = Math.min(1, Math.max(0, keyword.weight));
+  const points =
     KEYWORD_POINTS.importance[keywordImportance(keyword)] *
-    KEYWORD_POINTS.kind[keywordKind(keyword)]
-  );
+    KEYWORD_POINTS.kind[keywordKind(keyword)] *
+    emphasis;
+  return Math.round(points * 100) / 100;
 }
 
 function scoreOf(matches: readonly KeywordMatch[]): number {
