@@ -8,6 +8,7 @@ import type {
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { ExperienceEntry } from '#shared/resume/resume.schema.ts';
 import { BulletReview } from './bullet-review.tsx';
+import { BulletRewrite } from './bullet-rewrite.tsx';
 import type { EntryFormAddons } from './entry-form.tsx';
 import {
   cardDates,
@@ -50,8 +51,9 @@ const EXPERIENCE: EntryListSpec<ExperienceEntry, ExperienceFormValues, Experienc
 };
 
 /**
- * The controls under the description: the bullet review of what is typed, then the
- * keyword control when the builder has one.
+ * The controls under the description: the bullet review of what is typed, 'Suggest a
+ * rewrite' (one bullet at a time, accepted or rejected), then the keyword control when
+ * the builder has one.
  */
 function descriptionAddons(
   language: string,
@@ -65,6 +67,12 @@ function descriptionAddons(
           description={values.description}
           isCurrentJob={values.isCurrentJob}
           language={language}
+        />
+        <BulletRewrite
+          values={values}
+          onAccept={(description) =>
+            form.setValue('description', description, { shouldDirty: true })
+          }
         />
         {keywords?.(form, values)}
       </>
