@@ -8,7 +8,8 @@ import { Card } from '../../../components/ui/card.tsx';
 
 /**
  * Where each sentence comes from: beside the letter, every drafted sentence with the
- * resume fields it states facts from (the field and its value), flagged sentences marked
+ * resume fields it states facts from (the field and its value; for what the posting says
+ * about the company, the posting's words), framing sentences as such, flagged sentences marked
  * with the reason and a button to remove them, and the person's own sentences as such.
  */
 export function SentenceSources({
@@ -71,22 +72,29 @@ export function SentenceSources({
                       Remove this sentence
                     </Button>
                   </div>
-                ) : sources.length > 0 ? (
-                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Sources in your resume">
-                    {sources.map((f) => (
-                      <li
-                        key={f.path}
-                        title={f.value ? `${f.label}: ${f.value}` : f.label}
-                        className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800"
-                      >
-                        <FileSearch className="h-3 w-3 shrink-0" aria-hidden="true" />
-                        <span className="truncate">
-                          {f.label}
-                          {f.value ? <span className="sr-only">: {f.value}</span> : null}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                ) : sources.length > 0 || s.trace?.basis === 'framing' ? (
+                  <>
+                    {s.trace?.basis === 'framing' ? (
+                      <p className="mt-1 text-xs text-muted">
+                        Framing: names the role and company only, says nothing about you.
+                      </p>
+                    ) : null}
+                    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Sources in your resume">
+                      {sources.map((f) => (
+                        <li
+                          key={f.path}
+                          title={f.value ? `${f.label}: ${f.value}` : f.label}
+                          className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800"
+                        >
+                          <FileSearch className="h-3 w-3 shrink-0" aria-hidden="true" />
+                          <span className="truncate">
+                            {f.label}
+                            {f.value ? <span className="sr-only">: {f.value}</span> : null}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
                 ) : (
                   <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
                     <PenLine className="h-3 w-3" aria-hidden="true" />
