@@ -69,7 +69,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const list = useQuery({
     queryKey: [...versionsKey(documentId), props.savedVersion],
     queryFn: ({ signal }) => listVersions(documentId!, signal),
-    enabled: documentId !== null,
+    enabled: documentId !== null && props.savedVersion > 0,
   });
   const [previewing, setPreviewing] = useState<VersionListItem | null>(null);
   const [restoring, setRestoring] = useState<VersionListItem | null>(null);
