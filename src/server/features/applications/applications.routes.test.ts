@@ -342,6 +342,24 @@ describe('tailoring an application', () => {
     expect(docs.documents.filter((d) => d.kind === 'resume')).toHaveLength(2);
   });
 
+  it('links one resume and one letter when two tailorings run at once', async () => {
+    const { agent } = await signedIn();
+    await saveDefaultResume(agent);
+    const app = await created(agent);
+    const [a, b] = await Promise.all([tailor(agent, app.id), tailor(agent, app.id)]);
+    const results = [await json<TailorResult>(a), await json<TailorResult>(b)];
+    expect(results[0]).toEqual(results[1]);
+    expect(await json(await agent.get(`/api/applications/${app.id}`))).toMatchObject(results[0]!);
+    const docs = await json<{ documents: DocumentListItem[] }>(await agent.get('/api/documents'));
+    expect(docs.documents.map((d) => d.id).sort()).toEqual(
+      [
+        docs.documents.find((d) => d.is_default)!.id,
+        results[0]!.document_id,
+        results[0]!.letter_id,
+      ].sort(),
+    );
+  });
+
   it('copies a chosen resume of the caller, and refuses one that is not theirs', async () => {
     const a = await signedIn();
     const b = await signedIn();

@@ -32,6 +32,8 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 type Row = typeof applications.$inferSelect;
 
 const notFound = () => new AppError('NOT_FOUND', 404, APPLICATION_NOTICES.notFound);
+const conflict = () =>
+  new AppError('CONFLICT', 409, 'The application changed meanwhile. Please try again.');
 
 /** Postings whose keywords are kept, most recently used last (the job never changes). */
 const KEYWORD_CACHE_SIZE = 500;
@@ -176,8 +178,7 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
         .where(and(owned(userId, id), eq(applications.status, existing.status)))
         .returning();
       if (row) return toApi(row);
-      if (attempt >= PATCH_ATTEMPTS)
-        throw new AppError('CONFLICT', 409, 'The application changed meanwhile. Please try again.');
+      if (attempt >= PATCH_ATTEMPTS) throw conflict();
     }
   }
 
@@ -345,14 +346,35 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
       resumeId = resume.id;
     }
     letterId = await draftLetter(userId, resume, job);
-    const [updated] = await db
+    const madeResume = resumeId !== row.documentId;
+    // Linked only if no other tailoring of this application landed meanwhile (a double
+    // click): the links must still be the ones read above.
+    const sameLink = (
+      column: typeof applications.documentId | typeof applications.letterId,
+      value: string | null,
+    ) => (value === null ? isNull(column) : eq(column, value));
+    const [linked] = await db
       .update(applications)
       .set({ documentId: resumeId, letterId, updatedAt: now() })
-      .where(owned(userId, id))
+      .where(
+        and(
+          owned(userId, id),
+          sameLink(applications.documentId, row.documentId),
+          sameLink(applications.letterId, row.letterId),
+        ),
+      )
       .returning({ id: applications.id });
+    if (linked) return { document_id: resumeId, letter_id: letterId, created: true };
+
     // Deleted while tailoring: the documents stay in My Documents like any other.
-    if (!updated) throw notFound();
-    return { document_id: resumeId, letter_id: letterId, created: true };
+    const current = await find(userId, id);
+    const theirResume = await liveDocumentId(userId, current.documentId, 'resume');
+    const theirLetter = await liveDocumentId(userId, current.letterId, 'cover_letter');
+    if (!theirResume || !theirLetter) throw conflict();
+    // The other call's documents win; this call's copies go to the trash, restorable there.
+    await deps.documents.trash(userId, letterId);
+    if (madeResume && resumeId !== theirResume) await deps.documents.trash(userId, resumeId);
+    return { document_id: theirResume, letter_id: theirLetter, created: false };
   }
 
   /**
