@@ -22,8 +22,10 @@ import {
  * - `DELETE /api/applications/:id` → 204. The tailored resume and letter stay in My Documents.
  * - `POST /api/applications/:id/tailor` `TailorBody` → `TailorResult`: a copy of the default
  *   resume (or `resume_id`) aimed at the job, titled "<title> at <company>", and a cover
- *   letter drafted from that copy. A second call answers the same documents while both
- *   exist and makes new ones when either was deleted or trashed.
+ *   letter drafted from that copy; 201. A second call answers the same documents (200) while
+ *   both are live; it makes a new copy and letter when the copy was trashed or deleted, and
+ *   only a new letter when only the letter was (201). No resume to copy: 422; a `resume_id`
+ *   that is not one of the caller's resumes: 400.
  * - `GET /api/applications/:id/match` → `MatchReport` (the builder's match panel computes
  *   the same score from the same keywords).
  *
