@@ -168,7 +168,7 @@ test('Tailor a copy for another job: the dialog asks for the job (a pasted posti
   const dialog = page.getByRole('dialog', { name: 'Tailor a copy for another job' });
   await expect(dialog.getByRole('radio', { name: /Paste a posting/ })).toBeChecked();
   await dialog.getByLabel('Job title').fill('Platform Engineer');
-  await dialog.getByLabel('Company', { exact: true }).fill('Globex');
+  await dialog.getByRole('textbox', { name: 'Company', exact: true }).fill('Globex');
   await dialog.getByLabel('Job description').fill('Platform Engineer: Kubernetes, Go, on-call.');
   await dialog.getByRole('button', { name: 'Tailor the copy' }).click();
   await expect(page).toHaveURL(/\/build\/[0-9a-f-]{36}$/);

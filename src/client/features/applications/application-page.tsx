@@ -355,7 +355,7 @@ function MatchSection({ userId, app }: { userId: string; app: Application }) {
   return (
     <>
       <p className="text-sm text-muted">
-        {match.data.document_id
+        {app.document_id !== null && match.data.document_id === app.document_id
           ? 'Compared with the resume tailored for this job.'
           : 'Compared with your main resume; tailor it to compare the copy instead.'}
       </p>

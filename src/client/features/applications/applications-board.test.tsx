@@ -47,9 +47,9 @@ describe('ApplicationsBoard', () => {
     renderBoard();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toHaveLength(APPLICATION_STATUSES.length);
-    expect(headings[0]).toMatch(/^Saved1 application$/);
-    expect(headings[1]).toMatch(/^Applied1 application$/);
-    expect(headings[2]).toMatch(/^Screening0 applications$/);
+    expect(headings[0]).toMatch(/^Saved 1 application$/);
+    expect(headings[1]).toMatch(/^Applied 1 application$/);
+    expect(headings[2]).toMatch(/^Screening 0 applications$/);
     const saved = within(column('Saved'));
     expect(saved.getByRole('link', { name: 'Globex' }).getAttribute('href')).toBe(
       '/applications/a',

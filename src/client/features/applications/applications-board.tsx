@@ -3,6 +3,7 @@ import {
   memo,
   useCallback,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -67,6 +68,8 @@ export function ApplicationsBoard({
     over: ApplicationStatus | null;
   } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** Set by a move from the keyboard; acted on once the card is in its new column. */
+  const focusRequest = useRef<{ id: string; control: 'handle' | 'select' } | null>(null);
   const columns = useMemo(() => byStatus(applications), [applications]);
   const byId = useMemo(() => new Map(applications.map((a) => [a.id, a])), [applications]);
 
@@ -75,16 +78,32 @@ export function ApplicationsBoard({
       if (status === app.status) return;
       onMove(app, status);
       setAnnouncement(`Moved ${applicationName(app)} to ${APPLICATION_STATUS_LABELS[status]}.`);
-      // The handle that was used moves with its card: focus follows it into the new column.
-      const id = app.id;
-      requestAnimationFrame(() =>
-        boardRef.current
-          ?.querySelector<HTMLButtonElement>(`[data-drag-handle="${CSS.escape(id)}"]`)
-          ?.focus(),
-      );
+      // A handle or a select in use moves with its card: focus follows it into the new column.
+      const used = document.activeElement;
+      if (used instanceof HTMLElement && boardRef.current?.contains(used)) {
+        focusRequest.current = {
+          id: app.id,
+          control: used.tagName === 'SELECT' ? 'select' : 'handle',
+        };
+      }
     },
     [onMove],
   );
+
+  // Once the card is drawn in its new column (a new element), focus goes back to its control.
+  useLayoutEffect(() => {
+    const request = focusRequest.current;
+    if (!request) return;
+    const card = boardRef.current?.querySelector(`[data-score-for="${CSS.escape(request.id)}"]`);
+    const control = card?.querySelector<HTMLElement>(
+      request.control === 'select' ? 'select' : '[data-drag-handle]',
+    );
+    if (!control || control === document.activeElement) return;
+    const column = card?.closest('[data-column]')?.getAttribute('data-column');
+    if (column !== byId.get(request.id)?.status) return;
+    focusRequest.current = null;
+    control.focus();
+  }, [byId]);
 
   const onHandleDown = useCallback((event: PointerEvent<HTMLButtonElement>, id: string) => {
     if (event.button !== 0 || !boardRef.current) return;
@@ -149,7 +168,9 @@ export function ApplicationsBoard({
         role="region"
         aria-label="Applications board"
         tabIndex={-1}
-        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
+        // Relative: the visually hidden counts are positioned inside the board, so a far
+        // column's count does not widen the page.
+        className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
         data-testid="applications-board"
       >
         {APPLICATION_STATUSES.map((status) => {
@@ -165,11 +186,9 @@ export function ApplicationsBoard({
                 drag?.over === status && 'ring-2 ring-brand-500',
               )}
             >
-              <h2
-                id={headingId}
-                className="flex items-center justify-between px-1 text-sm font-semibold"
-              >
-                {APPLICATION_STATUS_LABELS[status]}
+              <h2 className="flex items-center justify-between px-1 text-sm font-semibold">
+                {/* The column is named by its status alone; the count follows it. */}
+                <span id={headingId}>{APPLICATION_STATUS_LABELS[status]}</span>{' '}
                 <span className="rounded-full bg-white px-2 text-xs text-muted">
                   {cards.length}
                   <span className="sr-only">
