@@ -4,7 +4,15 @@ import type { TargetKeyword } from './ats-keywords.schema.ts';
 import { keywordForms } from './keyword-forms.ts';
 import type { KeywordMatch } from './match-keywords.ts';
 import { isSectionHidden } from './shown-sections.ts';
-import { containsTerm, prepareText, termKey, termPattern, tokenize } from './tokens.ts';
+import {
+  containsTerm,
+  prepareText,
+  termKey,
+  termPattern,
+  tokenize,
+  type PreparedText,
+  type TermPattern,
+} from './tokens.ts';
 
 /**
  * Where the resume's own words already back a keyword the match did not find, so the
@@ -41,6 +49,13 @@ interface ResumeLine {
   line: string;
   hidden: boolean;
   experienceIndex?: number;
+  /** The line read once: for exact lookups, its words as written, and its phrases. */
+  prepared: PreparedText;
+  raws: Set<string>;
+  norms: Set<string>;
+  /** The stems of its words, for a quick 'not here' before the phrases are walked. */
+  stems: Set<string>;
+  phrases: string[][];
 }
 
 const MARKER = /^\s*(?:[-*•·‣◦▪–—]|\d{1,2}[.)])\s+/;
@@ -61,7 +76,7 @@ function resumeLines(resume: ResumeData): ResumeLine[] {
   ) => {
     for (const raw of text.split('\n')) {
       const line = raw.replace(MARKER, '').trim();
-      if (line) out.push({ field, label, line, hidden, experienceIndex });
+      if (line) out.push({ field, label, line, hidden, experienceIndex, ...readLine(line) });
     }
   };
   const section = (id: string) => ({ hidden: isSectionHidden(resume, id), note: hiddenNote(id) });
@@ -194,34 +209,105 @@ const FILLERS = new Set(['of', 'and', 'in', 'the', 'for', 'to', 'a', 'an', 'with
 /** How far apart, in words, a keyword's words may stand in a line and still be one thing. */
 const EXTRA_WORDS = 3;
 
+const stems = new Map<string, string>();
+/** `stem`, remembered: the same words come back on every keystroke of the builder. */
+function stemOf(word: string): string {
+  let value = stems.get(word);
+  if (value === undefined) {
+    value = stem(word);
+    if (stems.size > 20_000) stems.clear();
+    stems.set(word, value);
+  }
+  return value;
+}
+
 /**
  * One word in two forms: the same stem, or one is the other's stem ('dockerized' folds to
  * 'docker', which itself would fold to 'dock').
  */
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  const sa = stem(a);
-  const sb = stem(b);
+  const sa = stemOf(a);
+  const sb = stemOf(b);
   return sa.length >= MIN_STEM && (sa === sb || sa === b || sb === a);
 }
 
-/** A line's words, as runs between punctuation: a keyword's words never span a comma. */
-function phrases(line: string): string[][] {
-  const out: string[][] = [];
+/** A line's words as written and folded, and as runs between punctuation (phrases). */
+function readLine(
+  line: string,
+): Pick<ResumeLine, 'prepared' | 'raws' | 'norms' | 'stems' | 'phrases'> {
+  const phrases: string[][] = [];
+  const raws = new Set<string>();
+  const norms = new Set<string>();
   for (const token of tokenize(line)) {
-    if (token.breakBefore || out.length === 0) out.push([]);
-    out.at(-1)!.push(token.norm);
+    if (token.breakBefore || phrases.length === 0) phrases.push([]);
+    phrases.at(-1)!.push(token.norm);
+    raws.add(token.raw);
+    norms.add(token.norm);
   }
-  return out;
+  const stems = new Set([...norms].map(stemOf));
+  return { prepared: prepareText(line), raws, norms, stems, phrases };
 }
 
-function wordFormSupport(form: string, line: string): boolean {
-  const wanted = termKey(form)
-    .split(' ')
-    .filter((w) => w && !FILLERS.has(w));
-  if (wanted.length === 0 || wanted.some((w) => w.length < MIN_STEM)) return false;
+/** One form of a keyword, read once for every line it is looked for in. */
+interface FormPlan {
+  /** Its words without fillers, for another form of each (empty: too short to try). */
+  wanted: string[];
+  /** Its words joined ('frontend'), or its one word (split in two), for the compound rule. */
+  joined: string;
+  split: boolean;
+  /** Its initials ('SEO'); '' for one word. */
+  initials: string;
+}
+
+interface KeywordPlan {
+  exact: TermPattern[];
+  loose: FormPlan[];
+}
+
+function planForm(form: string): FormPlan {
+  const words = termKey(form).split(' ').filter(Boolean);
+  const wanted = words.filter((w) => !FILLERS.has(w));
+  const initialTokens = tokenize(form).filter((t) => !FILLERS.has(t.norm));
+  return {
+    wanted: wanted.length > 0 && wanted.every((w) => w.length >= MIN_STEM) ? wanted : [],
+    joined: words.join(''),
+    split: words.length === 1,
+    initials:
+      initialTokens.length >= 2
+        ? initialTokens.map((t) => t.raw.charAt(0).toUpperCase()).join('')
+        : '',
+  };
+}
+
+function planKeyword(keyword: TargetKeyword): KeywordPlan {
+  const forms = keywordForms(keyword);
+  // A case-sensitive name ('Go', 'R') is a word only as written: no other forms of it.
+  const loose = keyword.caseSensitive ? forms.slice(1) : forms;
+  return {
+    exact: [
+      termPattern(keyword.name, keyword.caseSensitive ?? false),
+      ...forms.slice(1).map((form) => termPattern(form)),
+    ],
+    loose: loose.map(planForm),
+  };
+}
+
+/** Whether some word of the line can be `word` in another form (sameWord, by set lookups). */
+function mayHave(line: ResumeLine, word: string): boolean {
+  const s = stemOf(word);
+  return (
+    line.norms.has(word) ||
+    (s.length >= MIN_STEM && (line.stems.has(s) || line.norms.has(s))) ||
+    line.stems.has(word)
+  );
+}
+
+function wordFormSupport(form: FormPlan, line: ResumeLine): boolean {
+  const { wanted } = form;
+  if (wanted.length === 0 || !wanted.every((w) => mayHave(line, w))) return false;
   const window = wanted.length + EXTRA_WORDS;
-  return phrases(line).some((norms) =>
+  return line.phrases.some((norms) =>
     norms.some((n, start) => {
       if (!wanted.some((w) => sameWord(w, n))) return false;
       const near = norms.slice(start, start + window);
@@ -230,23 +316,12 @@ function wordFormSupport(form: string, line: string): boolean {
   );
 }
 
-function compoundSupport(form: string, line: string): boolean {
-  const words = termKey(form).split(' ').filter(Boolean);
-  const norms = tokenize(line).map((t) => t.norm);
-  if (words.length > 1) {
-    const joined = words.join('');
-    return joined.length >= MIN_STEM && norms.includes(joined);
-  }
-  const [word] = words;
-  if (!word || word.length < MIN_STEM + 2) return false;
-  return norms.some((n, i) => i + 1 < norms.length && n + norms[i + 1] === word);
-}
-
-/** 'Search engine optimization' → 'SEO', leaving out fillers; '' for one word. */
-function initialsOf(form: string): string {
-  const words = tokenize(form).filter((t) => !FILLERS.has(t.norm));
-  if (words.length < 2) return '';
-  return words.map((t) => t.raw.charAt(0).toUpperCase()).join('');
+function compoundSupport(form: FormPlan, line: ResumeLine): boolean {
+  if (!form.split) return form.joined.length >= MIN_STEM && line.norms.has(form.joined);
+  if (form.joined.length < MIN_STEM + 2) return false;
+  return line.phrases.some((norms) =>
+    norms.some((n, i) => i + 1 < norms.length && n + norms[i + 1] === form.joined),
+  );
 }
 
 /**
@@ -254,23 +329,17 @@ function initialsOf(form: string): string {
  * Not the other way: words that happen to start with an acronym's letters ('answered phone
  * inquiries' for API) are no support.
  */
-function acronymSupport(form: string, line: string): boolean {
-  const initials = initialsOf(form);
-  return initials.length >= 2 && tokenize(line).some((t) => t.raw === initials);
+function acronymSupport(form: FormPlan, line: ResumeLine): boolean {
+  return form.initials.length >= 2 && line.raws.has(form.initials);
 }
 
-function supportIn(keyword: TargetKeyword, line: ResumeLine): SupportReason | undefined {
-  const forms = keywordForms(keyword);
-  const prepared = prepareText(line.line);
-  const exact =
-    containsTerm(prepared, termPattern(keyword.name, keyword.caseSensitive ?? false)) ||
-    forms.slice(1).some((form) => containsTerm(prepared, termPattern(form)));
-  if (exact) return line.hidden ? 'hidden' : undefined;
-  // A case-sensitive name ('Go', 'R') is a word only as written: no other forms of it.
-  const loose = keyword.caseSensitive ? forms.slice(1) : forms;
-  if (loose.some((form) => acronymSupport(form, line.line))) return 'acronym';
-  if (loose.some((form) => compoundSupport(form, line.line))) return 'compound';
-  if (loose.some((form) => wordFormSupport(form, line.line))) return 'word-form';
+function supportIn(plan: KeywordPlan, line: ResumeLine): SupportReason | undefined {
+  if (plan.exact.some((pattern) => containsTerm(line.prepared, pattern))) {
+    return line.hidden ? 'hidden' : undefined;
+  }
+  if (plan.loose.some((form) => acronymSupport(form, line))) return 'acronym';
+  if (plan.loose.some((form) => compoundSupport(form, line))) return 'compound';
+  if (plan.loose.some((form) => wordFormSupport(form, line))) return 'word-form';
   return undefined;
 }
 
@@ -281,8 +350,9 @@ export function findKeywordSupport(
   lines: readonly ResumeLine[] = resumeLines(resume),
 ): KeywordEvidence | undefined {
   const ordered = [...lines.filter((l) => !l.hidden), ...lines.filter((l) => l.hidden)];
+  const plan = planKeyword(keyword);
   for (const line of ordered) {
-    const reason = supportIn(keyword, line);
+    const reason = supportIn(plan, line);
     if (!reason) continue;
     return {
       field: line.field,
