@@ -11,6 +11,7 @@ import { loadLexicon } from './features/ats-keywords/lexicon.ts';
 import { coverLetterRoutes } from './features/cover-letter/cover-letter.routes.ts';
 import { createLocalDrafter } from './features/cover-letter/local-drafter.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
+import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { AUTH_BASE_PATH, authProvidersRoutes, authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionReader } from './features/auth/require-user.ts';
 import { UserDeletionHooks } from './features/auth/user-deletion.ts';
@@ -40,6 +41,7 @@ import {
 import { createProfileService } from './features/profile/profile.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { resumeRoutes } from './features/resume/resume.routes.ts';
+import { createSharing, type Sharing } from './features/sharing/sharing.ts';
 import { resumeReviewRoutes } from './features/resume-review/resume-review.routes.ts';
 import { createResumeService } from './features/resume/resume.service.ts';
 import { createObjectStorage } from './features/storage/create-object-storage.ts';
@@ -82,6 +84,7 @@ interface Services {
   rateLimiter: RateLimiter;
   storage: ObjectStorage;
   userDeletion: UserDeletionHooks;
+  sharing: Sharing;
 }
 
 /** Default request body limit for JSON APIs; routes that take files set their own. */
@@ -115,6 +118,14 @@ export function createApp(deps: AppDeps) {
   });
   const sessions = createSessionReader(auth, database.db);
   const storage = deps.storage ?? createObjectStorage(config.storage);
+  const sharing = createSharing({
+    db: database.db,
+    appUrl: config.appUrl,
+    secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+    rateLimiter,
+    trustedOrigins: config.auth.trustedOrigins,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   const metrics = createAppMetrics();
 
@@ -185,7 +196,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', apiResponseHeaders());
   app.onError(handleError);
 
-  app.route('/api', buildApi(deps, { auth, rateLimiter, storage, userDeletion }));
+  app.route('/api', buildApi(deps, { auth, rateLimiter, storage, userDeletion, sharing }));
   app.all('/api/*', (c) =>
     c.json(
       { error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}.` } },
@@ -194,6 +205,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/metrics', metricsRoutes({ registry: metrics.registry, token: config.metricsToken }));
+  // Public links to documents: server-rendered pages, before the client's SPA fallback.
+  app.route('/r', sharing.pages);
 
   if (config.clientDir) app.use(serveClient(config.clientDir));
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404));
@@ -254,6 +267,8 @@ function buildApi(deps: AppDeps, services: Services) {
         rateLimiter: services.rateLimiter,
       }),
     )
+    .route('/documents', services.sharing.api.documentShare)
+    .route('/shares', services.sharing.api.shareList)
     .route(
       '/export',
       exportRoutes({

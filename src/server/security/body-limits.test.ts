@@ -58,6 +58,7 @@ const PREFIXES: Record<RouteBody['type'], { contentType: string; prefix: string 
     prefix: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\n`,
   },
   zip: { contentType: 'application/zip', prefix: 'PK\u0003\u0004' },
+  form: { contentType: 'application/x-www-form-urlencoded', prefix: 'password=' },
 };
 
 const BODY_ROUTES: readonly BodyRoute[] = [

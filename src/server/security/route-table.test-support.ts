@@ -4,6 +4,7 @@ import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
 import { JSON_RESUME_LIMITS } from '#shared/json-resume/json-resume.schema.ts';
 import { DATA_ARCHIVE_LIMITS } from '#shared/portability/data-archive.schema.ts';
 import { JSON_BODY_LIMIT, type App } from '../app.ts';
+import { SHARE_FORM_BODY_LIMIT } from '../features/sharing/public-share.routes.ts';
 import type { Auth } from '../features/auth/auth.ts';
 import { resumeBody, textCv } from './attack-kit.ts';
 
@@ -51,7 +52,7 @@ export interface SampleRequest {
 
 /** How a route's body is sent, and the most it reads (the API's JSON limit unless said). */
 export interface RouteBody {
-  type: 'json' | 'multipart' | 'zip';
+  type: 'json' | 'multipart' | 'zip' | 'form';
   maxBytes: number;
 }
 
@@ -364,6 +365,59 @@ export const API_ROUTES: readonly ApiRoute[] = [
       path: `/api/documents/${docId(ctx)}/versions/${SAMPLE_VERSION_ID}/restore`,
       json: { version: 1 },
     }),
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/:id/share',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/share` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/documents/:id/share',
+    access: 'user',
+    target: 'id',
+    sample: (ctx) => ({
+      path: `/api/documents/${docId(ctx)}/share`,
+      json: { allow_download: true, password: 'changed-password' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/documents/:id/share',
+    access: 'user',
+    target: 'id',
+    readsNoBody: true,
+    sample: (ctx) => ({ path: `/api/documents/${docId(ctx)}/share` }),
+  },
+  plainGet('/api/shares', 'user', 'session'),
+  // The public pages of shared links (features/sharing): no session, a slug in the path.
+  {
+    method: 'GET',
+    path: '/r/:slug',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/r/no-such-link' }),
+  },
+  {
+    method: 'POST',
+    path: '/r/:slug',
+    access: 'public',
+    target: 'none',
+    body: { type: 'form', maxBytes: SHARE_FORM_BODY_LIMIT },
+    sample: () => ({
+      path: '/r/no-such-link',
+      body: 'password=a-guess',
+      contentType: 'application/x-www-form-urlencoded',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/r/:slug/pdf',
+    access: 'public',
+    target: 'none',
+    sample: () => ({ path: '/r/no-such-link/pdf' }),
   },
 ];
 
