@@ -21,7 +21,7 @@ interface RequestOptions {
   rpId?: string;
 }
 
-export interface AuthenticatorSettings {
+interface AuthenticatorSettings {
   /** The origin the 'browser' reports in the client data (default: the test app's). */
   origin: string;
   /** The authenticator model's AAGUID (default: all zero, as privacy-minded platforms send). */
@@ -35,8 +35,10 @@ const FLAG_AT = 0x40;
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 
+type CborValue = number | string | Uint8Array | Map<number | string, CborValue>;
+
 /** The few CBOR items WebAuthn needs (RFC 8949): integers, byte and text strings, maps. */
-export function cbor(value: number | string | Uint8Array | Map<number | string, unknown>): Buffer {
+function cbor(value: CborValue): Buffer {
   const head = (major: number, n: number) => {
     if (n < 24) return Buffer.from([(major << 5) | n]);
     if (n < 0x100) return Buffer.from([(major << 5) | 24, n]);
@@ -51,11 +53,12 @@ export function cbor(value: number | string | Uint8Array | Map<number | string, 
     const text = Buffer.from(value, 'utf8');
     return Buffer.concat([head(3, text.length), text]);
   }
-  if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
-  const parts = [head(5, value.size)];
-  for (const [k, v] of value) {
-    parts.push(cbor(k), cbor(v as Parameters<typeof cbor>[0]));
+  if (value instanceof Uint8Array) {
+    const parts: Uint8Array[] = [head(2, value.length), value];
+    return Buffer.concat(parts);
   }
+  const parts: Uint8Array[] = [head(5, value.size)];
+  for (const [k, v] of value) parts.push(cbor(k), cbor(v));
   return Buffer.concat(parts);
 }
 
@@ -86,7 +89,7 @@ export class SoftAuthenticator {
     this.rpId = options.rp.id ?? new URL(this.settings.origin).hostname;
     this.userHandle = options.user.id;
     const coseKey = cbor(
-      new Map<number, number | Uint8Array>([
+      new Map<number, CborValue>([
         [1, 2], // kty: EC2
         [3, -7], // alg: ES256
         [-1, 1], // crv: P-256
@@ -105,7 +108,7 @@ export class SoftAuthenticator {
       coseKey,
     ]);
     const attestationObject = cbor(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, CborValue>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
         ['authData', authData],

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_NAME_MAX_LENGTH, PASSKEY_NOTICES } from '#shared/auth/auth-notices.ts';
-import { passkey } from '../../db/schema/auth.ts';
+import { passkey, verification } from '../../db/schema/auth.ts';
 import { signUp } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
@@ -343,5 +344,28 @@ describe('listing, renaming and removing passkeys', () => {
       const res = await stranger.post(`/api/auth/passkey/${path}`, { id: 'x', name: 'y' });
       expect(res.status, path).toBe(401);
     }
+  });
+});
+
+describe('challenges', () => {
+  it('expired ones are deleted when options are asked for; live ones stay', async () => {
+    // An app of its own: the clean-up runs at most once a minute per app.
+    const fresh = await createTestApp(
+      { REQUIRE_EMAIL_VERIFICATION: 'false' },
+      { mailer: { kind: 'outbox', send: () => Promise.resolve() } },
+    );
+    const stale = `stale-challenge-${randomUUID()}`;
+    const live = `live-challenge-${randomUUID()}`;
+    await fresh.database.db.insert(verification).values([
+      { id: randomUUID(), identifier: stale, value: '{}', expiresAt: new Date(Date.now() - 1000) },
+      { id: randomUUID(), identifier: live, value: '{}', expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    const res = await new Agent(fresh.app).get('/api/auth/passkey/generate-authenticate-options');
+    expect(res.status).toBe(200);
+    const left = await fresh.database.db
+      .select({ identifier: verification.identifier })
+      .from(verification)
+      .where(inArray(verification.identifier, [stale, live]));
+    expect(left).toEqual([{ identifier: live }]);
   });
 });

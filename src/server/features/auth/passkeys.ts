@@ -64,6 +64,7 @@ function userNotVerified(): APIError {
  *   remove: the plugin's own answer (401) would tell that the id exists.
  * - A registration answer that does not verify (made for another site, a bad signature) is
  *   the client's fault: 400, where the plugin answers 500 (it still logs the cause).
+ * - Challenges nobody answered are deleted once expired.
  */
 export function passkeyPlugins(config: Pick<Config, 'appUrl' | 'auth'>): BetterAuthPlugin[] {
   const { rpID, origins } = relyingParty(config);
@@ -94,7 +95,11 @@ export function passkeyPlugins(config: Pick<Config, 'appUrl' | 'auth'>): BetterA
   ];
 }
 
+/** How often expired challenges are deleted, at most (Better Auth's own interval). */
+const CHALLENGE_CLEANUP_INTERVAL_MS = 60_000;
+
 function passkeyRules(): BetterAuthPlugin {
+  let nextCleanup = 0;
   return {
     id: 'tailorcv-passkey-rules',
     hooks: {
@@ -132,6 +137,22 @@ function passkeyRules(): BetterAuthPlugin {
         },
       ],
       after: [
+        {
+          // Each options request stores a challenge for 5 minutes, and /auth asks for one on
+          // every visit (the e-mail field's passkey autofill): most are never answered.
+          // Better Auth deletes expired rows only when it looks one up by identifier, which
+          // the passkey endpoints never do, so they are deleted here, at most once a minute.
+          matcher: (ctx) => (ctx.path ?? '').startsWith('/passkey/generate-'),
+          handler: createAuthMiddleware(async (ctx) => {
+            const now = Date.now();
+            if (now < nextCleanup) return;
+            nextCleanup = now + CHALLENGE_CLEANUP_INTERVAL_MS;
+            await ctx.context.adapter.deleteMany({
+              model: 'verification',
+              where: [{ field: 'expiresAt', value: new Date(now), operator: 'lt' }],
+            });
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === '/passkey/verify-registration',
           handler: createAuthMiddleware(async (ctx) => {
