@@ -10,6 +10,8 @@ import { formErrorNotice, signInErrorNotice, type Notice } from './auth-notices.
 import { apiRequest } from './auth-request.ts';
 import { FormAlert, TooManyAttempts } from './form-alert.tsx';
 import { CurrentPasswordField, EmailField, SubmitButton, type PageBusy } from './form-field.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
+import { passkeysSupported } from './passkey-support.ts';
 import { useCountdown } from './use-countdown.ts';
 
 // Shown only on demand, so they load on demand: /auth's initial JavaScript has a 150 KB budget.
@@ -32,7 +34,8 @@ interface SignInResponse {
 
 /**
  * The Sign In tab: e-mail and password, then the authenticator code when two-factor is on,
- * or the forgot-password form. Success goes to /build.
+ * or the forgot-password form; or a passkey (button, or the e-mail field's autofill).
+ * Success goes to /build.
  */
 export function SignInPanel({
   busy,
@@ -114,6 +117,7 @@ function CredentialsForm({
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   // The refusal stays beside the form (the notice disappears): wrong password, server error.
   const [failure, setFailure] = useState<Notice | null>(null);
+  const [passkeys] = useState(passkeysSupported);
   const limit = useCountdown();
   const { errors } = form.formState;
 
@@ -177,7 +181,12 @@ function CredentialsForm({
             {failure.text}
           </FormAlert>
         ) : null}
-        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <EmailField
+          error={errors.email?.message}
+          // Lets the browser offer the account's passkeys among the e-mail suggestions.
+          autoComplete={passkeys ? 'username webauthn' : 'email'}
+          {...form.register('email')}
+        />
         <CurrentPasswordField
           error={errors.password?.message}
           labelAside={
@@ -195,6 +204,7 @@ function CredentialsForm({
           Sign In
         </SubmitButton>
       </form>
+      {passkeys ? <PasskeySignIn busy={busy} setBusy={setBusy} onSignedIn={onSignedIn} /> : null}
     </div>
   );
 }

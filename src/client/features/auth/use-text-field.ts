@@ -4,8 +4,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
  * A text field the form keeps itself: what is typed, the error under it and the input, so
  * that a refusal can be said under the field and the field made ready for the next try.
  */
-export function useTextField() {
-  const [value, setValue] = useState('');
+export function useTextField(initial = '') {
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
 

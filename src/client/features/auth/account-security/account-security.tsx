@@ -3,6 +3,7 @@ import { useAuth } from '../auth-context.tsx';
 import { apiRequest } from '../auth-request.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
@@ -33,7 +34,7 @@ export function AccountSecurity() {
           Account security
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Password, two-factor sign-in and your signed-in devices.
+          Password, passkeys, two-factor sign-in and your signed-in devices.
         </p>
       </div>
       <ChangePasswordCard
@@ -49,6 +50,7 @@ export function AccountSecurity() {
         hasPassword={hasPassword}
         onChange={() => auth.refresh()}
       />
+      <PasskeysCard />
       <SessionsCard currentSessionId={auth.sessionId} reloadKey={sessionsKey} />
       <DeleteAccountCard hasPassword={hasPassword} />
     </section>

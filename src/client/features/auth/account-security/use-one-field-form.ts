@@ -6,12 +6,14 @@ import { useTextField } from '../use-text-field.ts';
  * A form of one field (the password, a confirmation word) and one request: `missing` says
  * what to type while the value will not do (null once it will); `send` runs with the form
  * busy and answers why the server refused, said under the field and in a notice, or null.
+ * The field starts with `initial` (a name to edit, say).
  */
 export function useOneFieldForm(
   missing: (value: string) => string | null,
   send: (value: string) => Promise<string | null>,
+  initial = '',
 ) {
-  const text = useTextField();
+  const text = useTextField(initial);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
