@@ -4,7 +4,9 @@ import {
   AUTH_NOTICES,
   FORM_ISSUE_CODES,
 } from '#shared/auth/auth.schema.ts';
+import { PASSKEY_ERROR_CODES, PASSKEY_NOTICES } from '#shared/auth/auth-notices.ts';
 import { tooManyAttemptsText, type ApiResult } from './auth-request.ts';
+import type { CeremonyResult } from './passkey-ceremonies.ts';
 
 /** A notice as the product shows it: a title and a text. */
 export interface Notice {
@@ -67,4 +69,25 @@ export function signUpErrorNotice(res: Failure): Notice {
   if (res.status === 429) return { title, text: tooManyAttemptsText(res.retryAfter ?? 60) };
   if (res.status === 0) return { title, text: UNREACHABLE };
   return { title, text: res.message };
+}
+
+/**
+ * A passkey sign-in that did not go through: a closed prompt is no error ('Sign In
+ * Cancelled'); a passkey the server does not know, one that did not check its user, too
+ * many tries; anything else 'Signing in with your passkey failed'.
+ */
+export function passkeySignInNotice(
+  result: Exclude<CeremonyResult<unknown>, { ok: true }>,
+): Notice {
+  const title = PASSKEY_NOTICES.signInFailed.title;
+  if (result.reason === 'cancelled') return PASSKEY_NOTICES.signInCancelled;
+  if (result.reason !== 'server') return PASSKEY_NOTICES.signInFailed;
+  const { failure } = result;
+  if (failure.status === 429) return { title, text: tooManyAttemptsText(failure.retryAfter ?? 60) };
+  if (failure.status === 0) return { title, text: UNREACHABLE };
+  if (failure.code === 'PASSKEY_NOT_FOUND') return PASSKEY_NOTICES.signInUnknown;
+  if (failure.code === PASSKEY_ERROR_CODES.userNotVerified) {
+    return { title, text: PASSKEY_NOTICES.userNotVerified.text };
+  }
+  return PASSKEY_NOTICES.signInFailed;
 }

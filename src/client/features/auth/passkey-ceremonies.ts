@@ -34,7 +34,8 @@ export type CeremonyResult<T> =
   | { ok: false; reason: 'browser'; error: Error }
   | { ok: false; reason: 'server'; failure: ApiRefusal };
 
-function browserFailure(error: unknown): CeremonyResult<never> {
+/** What a refusal by the browser's prompt means for the person. */
+export function browserFailure(error: unknown): Exclude<CeremonyResult<never>, { ok: true }> {
   if (
     error instanceof WebAuthnError &&
     error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'

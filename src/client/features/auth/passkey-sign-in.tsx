@@ -1,36 +1,12 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { PASSKEY_ERROR_CODES, PASSKEY_NOTICES } from '#shared/auth/auth-notices.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-import type { Notice } from './auth-notices.ts';
-import { tooManyAttemptsText } from './auth-request.ts';
+import { passkeySignInNotice } from './auth-notices.ts';
 import type { PageBusy } from './form-field.tsx';
 import type { CeremonyResult } from './passkey-ceremonies.ts';
 
 const loadCeremonies = () => import('./passkey-ceremonies.ts');
-
-/** The notice for a passkey sign-in that did not go through; null when there is nothing to say. */
-export function passkeySignInNotice(result: CeremonyResult<unknown>): Notice | null {
-  if (result.ok) return null;
-  const title = PASSKEY_NOTICES.signInFailed.title;
-  switch (result.reason) {
-    case 'cancelled':
-      return PASSKEY_NOTICES.signInCancelled;
-    case 'server': {
-      const { failure } = result;
-      if (failure.status === 429)
-        return { title, text: tooManyAttemptsText(failure.retryAfter ?? 60) };
-      if (failure.code === 'PASSKEY_NOT_FOUND') return PASSKEY_NOTICES.signInUnknown;
-      if (failure.code === PASSKEY_ERROR_CODES.userNotVerified) {
-        return { title, text: PASSKEY_NOTICES.userNotVerified.text };
-      }
-      return PASSKEY_NOTICES.signInFailed;
-    }
-    default:
-      return PASSKEY_NOTICES.signInFailed;
-  }
-}
 
 /**
  * 'Sign in with a passkey' on the Sign In tab, and the same sign-in offered in the e-mail
@@ -49,7 +25,6 @@ export function PasskeySignIn({
   /** Says why a sign-in did not go through; a cancelled prompt is no error. */
   function tell(result: Exclude<CeremonyResult<unknown>, { ok: true }>) {
     const notice = passkeySignInNotice(result);
-    if (!notice) return;
     if (result.reason === 'cancelled') {
       notify.info(notice.title, notice.text);
       return;
