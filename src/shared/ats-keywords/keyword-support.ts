@@ -29,7 +29,7 @@ import {
  * A line is shown as written, so the person judges it before anything is added.
  */
 
-export type SupportReason = 'hidden' | 'word-form' | 'compound' | 'acronym';
+type SupportReason = 'hidden' | 'word-form' | 'compound' | 'acronym';
 
 export interface KeywordEvidence {
   /** The form path of the field ('experience.0.description'), as the match's locations. */

@@ -28,7 +28,7 @@ export function isEnglish(language: string): boolean {
 }
 
 /** The kinds checked for a resume in `language`. */
-export function reviewKinds(language: string): readonly ReviewKind[] {
+function reviewKinds(language: string): readonly ReviewKind[] {
   return isEnglish(language) ? REVIEW_KINDS : NEUTRAL_KINDS;
 }
 

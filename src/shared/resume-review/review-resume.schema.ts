@@ -27,10 +27,7 @@ export const reviewResumeRequestSchema = z.object({
   language: v2Shape.language,
 });
 
-export type ReviewResumeRequest = z.infer<typeof reviewResumeRequestSchema>;
-export type ReviewResumeRequestInput = z.input<typeof reviewResumeRequestSchema>;
-
-export const reviewFindingSchema = z.object({
+const reviewFindingSchema = z.object({
   entry_id: z.string(),
   /** The bullet's index within its entry, from 0, in the order the documents print them. */
   line: z.number().int().min(0),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewResumeResponse } from '#shared/resume-review/review-resume.schema.ts';
+import { reviewResumeResponseSchema } from '#shared/resume-review/review-resume.schema.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
@@ -42,7 +42,7 @@ describe('POST /api/functions/review-resume', () => {
       }),
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as ReviewResumeResponse;
+    const body = reviewResumeResponseSchema.parse(await res.json());
     expect(body.checked).toHaveLength(6);
     expect(body.findings.map((f) => [f.entry_id, f.line, f.kind])).toEqual([
       ['a', 1, 'first_person'],
@@ -59,7 +59,7 @@ describe('POST /api/functions/review-resume', () => {
     const res = await post(
       JSON.stringify({ experience: [job('a', '- Ich war verantwortlich.')], language: 'de' }),
     );
-    const body = (await res.json()) as ReviewResumeResponse;
+    const body = reviewResumeResponseSchema.parse(await res.json());
     expect(body).toEqual({ findings: [], checked: ['too_long', 'repeated_opening'] });
   });
 
