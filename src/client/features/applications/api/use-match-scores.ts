@@ -6,7 +6,7 @@ import { getMatchReport } from './applications-api-client.ts';
 import { applicationKeys } from './applications-queries.ts';
 
 /** The attribute that marks an element as showing the match score of the application named. */
-export const SCORE_FOR = 'data-score-for';
+const SCORE_FOR = 'data-score-for';
 
 /**
  * Match scores for the board and the list, read lazily: the list endpoint does not carry
