@@ -4,7 +4,7 @@ import {
   AUTH_NOTICES,
   FORM_ISSUE_CODES,
 } from '#shared/auth/auth.schema.ts';
-import { PASSKEY_ERROR_CODES, PASSKEY_NOTICES } from '#shared/auth/auth-notices.ts';
+import { PASSKEY_ERROR_CODES, PASSKEY_NOTICES } from '#shared/auth/passkey-notices.ts';
 import { tooManyAttemptsText, type ApiResult } from './auth-request.ts';
 import type { CeremonyResult } from './passkey-ceremonies.ts';
 

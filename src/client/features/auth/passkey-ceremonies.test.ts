@@ -1,6 +1,6 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { describe, expect, it } from 'vitest';
-import { PASSKEY_NOTICES } from '#shared/auth/auth-notices.ts';
+import { PASSKEY_NOTICES } from '#shared/auth/passkey-notices.ts';
 import { passkeySignInNotice } from './auth-notices.ts';
 import { tooManyAttemptsText, type ApiRefusal } from './auth-request.ts';
 import { browserFailure } from './passkey-ceremonies.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSKEY_NAME_MAX_LENGTH, PASSKEY_NOTICES } from '#shared/auth/auth-notices.ts';
+import { PASSKEY_NAME_MAX_LENGTH, PASSKEY_NOTICES } from '#shared/auth/passkey-notices.ts';
 import { passkey, verification } from '../../db/schema/auth.ts';
 import { signUp } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';

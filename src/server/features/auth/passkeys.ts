@@ -5,7 +5,7 @@ import {
   PASSKEY_ERROR_CODES,
   PASSKEY_NAME_MAX_LENGTH,
   PASSKEY_NOTICES,
-} from '#shared/auth/auth-notices.ts';
+} from '#shared/auth/passkey-notices.ts';
 import { cleanLine } from '#shared/documents/clean-text.ts';
 import { describeUserAgent } from '#shared/sessions/user-agent.ts';
 import type { Config } from '../../config.ts';

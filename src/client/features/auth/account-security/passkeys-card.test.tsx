@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSKEY_NAME_MAX_LENGTH, PASSKEY_NOTICES } from '#shared/auth/auth-notices.ts';
+import { PASSKEY_NAME_MAX_LENGTH, PASSKEY_NOTICES } from '#shared/auth/passkey-notices.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PasskeysCard } from './passkeys-card.tsx';
 

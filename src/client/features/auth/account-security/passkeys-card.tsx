@@ -4,7 +4,7 @@ import {
   PASSKEY_ERROR_CODES,
   PASSKEY_NAME_MAX_LENGTH,
   PASSKEY_NOTICES,
-} from '#shared/auth/auth-notices.ts';
+} from '#shared/auth/passkey-notices.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCancel, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
