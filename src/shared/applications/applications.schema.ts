@@ -5,7 +5,6 @@ import {
   KEYWORD_POINTS,
   KEYWORD_SECTIONS,
   type KeywordImportance,
-  type KeywordKind,
   type KeywordSection,
 } from '../ats-keywords/ats-keywords.schema.ts';
 
@@ -20,7 +19,7 @@ import {
  * - `PATCH /api/applications/:id` `ApplicationPatchBody` → `Application`. A new status is
  *   appended to `history` with the time of the change; the same status again is not.
  * - `DELETE /api/applications/:id` → 204. The tailored resume and letter stay in My Documents.
- * - `POST /api/applications/:id/tailor` `TailorBody` → `TailorResult`: a copy of the default
+ * - `POST /api/applications/:id/tailor` `{resume_id?}` → `TailorResult`: a copy of the default
  *   resume (or `resume_id`) aimed at the job, titled "<title> at <company>", and a cover
  *   letter drafted from that copy; 201. A second call answers the same documents (200) while
  *   both are live; it makes a new copy and letter when the copy was trashed or deleted, and
@@ -91,9 +90,9 @@ export const APPLICATION_NOTICES = {
 
 const max = (n: number) => ({ error: `Must be at most ${n.toLocaleString('en-US')} characters.` });
 
-export const applicationIdSchema = z.uuid();
+const applicationIdSchema = z.uuid();
 
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
+const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
   error: APPLICATION_NOTICES.badStatus,
 });
 
@@ -140,7 +139,6 @@ export const applicationJobSchema = z.object({
 });
 
 export type ApplicationJob = z.output<typeof applicationJobSchema>;
-export type ApplicationJobInput = z.input<typeof applicationJobSchema>;
 
 /** `POST /api/applications`. */
 export const applicationCreateBodySchema = z.object({ job: applicationJobSchema });
@@ -173,7 +171,7 @@ export type ApplicationPatchBody = z.input<typeof applicationPatchBodySchema>;
 export type ApplicationPatch = z.output<typeof applicationPatchBodySchema>;
 
 /** One status change: the status entered and when (ISO 8601, UTC). */
-export const statusChangeSchema = z.object({
+const statusChangeSchema = z.object({
   status: applicationStatusSchema,
   at: z.string(),
 });
@@ -216,8 +214,6 @@ export type ApplicationList = z.infer<typeof applicationListSchema>;
 /** `POST /api/applications/:id/tailor`: the resume to copy; the default resume when absent. */
 export const tailorBodySchema = z.object({ resume_id: z.uuid().optional() });
 
-export type TailorBody = z.input<typeof tailorBodySchema>;
-
 export const tailorResultSchema = z.object({
   /** The tailored copy of the resume. */
   document_id: applicationIdSchema,
@@ -239,8 +235,7 @@ export const MATCH_IMPORTANCE_LABELS: Record<MatchImportance, string> = {
 };
 
 /** What kind of keyword it is: hard skills (tools, certifications, know-how) or soft skills. */
-export const MATCH_KINDS = KEYWORD_KINDS;
-export type MatchKind = KeywordKind;
+const MATCH_KINDS = KEYWORD_KINDS;
 
 /**
  * The weight of a keyword in the score: importance × kind × emphasis (how much the posting
@@ -251,7 +246,7 @@ export type MatchKind = KeywordKind;
 export const MATCH_WEIGHTS = KEYWORD_POINTS;
 
 /** The resume sections a keyword can be found in, named as the report's `where`. */
-export const MATCH_SECTIONS = KEYWORD_SECTIONS;
+const MATCH_SECTIONS = KEYWORD_SECTIONS;
 
 export type MatchSection = KeywordSection;
 
@@ -292,5 +287,3 @@ export const matchReportSchema = z.object({
 });
 
 export type MatchReport = z.infer<typeof matchReportSchema>;
-export type MatchReportPresent = MatchReport['present'][number];
-export type MatchReportMissing = MatchReport['missing'][number];
