@@ -22,6 +22,7 @@ test.describe.configure({ timeout: 120_000 });
 const FIRST_DRAW = { timeout: 30_000 };
 
 const POSTING = [
+  'Globex builds checkout software for 3,000 independent shops.',
   'We are hiring a Lead Product Designer to shape our checkout.',
   'Requirements:',
   '- Figma and prototyping',
@@ -46,7 +47,7 @@ const JANE = resumeDoc({
       startYear: '2019',
       current: true,
       description:
-        'Raised trial-to-paid conversion by 18% with a redesigned checkout.\nLead design for the onboarding flow used by 2 million people a month.',
+        'Raised trial-to-paid conversion by 18% with a redesigned checkout.\nLead design for the onboarding flow used by 2 million people a month.\nRan 40 usability sessions a quarter with customers to test new flows before launch.',
       tags: ['Figma', 'User Research'],
     }),
   ],
@@ -70,6 +71,10 @@ async function downloadAs(page: Page, label: 'PDF' | 'DOCX' | 'TXT'): Promise<Do
   await page.getByRole('menuitem', { name: new RegExp(`^${label}\\b`) }).click();
   return waiting;
 }
+
+/** The person's own last paragraph: long enough that the letter keeps its 150 words. */
+const OWN_WORDS =
+  'Thank you for reading my letter. I would love to talk about the role at Globex with you soon.';
 
 const saveStatus = (page: Page) => page.getByTestId('letter-save-status');
 const paragraph = (page: Page, n: number) => page.getByLabel(`Paragraph ${n}`, { exact: true });
@@ -116,7 +121,11 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
   );
   await expect(page.getByLabel('Closing')).toHaveValue('Warm regards,');
   await expect(page.getByLabel('Signature')).toHaveValue('Jane Doe');
-  const body = (await paragraph(page, 2).inputValue()) + (await paragraph(page, 3).inputValue());
+  // The company in the posting's own words, then the achievements and the keywords.
+  await expect(paragraph(page, 2)).toHaveValue(
+    'It is exciting to read in your posting that Globex builds checkout software for 3,000 independent shops.',
+  );
+  const body = (await paragraph(page, 3).inputValue()) + (await paragraph(page, 4).inputValue());
   expect(body).toContain('18%');
   expect(body).toContain('Figma');
   expect(body).not.toContain('Kubernetes');
@@ -125,6 +134,8 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
   const sources = page.getByTestId('sentence-sources');
   await expect(sources.getByText('Job 1 (Northwind Apps): title').first()).toBeVisible();
   await expect(sources.getByText('Target job: company').first()).toBeVisible();
+  await expect(sources.getByText('The job posting')).toBeVisible();
+  await expect(sources.getByText('Framing: names the role and company only').first()).toBeVisible();
   await expect(sources.locator('[data-flagged]')).toHaveCount(0);
 
   // The checks pass for the draft.
@@ -139,9 +150,11 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
   await expect(page.getByLabel('Greeting')).toHaveValue('Dear Ms. Smith,');
 
   // An edit of my own: placeholder text is caught by the checks until replaced.
-  await paragraph(page, 4).fill('I would love to join [Company].');
+  await paragraph(page, 5).fill(
+    'Thank you for reading my letter. I would love to join [Company] and talk with you soon.',
+  );
   await expect(checks.locator('[data-status="fail"]')).toContainText('No placeholder text');
-  await paragraph(page, 4).fill('I would love to talk about the role at Globex.');
+  await paragraph(page, 5).fill(OWN_WORDS);
   await expect(checks.getByRole('status')).toHaveText('All checks pass.');
 
   await expect(saveStatus(page)).toHaveText('Unsaved changes (kept in this browser)');
@@ -154,7 +167,7 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
     tone: 'warm',
     recipient: { name: 'Dana Smith', company: 'Globex' },
   });
-  expect(saved.data.paragraphs?.at(-1)).toBe('I would love to talk about the role at Globex.');
+  expect(saved.data.paragraphs?.at(-1)).toBe(OWN_WORDS);
 
   // The live preview and the Preview dialog draw the letter.
   await expect(page.getByTestId('letter-preview-status')).toContainText('1 page', FIRST_DRAW);
@@ -173,7 +186,7 @@ test('create a letter from a resume with a target job: draft, edit, save, previe
   const docx = await downloadAs(page, 'DOCX');
   expect(docx.suggestedFilename()).toBe('Jane Doe - Cover Letter.docx');
   const docxText = await mammoth.extractRawText({ buffer: Buffer.from(await bytesOf(docx)) });
-  expect(docxText.value).toContain('I would love to talk about the role at Globex.');
+  expect(docxText.value).toContain(OWN_WORDS);
 
   const txt = await downloadAs(page, 'TXT');
   expect(txt.suggestedFilename()).toBe('Jane Doe - Cover Letter.txt');
