@@ -140,6 +140,33 @@ describe('draft-cover-letter with a fake OpenAI-compatible endpoint', () => {
     expect(flagged[1]!.reason).toContain('Mentions Kubernetes');
   });
 
+  it('gives the model what the posting says about the company and traces its restatement to the posting, never a first-person claim (remote model mocked)', async () => {
+    const withCompany = resumeToApi({
+      ...shortResume,
+      targetJob: {
+        title: 'Lead Product Designer',
+        company: 'Globex',
+        description:
+          'Globex builds checkout software for 3,000 independent shops.\nBenefits: a competitive salary.\nRequirements: Figma.',
+      },
+    });
+    modelSays([
+      'Globex builds checkout software for 3,000 independent shops.',
+      'I have built checkout software for 3,000 independent shops.',
+    ]);
+    const letter = (await (
+      await draft({ resume: withCompany, tone: 'formal' })
+    ).json()) as DraftCoverLetterResponse;
+    const user = stub.requests[0]!.body.messages.find((m) => m.role === 'user')!.content;
+    expect(user).toContain('- Globex builds checkout software for 3,000 independent shops.');
+    expect(user).not.toContain('salary');
+    const [company, claim] = letter.trace;
+    expect(company).toMatchObject({ basis: 'posting', flagged: false });
+    expect(company!.sources).toContain('targetJob.description[0-60]');
+    expect(claim).toMatchObject({ flagged: true });
+    expect(claim!.reason).toContain('Mentions 3,000');
+  });
+
   it('does not follow instructions hidden in the resume: they reach the model only as facts', async () => {
     modelSays(['One.', 'Two.', 'Three.']);
     const injected = {

@@ -93,6 +93,12 @@ function factsPrompt(input: DraftInput): string {
   add('Awards', f.awards.map((a) => a.value).join('; ') || undefined);
   add('Publications', f.publications.map((p) => p.value).join('; ') || undefined);
   if (f.keywords.length === 0) add('Skills', f.skills.map((s) => s.value).join(', ') || undefined);
+  if (f.aboutCompany.length > 0) {
+    lines.push(
+      'What the posting says about the company (its own words, the only ones to use about it):',
+    );
+    for (const a of f.aboutCompany) lines.push(`- ${safe(a.value)}`);
+  }
   return [`Tone: ${input.tone}`, '<facts>', ...lines, '</facts>'].join('\n');
 }
 
