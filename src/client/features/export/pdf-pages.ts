@@ -1,4 +1,10 @@
-import { GlobalWorkerOptions, PDFWorker, getDocument } from 'pdfjs-dist';
+import {
+  GlobalWorkerOptions,
+  PDFWorker,
+  RenderingCancelledException,
+  getDocument,
+  type PDFDocumentProxy,
+} from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 /**
@@ -19,8 +25,9 @@ export interface DrawnPage {
 }
 
 /**
- * The pages drawn `cssWidth` CSS pixels wide (sharp on high-density screens).
- * `isCurrent` is asked between pages, so an outdated drawing stops early.
+ * The pages drawn `cssWidth` CSS pixels wide (sharp on high-density screens), all at
+ * once: pdf.js prepares the next page in its worker while this one paints. `isCurrent`
+ * is asked between slices of drawing, so an outdated drawing stops early (null).
  */
 export async function drawPdfPages(
   bytes: Uint8Array,
@@ -32,21 +39,52 @@ export async function drawPdfPages(
   const task = getDocument({ data: bytes.slice(), worker: sharedWorker, isEvalSupported: false });
   const doc = await task.promise;
   try {
-    const pages: DrawnPage[] = [];
-    const density = Math.min(window.devicePixelRatio || 1, 2);
-    for (let n = 1; n <= doc.numPages; n++) {
-      if (!isCurrent()) return null;
-      const page = await doc.getPage(n);
-      const natural = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: (cssWidth / natural.width) * density });
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.ceil(viewport.width);
-      canvas.height = Math.ceil(viewport.height);
-      await page.render({ canvas, viewport }).promise;
-      pages.push({ canvas, width: natural.width, height: natural.height });
-    }
-    return pages;
+    if (!isCurrent()) return null;
+    const numbers = Array.from({ length: doc.numPages }, (_, i) => i + 1);
+    return await Promise.all(numbers.map((n) => drawPage(doc, n, cssWidth, isCurrent)));
+  } catch (err) {
+    if (err instanceof RenderingCancelledException) return null;
+    throw err;
   } finally {
     void doc.destroy();
   }
+}
+
+async function drawPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  cssWidth: number,
+  isCurrent: () => boolean,
+): Promise<DrawnPage> {
+  const page = await doc.getPage(pageNumber);
+  const natural = page.getViewport({ scale: 1 });
+  const density = Math.min(window.devicePixelRatio || 1, 2);
+  const viewport = page.getViewport({ scale: (cssWidth / natural.width) * density });
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(viewport.width);
+  canvas.height = Math.ceil(viewport.height);
+  // The 'display' intent waits for an animation frame after every slice of drawing and every
+  // font it loads, so a page took several frames longer than its drawing. The 'print' intent
+  // goes on at once and draws the same pixels for our documents (they have no optional
+  // content and no annotation appearances); between slices this still yields to the page's
+  // events, so typing is not held up by more than a slice.
+  const render = page.render({ canvas, viewport, intent: 'print' });
+  render.onContinue = (resume: () => void) => {
+    if (isCurrent()) afterEvents(resume);
+    else render.cancel();
+  };
+  await render.promise;
+  return { canvas, width: natural.width, height: natural.height };
+}
+
+/** Runs `callback` as a new task, after the events waiting now and without a frame's delay. */
+const pending: (() => void)[] = [];
+let channel: MessageChannel | undefined;
+function afterEvents(callback: () => void): void {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => pending.shift()?.();
+  }
+  pending.push(callback);
+  channel.port2.postMessage(null);
 }
