@@ -8,6 +8,7 @@ import { createApplicationsService } from './features/applications/applications.
 import { atsKeywordsRoutes } from './features/ats-keywords/ats-keywords.routes.ts';
 import { createKeywordEngine } from './features/ats-keywords/create-engine.ts';
 import { loadLexicon } from './features/ats-keywords/lexicon.ts';
+import { createLocalEngine } from './features/ats-keywords/local-engine.ts';
 import { coverLetterRoutes } from './features/cover-letter/cover-letter.routes.ts';
 import { createLocalDrafter } from './features/cover-letter/local-drafter.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
@@ -293,8 +294,9 @@ function buildApi(deps: AppDeps, services: Services) {
         service: createApplicationsService(database.db, {
           documents: createDocumentsService(database.db),
           keywords: createKeywordEngine(config.ai, loadLexicon()),
-          // Tailoring drafts with the local composer: offline, quick and grounded in the resume.
+          // Tailoring drafts with the local composer and keywords: offline, quick and grounded.
           drafter: createLocalDrafter(),
+          letterKeywords: createLocalEngine({ lexicon: loadLexicon() }),
         }),
         rateLimiter: services.rateLimiter,
       }),

@@ -89,6 +89,11 @@ export interface ApplicationsDeps {
   keywords: KeywordEngine;
   /** Drafts the tailored resume's cover letter. */
   drafter: CoverLetterDrafter;
+  /**
+   * The keywords the letter's draft reads; default `keywords`. The app passes the local
+   * engine, as the draft route does: quick, offline and grounded in the posting's words.
+   */
+  letterKeywords?: KeywordEngine;
   now?: () => Date;
 }
 
@@ -294,7 +299,7 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
           role: job.title,
           company: job.company,
         },
-        { drafter: deps.drafter, keywords: deps.keywords, now },
+        { drafter: deps.drafter, keywords: deps.letterKeywords ?? deps.keywords, now },
       );
       letter = applyDraft(letter, draft, 'formal');
     } catch (err) {
