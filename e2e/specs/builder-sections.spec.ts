@@ -103,6 +103,7 @@ test('projects, volunteering, awards, publications, references, interests and a 
     'Talks',
     'Sections',
     'Look',
+    'History',
   ]);
   const kept: [section: string, card: string][] = [
     ['Projects', 'Note G'],

@@ -64,6 +64,8 @@ export function HistoryPanel(props: HistoryPanelProps) {
     queryKey: ['default-resume-id'],
     queryFn: ({ signal }) => defaultResumeId(signal),
     enabled: props.documentId === null && props.savedVersion > 0,
+    // Whose resume it is depends on who is signed in: never reused from an earlier mount.
+    gcTime: 0,
   });
   const documentId = props.documentId ?? lookup.data ?? null;
   const list = useQuery({
