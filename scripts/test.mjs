@@ -12,6 +12,8 @@ const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const countsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailorcv-counts-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** What each runner named as failed, printed last so the tail of a CI log shows it. */
+const namedFailures = [];
 
 function run(name, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -34,6 +36,7 @@ function addCounts(name, file) {
   totals.passed += c.passed;
   totals.failed += c.failed;
   totals.skipped += c.skipped;
+  for (const failure of c.failures ?? []) namedFailures.push(`${name}: ${failure}`);
 }
 
 run('typecheck', [bin('typescript', 'bin/tsc'), '-b']);
@@ -87,6 +90,8 @@ addCounts('playwright', e2eCounts);
 
 fs.rmSync(countsDir, { recursive: true, force: true });
 console.log('');
+if (namedFailures.length > 0)
+  console.log(`Failures:\n${namedFailures.map((f) => `  ${f}`).join('\n')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 const failed =
   totals.failed + (failedSteps.length > 0 && totals.failed === 0 ? failedSteps.length : 0);
