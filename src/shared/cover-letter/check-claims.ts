@@ -257,7 +257,7 @@ function basisOf(sources: ReadonlySet<string>, framing: boolean): TraceBasis | u
 }
 
 /** What kind of thing a sentence states that the resume does not support. */
-export type UnsupportedKind = 'number' | 'employer' | 'tool' | 'claim';
+type UnsupportedKind = 'number' | 'employer' | 'tool' | 'claim';
 
 /** One thing a sentence states that the resume does not support: the words and their kind. */
 export interface Unsupported {

@@ -96,7 +96,7 @@ const recipientSchema = z.object({
  * company, or the letter's framing (one of the fixed sentences of framing.ts, which state
  * nothing about the person).
  */
-export const TRACE_BASES = ['resume', 'posting', 'framing'] as const;
+const TRACE_BASES = ['resume', 'posting', 'framing'] as const;
 export type TraceBasis = (typeof TRACE_BASES)[number];
 
 /**

@@ -32,7 +32,7 @@ const BOILERPLATE =
 
 const SPAN_WORDS = { min: 5, max: 40 } as const;
 /** A letter's company paragraph draws on at most this many sentences of the posting. */
-export const COMPANY_SENTENCES_MAX = 2;
+const COMPANY_SENTENCES_MAX = 2;
 
 /** Sentences of the posting with their offsets, list markers and headings left out. */
 function postingSentences(description: string): PostingSpan[] {

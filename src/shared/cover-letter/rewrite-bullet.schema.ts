@@ -28,7 +28,7 @@ export const rewriteBulletRequestSchema = z.object({
 export type RewriteBulletRequest = z.infer<typeof rewriteBulletRequestSchema>;
 export type RewriteBulletRequestInput = z.input<typeof rewriteBulletRequestSchema>;
 
-export const UNSUPPORTED_KINDS = ['number', 'employer', 'tool', 'claim'] as const;
+const UNSUPPORTED_KINDS = ['number', 'employer', 'tool', 'claim'] as const;
 
 export const rewriteBulletResponseSchema = z.object({
   rewrite: z.string(),

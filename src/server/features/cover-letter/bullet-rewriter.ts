@@ -16,7 +16,7 @@ import {
  * 'Managed …'), so it cannot add a fact; `openai-compatible` asks a model for a real
  * rewrite. AI_PROVIDER picks one, as for the letter drafts.
  */
-export interface RewriteInput {
+interface RewriteInput {
   bullet: string;
   entry: ExperienceEntry;
   job: TargetJob | undefined;
