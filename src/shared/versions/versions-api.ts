@@ -17,7 +17,7 @@ import { resumeDataSchema } from '../resume/resume.schema.ts';
  * answer 404 on every route.
  */
 
-export const VERSION_REASONS = ['save', 'import', 'template', 'restore'] as const;
+const VERSION_REASONS = ['save', 'import', 'template', 'restore'] as const;
 export type VersionReason = (typeof VERSION_REASONS)[number];
 
 export const VERSION_LIMITS = {
@@ -33,7 +33,7 @@ export const saveVersionReasonSchema = z.literal('import', {
   error: "version_reason must be 'import' when given.",
 });
 
-export const versionIdSchema = z.uuid();
+const versionIdSchema = z.uuid();
 
 /** `PATCH …/versions/:vid`: trimmed; blank or null removes the name. */
 export const versionNameBodySchema = z.object({
@@ -85,8 +85,6 @@ export const versionDetailSchema = z.discriminatedUnion('kind', [
 
 export type VersionListItem = z.infer<typeof versionListItemSchema>;
 export type VersionDetail = z.infer<typeof versionDetailSchema>;
-export type VersionNameBody = z.input<typeof versionNameBodySchema>;
-export type VersionRestoreBody = z.infer<typeof versionRestoreBodySchema>;
 
 /** The reasons in words, as the History panel lists them. */
 export const VERSION_REASON_LABELS: Readonly<Record<VersionReason, string>> = {

@@ -11,6 +11,7 @@ import { signUpVerified } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';
 import { useMailedTestApp } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
+import { VERSION_WRITE_RATE_LIMIT } from './versions.routes.ts';
 
 /** The document services' clock: moved by the tests, never waited for. */
 let nowMs = Date.parse('2030-03-01T09:00:00.000Z');
@@ -425,5 +426,30 @@ describe(`version history API (${testDatabaseKind()})`, () => {
     // Back from the trash, its history is there again.
     await owner.post(`/api/documents/${doc.id}/restore`);
     expect(await versions(owner, doc.id)).toHaveLength(1);
+  });
+});
+
+describe('limits on changing the history', () => {
+  it('rate-limits names and restores per user (429 with Retry-After); reads are not limited', async () => {
+    const agent = await signedIn();
+    const doc = await createResume(agent);
+    const [v] = await versions(agent, doc.id);
+    for (let i = 0; i < VERSION_WRITE_RATE_LIMIT.max; i += 1) {
+      expect((await rename(agent, doc.id, v!.id, `Name ${i}`)).status).toBe(200);
+    }
+    for (const res of [
+      await rename(agent, doc.id, v!.id, 'one too many'),
+      await restore(agent, doc.id, v!.id, 1),
+    ]) {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    }
+    expect(await versions(agent, doc.id)).toHaveLength(1);
+    // Another user's budget is their own.
+    const other = await signedIn();
+    const theirs = await createResume(other);
+    const [tv] = await versions(other, theirs.id);
+    expect((await rename(other, theirs.id, tv!.id, 'Mine')).status).toBe(200);
   });
 });
