@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TailorForJobDialog } from '../../features/applications/tailor-for-job-dialog.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DocumentsPage } from '../../features/documents/documents-page.tsx';
+import { ShareButton, ShareStatus } from '../../features/sharing/share-control.tsx';
 import { TemplateThumbnail } from '../../features/export/template-thumbnail.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -34,6 +35,14 @@ export default function DocumentsRoute() {
         key={auth.user.id}
         userId={auth.user.id}
         renderThumbnail={thumbnail}
+        renderShare={(doc) =>
+          doc.kind === 'resume'
+            ? {
+                action: <ShareButton userId={auth.user.id} doc={doc} />,
+                status: <ShareStatus userId={auth.user.id} documentId={doc.id} />,
+              }
+            : null
+        }
         renderTailorDialog={(resume, onClose) => (
           <TailorForJobDialog userId={auth.user.id} resume={resume} onClose={onClose} />
         )}

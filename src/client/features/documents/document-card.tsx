@@ -13,6 +13,12 @@ import {
   thumbnailTemplateId,
 } from './document-display.ts';
 
+/** What the sharing feature adds to a card: a Share button and a line with the link's counts. */
+export interface CardShare {
+  action: ReactNode;
+  status: ReactNode;
+}
+
 /**
  * One resume or letter on the documents page: its template's picture, title, kind, target
  * job and last edit, with Open, Rename, Duplicate and (but for the main resume) Delete.
@@ -22,6 +28,7 @@ export function DocumentCard({
   all,
   busyId,
   renderThumbnail,
+  renderShare,
   onRename,
   onCopy,
   onDelete,
@@ -31,6 +38,7 @@ export function DocumentCard({
   all: readonly DocumentListItem[];
   busyId: string | null;
   renderThumbnail: ((templateId: number) => ReactNode) | undefined;
+  renderShare?: ((doc: DocumentListItem) => CardShare | null) | undefined;
   onRename: (doc: DocumentListItem) => void;
   onCopy: (doc: DocumentListItem) => void;
   onDelete: (doc: DocumentListItem) => void;
@@ -39,6 +47,7 @@ export function DocumentCard({
   const thumbnail = renderThumbnail?.(thumbnailTemplateId(doc, all));
   const target = targetJobText(doc.target_job);
   const busy = busyId === doc.id;
+  const share = renderShare?.(doc) ?? null;
   const Icon = doc.kind === 'resume' ? FileText : Mail;
   return (
     <Card
@@ -91,6 +100,7 @@ export function DocumentCard({
               </dd>
             </div>
           </dl>
+          {share?.status}
         </div>
       </div>
       {/* Delete keeps its place at the row's end; the other actions wrap beside it. */}
@@ -107,6 +117,7 @@ export function DocumentCard({
             <Copy className="h-4 w-4" aria-hidden="true" />
             {doc.kind === 'resume' ? 'Tailor a copy for another job' : 'Duplicate'}
           </Button>
+          {share?.action}
         </div>
         {doc.is_default ? null : (
           <Button

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentList, useTrash } from './api/documents-queries.ts';
-import { DocumentCard } from './document-card.tsx';
+import { DocumentCard, type CardShare } from './document-card.tsx';
 import { NewDocumentDialog, RenameDialog } from './document-dialogs.tsx';
 import { TrashSection } from './trash-section.tsx';
 import { errorText, useDocumentActions } from './use-document-actions.ts';
@@ -20,6 +20,11 @@ export interface DocumentsPageSlots {
    * and makes it (the applications feature).
    */
   renderTailorDialog: (resume: DocumentListItem, onClose: () => void) => ReactNode;
+  /**
+   * A document's public link (the sharing feature): its Share button for the card's actions
+   * and a line with its counts for the card; null for a document that cannot be shared.
+   */
+  renderShare?: (doc: DocumentListItem) => CardShare | null;
 }
 
 /**
@@ -32,6 +37,7 @@ export function DocumentsPage({
   userId,
   renderThumbnail,
   renderTailorDialog,
+  renderShare,
 }: DocumentsPageSlots & { userId: string }) {
   const list = useDocumentList(userId);
   const trash = useTrash(userId);
@@ -50,6 +56,7 @@ export function DocumentsPage({
     all: documents,
     busyId: actions.busyId,
     renderThumbnail,
+    renderShare,
     onRename: actions.setRenaming,
     // A resume's copy is made for a job the person names; a letter is duplicated as it is.
     onCopy: (doc: DocumentListItem) =>

@@ -208,6 +208,7 @@ function head(options: {
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>${esc(options.title)}</title>`,
     `<meta name="description" content="${esc(options.description)}">`,
     options.indexable ? '' : '<meta name="robots" content="noindex">',
