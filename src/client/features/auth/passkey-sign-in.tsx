@@ -1,4 +1,4 @@
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { FingerprintPattern, LoaderCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -108,7 +108,7 @@ export function PasskeySignIn({
       {pending ? (
         <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
       ) : (
-        <KeyRound className="h-5 w-5 text-slate-600" aria-hidden="true" />
+        <FingerprintPattern className="h-5 w-5 text-slate-600" aria-hidden="true" />
       )}
       Sign in with a passkey
     </Button>

@@ -1,4 +1,4 @@
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { FingerprintPattern, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import {
   PASSKEY_ERROR_CODES,
@@ -86,7 +86,7 @@ export function PasskeysCard() {
 
   return (
     <SecurityCard
-      icon={KeyRound}
+      icon={FingerprintPattern}
       title="Passkeys"
       description={
         <>
@@ -148,7 +148,7 @@ export function PasskeysCard() {
               ) : (
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="flex min-w-0 gap-3">
-                    <KeyRound
+                    <FingerprintPattern
                       className="mt-0.5 h-5 w-5 shrink-0 text-slate-500"
                       aria-hidden="true"
                     />
