@@ -8,8 +8,9 @@ import { SAVE_WAIT, apiCreate, apiGet, saveButton, saveStatus } from './document
  * Version history: a signed-in person saves a resume, changes its template and saves, edits
  * it again and saves; History lists the three versions with what changed, a preview shows
  * an older one, and restoring it brings its content back into the builder and after a
- * reload, with the state before the restore kept. The same for a cover letter's history.
- * (The ten-minute folding of saves is tested on the server with a fake clock.)
+ * reload, with the state before the restore kept. The same for a cover letter's history,
+ * and a CV import's save kept as an import. (The ten-minute folding of saves is tested on
+ * the server with a fake clock.)
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -188,4 +189,29 @@ test('cover letter: name the first version, edit and save, then restore it from 
   await expect(first).toHaveValue('The first opening.');
   const saved = await apiGet(page.request, letter.id);
   expect(saved.data.paragraphs).toEqual(['The first opening.']);
+});
+
+test('a CV import, then a save: the version kept says it was imported', async ({ page }) => {
+  await createUser(page.request, { label: 'version-history-import' });
+  await page.goto('/build');
+  const card = page.getByRole('region', { name: /Quick Start/ });
+  const cv = [
+    'Jane Long',
+    'jane.long@example.com',
+    'EXPERIENCE',
+    'Engineer at Acme',
+    'Jan 2010 - Dec 2012',
+    '- Built the billing service',
+  ].join('\n');
+  await card
+    .getByLabel(/Choose a file/)
+    .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from(cv) });
+  await card.getByRole('button', { name: 'Upload and extract' }).click();
+  await expect(notice(page, 'CV processed successfully!')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByLabel('Full Name')).toHaveValue('Jane Long');
+  await saveAndWait(page);
+
+  await openMoreSection(page, 'History');
+  await expect(versionRows(page)).toHaveCount(1);
+  await expect(versionRows(page).first()).toContainText('Imported');
 });
