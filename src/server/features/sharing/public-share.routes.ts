@@ -113,9 +113,8 @@ export function publicShareRoutes(deps: {
     });
   }
 
-  /** A link without a password: the same page for every visitor until the document changes. */
-  function openPage(share: PublicShare): string {
-    const key = [
+  const cacheKey = (share: Omit<PublicShare, 'data'>) =>
+    [
       share.documentId,
       share.version,
       share.updatedAt.getTime(),
@@ -124,12 +123,20 @@ export function publicShareRoutes(deps: {
       share.allowDownload,
       share.allowIndexing,
     ].join(':');
-    const cached = pages.get(key);
-    if (cached !== undefined) return cached;
-    const built = page(share, share.allowDownload ? `/r/${share.slug}/pdf` : null);
-    pages.set(key, built);
+
+  function remember(key: string, page: string): string {
+    pages.set(key, page);
     if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
-    return built;
+    return page;
+  }
+
+  /** A link without a password: the same page for every visitor until the document changes. */
+  function openPage(share: PublicShare): string {
+    const key = cacheKey(share);
+    return (
+      pages.get(key) ??
+      remember(key, page(share, share.allowDownload ? `/r/${share.slug}/pdf` : null))
+    );
   }
 
   const gate = (slug: string, error?: string) =>
@@ -155,10 +162,20 @@ export function publicShareRoutes(deps: {
       c.res.headers.set('Cache-Control', SHARE_CACHE_CONTROL);
     })
     .get('/:slug', async (c) => {
-      const share = await lookUp(c);
-      if (!share) return notFound(c);
+      // The hot path: one statement finds the link and counts the view (viewPublic); the
+      // document's data is read only when its page is not cached yet.
+      const slug = c.req.param('slug');
+      if (!SLUG_IN_PATH.test(slug)) return notFound(c);
+      const share = await service.viewPublic(slug, await counter.visit(slug, visitorOf(c)));
+      if (share?.kind !== 'resume') return notFound(c);
       if (share.passwordHash) return html(c, gate(share.slug), 200);
-      const [body] = await Promise.all([openPage(share), count(c, share, 'view')]);
+      const key = cacheKey(share);
+      let body = pages.get(key);
+      if (body === undefined) {
+        const data = await service.documentData(share.documentId);
+        if (data === undefined) return notFound(c);
+        body = openPage({ ...share, data });
+      }
       return html(c, body, 200, share.allowIndexing);
     })
     .post('/:slug', originCheck(deps.trustedOrigins), formLimit, async (c) => {

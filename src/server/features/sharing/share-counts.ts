@@ -15,6 +15,12 @@ export interface Visitor {
   userAgent: string;
 }
 
+/** One visitor's count key for a link on a day. */
+export interface Visit {
+  day: string;
+  hash: string;
+}
+
 /** The UTC day of a moment, as PostgreSQL's `date` reads it: YYYY-MM-DD. */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
@@ -76,6 +82,12 @@ export function createShareCounter(db: Db, opts: { now?: () => Date } = {}) {
     return current.salt;
   }
 
+  /** The visitor's day and hash for a link: what a count stores, computed before any query. */
+  async function visit(slug: string, visitor: Visitor): Promise<Visit> {
+    const day = utcDay(now());
+    return { day, hash: visitorHash(await saltOf(day), visitor, slug) };
+  }
+
   /**
    * Counts one view or download of a document's link by a visitor, once per visitor, link,
    * event and day: one statement, which inserts the visit and, only when it is new, adds one
@@ -87,8 +99,7 @@ export function createShareCounter(db: Db, opts: { now?: () => Date } = {}) {
     event: ShareEvent,
     visitor: Visitor,
   ): Promise<void> {
-    const day = utcDay(now());
-    const hash = visitorHash(await saltOf(day), visitor, slug);
+    const { day, hash } = await visit(slug, visitor);
     const views = event === 'view' ? 1 : 0;
     const downloads = event === 'download' ? 1 : 0;
     await db.execute(sql`
@@ -136,7 +147,7 @@ export function createShareCounter(db: Db, opts: { now?: () => Date } = {}) {
     };
   }
 
-  return { record, countsOf };
+  return { visit, record, countsOf };
 }
 
 export type ShareCounter = ReturnType<typeof createShareCounter>;

@@ -10,10 +10,10 @@ import {
 } from '#shared/sharing/sharing-api.ts';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { documentShares, shareDailyCounts } from '../../db/schema/shares.ts';
+import { documentShares, shareDailyCounts, shareVisits } from '../../db/schema/shares.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import type { ShareCounter } from './share-counts.ts';
+import type { ShareCounter, Visit } from './share-counts.ts';
 
 /** A unique index refused the row (SQLSTATE 23505), anywhere in Drizzle's cause chain. */
 function isUniqueViolation(error: unknown): boolean {
@@ -198,6 +198,74 @@ export function createSharingService(
     }));
   }
 
+  /**
+   * A view of the page of `slug`, in one statement (one round trip, the page's hot path):
+   * the link and its live document's metadata (not its data: the page of an unchanged
+   * document is cached), and, when the link has no password, the visitor's view counted
+   * (the hash inserted; the day's count raised only when it is new). Undefined when there
+   * is no such link or its document is in the trash.
+   */
+  async function viewPublic(
+    slug: string,
+    visit: Visit,
+  ): Promise<Omit<PublicShare, 'data'> | undefined> {
+    type Row = {
+      document_id: string;
+      slug: string;
+      password_hash: string | null;
+      allow_download: boolean;
+      allow_indexing: boolean;
+      kind: 'resume' | 'cover_letter';
+      template_id: string | null;
+      version: number;
+      updated_at: Date | string;
+    };
+    const result = await db.execute(sql`
+      with share as (
+        select s.document_id, s.slug, s.password_hash, s.allow_download, s.allow_indexing,
+               d.kind, d.template_id, d.version, d.updated_at
+        from ${documentShares} s join ${documents} d on d.id = s.document_id
+        where s.slug = ${slug} and d.deleted_at is null
+      ),
+      visit as (
+        insert into ${shareVisits} (document_id, day, event, visitor_hash)
+        select document_id, ${visit.day}, 'view', ${visit.hash} from share
+        where password_hash is null and kind = 'resume'
+        on conflict do nothing
+        returning document_id
+      ),
+      counted as (
+        insert into ${shareDailyCounts} (document_id, day, views, downloads)
+        select document_id, ${visit.day}, 1, 0 from visit
+        on conflict (document_id, day) do update set views = ${shareDailyCounts.views} + 1
+        returning 1
+      )
+      select share.*, (select count(*) from counted) as counted from share`);
+    const row = (result as unknown as { rows: Row[] }).rows[0];
+    if (!row) return undefined;
+    return {
+      documentId: row.document_id,
+      slug: row.slug,
+      passwordHash: row.password_hash,
+      allowDownload: row.allow_download,
+      allowIndexing: row.allow_indexing,
+      kind: row.kind,
+      templateId: row.template_id,
+      version: row.version,
+      updatedAt: new Date(row.updated_at),
+    };
+  }
+
+  /** A live document's data (the page's cache missed). */
+  async function documentData(documentId: string): Promise<unknown> {
+    const [row] = await db
+      .select({ data: documents.data })
+      .from(documents)
+      .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)))
+      .limit(1);
+    return row?.data;
+  }
+
   /** The link of `slug` with its live document; undefined when there is none to show. */
   async function findPublic(slug: string): Promise<PublicShare | undefined> {
     const [row] = await db
@@ -220,7 +288,7 @@ export function createSharingService(
     return row;
   }
 
-  return { share, get, revoke, list, findPublic, urlOf };
+  return { share, get, revoke, list, findPublic, viewPublic, documentData, urlOf };
 }
 
 export type SharingService = ReturnType<typeof createSharingService>;
