@@ -125,6 +125,7 @@ export function createApp(deps: AppDeps) {
     secret: resolveAuthSecret(config.auth.secret, config.dataDir),
     rateLimiter,
     trustedOrigins: config.auth.trustedOrigins,
+    logger,
     ...(deps.now ? { now: deps.now } : {}),
   });
 

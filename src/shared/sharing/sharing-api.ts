@@ -32,7 +32,7 @@ export const SHARE_LIMITS = {
  * Names an owner cannot pick: words of the site's own paths and of the public page
  * (`/r/pdf/…` would read like a download), so no link looks like part of the site.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'admin',
   'api',
   'app',
@@ -131,7 +131,7 @@ export const shareSettingsSchema = z.object({
 });
 
 /** One shared document on My Documents: its link and the totals of every day. */
-export const shareSummarySchema = z.object({
+const shareSummarySchema = z.object({
   document_id: z.string(),
   url: z.string(),
   slug: z.string(),

@@ -29,15 +29,15 @@ import type { PublicShare, SharingService } from './sharing.service.ts';
 /** Password tries from one client (an IPv6 /64 is one client), whatever the link. */
 export const SHARE_PASSWORD_CLIENT_LIMIT: RateLimitRule = { window: 15 * 60, max: 10 };
 /** Password tries on one link, from everyone: a guesser spread over many addresses stops too. */
-export const SHARE_PASSWORD_LINK_LIMIT: RateLimitRule = { window: 60 * 60, max: 100 };
+const SHARE_PASSWORD_LINK_LIMIT: RateLimitRule = { window: 60 * 60, max: 100 };
 /** PDF downloads from one client. */
-export const SHARE_DOWNLOAD_LIMIT: RateLimitRule = { window: 60, max: 10 };
+const SHARE_DOWNLOAD_LIMIT: RateLimitRule = { window: 60, max: 10 };
 
 /** The password form's body: a password of at most 128 characters, with room for encoding. */
 export const SHARE_FORM_BODY_LIMIT = 4 * 1024;
 
 /** Every answer of /r: personal data, counted per visit, gone at once when unshared. */
-export const SHARE_CACHE_CONTROL = 'private, no-store';
+const SHARE_CACHE_CONTROL = 'private, no-store';
 
 /** Rendered pages of links without a password, by what they are drawn from. */
 const PAGE_CACHE_SIZE = 200;
@@ -162,13 +162,18 @@ export function publicShareRoutes(deps: {
       c.res.headers.set('Cache-Control', SHARE_CACHE_CONTROL);
     })
     .get('/:slug', async (c) => {
-      // The hot path: one statement finds the link and counts the view (viewPublic); the
-      // document's data is read only when its page is not cached yet.
+      // The hot path: one prepared lookup, the view counted in the next batch, the document's
+      // data read only when its page is not cached yet.
       const slug = c.req.param('slug');
       if (!SLUG_IN_PATH.test(slug)) return notFound(c);
-      const share = await service.viewPublic(slug, await counter.visit(slug, visitorOf(c)));
+      const share = await service.findPublicMeta(slug);
       if (share?.kind !== 'resume') return notFound(c);
       if (share.passwordHash) return html(c, gate(share.slug), 200);
+      await counter.view(share.documentId, share.slug, visitorOf(c)).catch((err: unknown) => {
+        c.var.logger.warn('share count failed', {
+          error: err instanceof Error ? err.message : String(err),
+        });
+      });
       const key = cacheKey(share);
       let body = pages.get(key);
       if (body === undefined) {

@@ -21,6 +21,16 @@ export interface Visit {
   hash: string;
 }
 
+interface PendingVisit extends Visit {
+  documentId: string;
+  event: ShareEvent;
+}
+
+/** How long page views wait in memory to be written together. */
+const FLUSH_MS = 250;
+/** Visits of the day one process remembers having written (about 10 MB at most). */
+const SEEN_MAX = 100_000;
+
 /** The UTC day of a moment, as PostgreSQL's `date` reads it: YYYY-MM-DD. */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
@@ -48,7 +58,10 @@ export function visitorHash(salt: string, visitor: Visitor, slug: string): strin
  *   earlier days (every process does the same, harmlessly), so yesterday's hashes go with
  *   yesterday's salt. `share_daily_counts` keeps only numbers.
  */
-export function createShareCounter(db: Db, opts: { now?: () => Date } = {}) {
+export function createShareCounter(
+  db: Db,
+  opts: { now?: () => Date; onError?: (err: unknown) => void } = {},
+) {
   const now = opts.now ?? (() => new Date());
   let current: { day: string; salt: Promise<string> } | undefined;
 
@@ -89,6 +102,66 @@ export function createShareCounter(db: Db, opts: { now?: () => Date } = {}) {
   }
 
   /**
+   * Page views are the hot path: they are written in batches. A view is kept in memory and
+   * written with the others of the next `FLUSH_MS` in one statement; a visit this process
+   * already wrote today is not written again (the table would refuse it anyway). Owner reads
+   * (`countsOf`, the list) flush first, so a process reports its own views at once; another
+   * process's views arrive within `FLUSH_MS`.
+   */
+  let pending: PendingVisit[] = [];
+  let flushing: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const seen = { day: '', hashes: new Set<string>() };
+
+  async function view(documentId: string, slug: string, visitor: Visitor): Promise<void> {
+    const { day, hash } = await visit(slug, visitor);
+    if (seen.day !== day) {
+      seen.day = day;
+      seen.hashes.clear();
+    }
+    const key = `${documentId}:${hash}`;
+    if (seen.hashes.has(key)) return;
+    if (seen.hashes.size < SEEN_MAX) seen.hashes.add(key);
+    pending.push({ documentId, day, event: 'view', hash });
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      flush().catch((err: unknown) => opts.onError?.(err));
+    }, FLUSH_MS);
+    timer.unref?.();
+  }
+
+  /** Writes the pending views: new visits inserted, each document's day raised by its new ones. */
+  async function flush(): Promise<void> {
+    await flushing;
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    const rows = sql.join(
+      batch.map((v) => sql`(${v.documentId}::uuid, ${v.day}::date, ${v.event}, ${v.hash})`),
+      sql`, `,
+    );
+    flushing = db
+      .execute(
+        sql`
+        with visit as (
+          insert into ${shareVisits} (document_id, day, event, visitor_hash)
+          values ${rows}
+          on conflict do nothing
+          returning document_id, day
+        )
+        insert into ${shareDailyCounts} (document_id, day, views, downloads)
+        select document_id, day, count(*), 0 from visit group by document_id, day
+        on conflict (document_id, day) do update set
+          views = ${shareDailyCounts.views} + excluded.views`,
+      )
+      .then(() => undefined)
+      .finally(() => {
+        flushing = undefined;
+      });
+    await flushing;
+  }
+
+  /**
    * Counts one view or download of a document's link by a visitor, once per visitor, link,
    * event and day: one statement, which inserts the visit and, only when it is new, adds one
    * to the day's count.
@@ -121,6 +194,7 @@ export function createShareCounter(db: Db, opts: { now?: () => Date } = {}) {
     documentId: string,
     days: number,
   ): Promise<{ views: number; downloads: number; days: DayCount[] }> {
+    await flush();
     const since = utcDay(new Date(now().getTime() - (days - 1) * 24 * 60 * 60 * 1000));
     const [totals, recent] = await Promise.all([
       db
@@ -147,7 +221,7 @@ export function createShareCounter(db: Db, opts: { now?: () => Date } = {}) {
     };
   }
 
-  return { visit, record, countsOf };
+  return { visit, view, flush, record, countsOf };
 }
 
 export type ShareCounter = ReturnType<typeof createShareCounter>;

@@ -45,7 +45,7 @@ const ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** Text for an HTML text node or a quoted attribute value. */
-export function esc(text: string): string {
+function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 

@@ -11,7 +11,7 @@ import { requireUser } from '../auth/require-user.ts';
 import type { SharingService } from './sharing.service.ts';
 
 /** Link changes per user: 30 in a row, then a minute's quiet (a picked name is tried a few times). */
-export const SHARE_CHANGE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
+const SHARE_CHANGE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,10 +10,10 @@ import {
 } from '#shared/sharing/sharing-api.ts';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { documentShares, shareDailyCounts, shareVisits } from '../../db/schema/shares.ts';
+import { documentShares, shareDailyCounts } from '../../db/schema/shares.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import type { ShareCounter, Visit } from './share-counts.ts';
+import type { ShareCounter } from './share-counts.ts';
 
 /** A unique index refused the row (SQLSTATE 23505), anywhere in Drizzle's cause chain. */
 function isUniqueViolation(error: unknown): boolean {
@@ -26,7 +26,7 @@ function isUniqueViolation(error: unknown): boolean {
 const notFound = () => new AppError('NOT_FOUND', 404, DOCUMENT_NOTICES.notFound);
 
 /** A generated slug: 16 random bytes, base64url (22 characters). */
-export function randomSlug(): string {
+function randomSlug(): string {
   return randomBytes(SHARE_LIMITS.randomSlugBytes).toString('base64url');
 }
 
@@ -174,6 +174,7 @@ export function createSharingService(
 
   /** Every shared live document of the user with its totals. */
   async function list(userId: string): Promise<ShareSummary[]> {
+    await deps.counter.flush();
     const rows = await db
       .select({
         documentId: documentShares.documentId,
@@ -198,62 +199,33 @@ export function createSharingService(
     }));
   }
 
+  /** The page's lookup: a named statement, parsed and planned once per connection. */
+  const bySlug = db
+    .select({
+      documentId: documentShares.documentId,
+      slug: documentShares.slug,
+      passwordHash: documentShares.passwordHash,
+      allowDownload: documentShares.allowDownload,
+      allowIndexing: documentShares.allowIndexing,
+      kind: documents.kind,
+      templateId: documents.templateId,
+      version: documents.version,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documentShares)
+    .innerJoin(documents, eq(documents.id, documentShares.documentId))
+    .where(and(eq(documentShares.slug, sql.placeholder('slug')), isNull(documents.deletedAt)))
+    .limit(1)
+    .prepare('tailorcv_share_by_slug');
+
   /**
-   * A view of the page of `slug`, in one statement (one round trip, the page's hot path):
-   * the link and its live document's metadata (not its data: the page of an unchanged
-   * document is cached), and, when the link has no password, the visitor's view counted
-   * (the hash inserted; the day's count raised only when it is new). Undefined when there
-   * is no such link or its document is in the trash.
+   * The link of `slug` and its live document's metadata, without the data (the page of an
+   * unchanged document is cached): the page's hot path. Undefined when there is no such link
+   * or its document is in the trash.
    */
-  async function viewPublic(
-    slug: string,
-    visit: Visit,
-  ): Promise<Omit<PublicShare, 'data'> | undefined> {
-    type Row = {
-      document_id: string;
-      slug: string;
-      password_hash: string | null;
-      allow_download: boolean;
-      allow_indexing: boolean;
-      kind: 'resume' | 'cover_letter';
-      template_id: string | null;
-      version: number;
-      updated_at: Date | string;
-    };
-    const result = await db.execute(sql`
-      with share as (
-        select s.document_id, s.slug, s.password_hash, s.allow_download, s.allow_indexing,
-               d.kind, d.template_id, d.version, d.updated_at
-        from ${documentShares} s join ${documents} d on d.id = s.document_id
-        where s.slug = ${slug} and d.deleted_at is null
-      ),
-      visit as (
-        insert into ${shareVisits} (document_id, day, event, visitor_hash)
-        select document_id, ${visit.day}, 'view', ${visit.hash} from share
-        where password_hash is null and kind = 'resume'
-        on conflict do nothing
-        returning document_id
-      ),
-      counted as (
-        insert into ${shareDailyCounts} (document_id, day, views, downloads)
-        select document_id, ${visit.day}, 1, 0 from visit
-        on conflict (document_id, day) do update set views = ${shareDailyCounts.views} + 1
-        returning 1
-      )
-      select share.*, (select count(*) from counted) as counted from share`);
-    const row = (result as unknown as { rows: Row[] }).rows[0];
-    if (!row) return undefined;
-    return {
-      documentId: row.document_id,
-      slug: row.slug,
-      passwordHash: row.password_hash,
-      allowDownload: row.allow_download,
-      allowIndexing: row.allow_indexing,
-      kind: row.kind,
-      templateId: row.template_id,
-      version: row.version,
-      updatedAt: new Date(row.updated_at),
-    };
+  async function findPublicMeta(slug: string): Promise<Omit<PublicShare, 'data'> | undefined> {
+    const [row] = await bySlug.execute({ slug });
+    return row;
   }
 
   /** A live document's data (the page's cache missed). */
@@ -288,7 +260,7 @@ export function createSharingService(
     return row;
   }
 
-  return { share, get, revoke, list, findPublic, viewPublic, documentData, urlOf };
+  return { share, get, revoke, list, findPublic, findPublicMeta, documentData, urlOf };
 }
 
 export type SharingService = ReturnType<typeof createSharingService>;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { createDownloadTokens } from './download-token.ts';
 import { publicShareRoutes } from './public-share.routes.ts';
@@ -17,10 +18,17 @@ export function createSharing(deps: {
   secret: string;
   rateLimiter: RateLimiter;
   trustedOrigins: readonly string[];
+  logger: Logger;
   now?: () => Date;
 }) {
   const clock = deps.now ? { now: deps.now } : {};
-  const counter = createShareCounter(deps.db, clock);
+  const counter = createShareCounter(deps.db, {
+    ...clock,
+    onError: (err) =>
+      deps.logger.warn('share counts not written', {
+        error: err instanceof Error ? err.message : String(err),
+      }),
+  });
   const service = createSharingService(deps.db, { appUrl: deps.appUrl, counter });
   return {
     api: sharingRoutes({ service, rateLimiter: deps.rateLimiter }),
