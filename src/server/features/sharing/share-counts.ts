@@ -136,16 +136,20 @@ export function createShareCounter(
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
-    const rows = sql.join(
-      batch.map((v) => sql`(${v.documentId}::uuid, ${v.day}::date, ${v.event}, ${v.hash})`),
-      sql`, `,
-    );
+    // Four array parameters, whatever the batch's size: no statement text or parameter list
+    // grows with it. Every element is of a fixed alphabet (uuid, date, event, base64url), so
+    // the array literals need no quoting.
+    const array = (values: string[]) => `{${values.join(',')}}`;
+    const ids = array(batch.map((v) => v.documentId));
+    const days = array(batch.map((v) => v.day));
+    const events = array(batch.map((v) => v.event));
+    const hashes = array(batch.map((v) => v.hash));
     flushing = db
       .execute(
         sql`
         with visit as (
           insert into ${shareVisits} (document_id, day, event, visitor_hash)
-          values ${rows}
+          select * from unnest(${ids}::uuid[], ${days}::date[], ${events}::text[], ${hashes}::text[])
           on conflict do nothing
           returning document_id, day
         )
