@@ -75,12 +75,13 @@ export function publicShareRoutes(deps: {
   });
 
   /** Counting must not cost the visitor the page: a failure is logged, not answered. */
-  const count = (c: Context<AppEnv>, share: PublicShare, event: 'view' | 'download') =>
-    counter.record(share.documentId, share.slug, event, visitorOf(c)).catch((err: unknown) => {
-      c.var.logger.warn('share count failed', {
-        error: err instanceof Error ? err.message : String(err),
-      });
+  const logFailure = (c: Context<AppEnv>) => (err: unknown) => {
+    c.var.logger.warn('share count failed', {
+      error: err instanceof Error ? err.message : String(err),
     });
+  };
+  const count = (c: Context<AppEnv>, share: PublicShare, event: 'view' | 'download') =>
+    counter.record(share.documentId, share.slug, event, visitorOf(c)).catch(logFailure(c));
 
   const html = (
     c: Context<AppEnv>,
@@ -130,13 +131,22 @@ export function publicShareRoutes(deps: {
     return page;
   }
 
-  /** A link without a password: the same page for every visitor until the document changes. */
-  function openPage(share: PublicShare): string {
+  /**
+   * A link without a password: the same page for every visitor until the document changes.
+   * The document's data is read only when the page is not cached (`data` when the caller has
+   * it already); undefined when the document went in between.
+   */
+  async function openPage(
+    share: Omit<PublicShare, 'data'>,
+    data?: unknown,
+  ): Promise<string | undefined> {
     const key = cacheKey(share);
-    return (
-      pages.get(key) ??
-      remember(key, page(share, share.allowDownload ? `/r/${share.slug}/pdf` : null))
-    );
+    const cached = pages.get(key);
+    if (cached !== undefined) return cached;
+    const stored = data ?? (await service.documentData(share.documentId));
+    if (stored === undefined) return undefined;
+    const href = share.allowDownload ? `/r/${share.slug}/pdf` : null;
+    return remember(key, page({ ...share, data: stored }, href));
   }
 
   const gate = (slug: string, error?: string) =>
@@ -169,19 +179,9 @@ export function publicShareRoutes(deps: {
       const share = await service.findPublicMeta(slug);
       if (share?.kind !== 'resume') return notFound(c);
       if (share.passwordHash) return html(c, gate(share.slug), 200);
-      await counter.view(share.documentId, share.slug, visitorOf(c)).catch((err: unknown) => {
-        c.var.logger.warn('share count failed', {
-          error: err instanceof Error ? err.message : String(err),
-        });
-      });
-      const key = cacheKey(share);
-      let body = pages.get(key);
-      if (body === undefined) {
-        const data = await service.documentData(share.documentId);
-        if (data === undefined) return notFound(c);
-        body = openPage({ ...share, data });
-      }
-      return html(c, body, 200, share.allowIndexing);
+      await counter.view(share.documentId, share.slug, visitorOf(c)).catch(logFailure(c));
+      const body = await openPage(share);
+      return body === undefined ? notFound(c) : html(c, body, 200, share.allowIndexing);
     })
     .post('/:slug', originCheck(deps.trustedOrigins), formLimit, async (c) => {
       // Read first, through the body limit (413), whatever the link turns out to be.
@@ -190,7 +190,7 @@ export function publicShareRoutes(deps: {
       if (!share) return notFound(c);
       if (!share.passwordHash) {
         await count(c, share, 'view');
-        return html(c, openPage(share), 200, share.allowIndexing);
+        return html(c, (await openPage(share, share.data))!, 200, share.allowIndexing);
       }
       const wait = await passwordTryAllowed(c, share.slug);
       if (wait > 0) {
