@@ -11,9 +11,10 @@ import { benchDatabase, postJson, signUpSession } from './auth.ts';
  * (after 3 s of warm-up), with autocannon, against PostgreSQL. The resume is the long
  * fixture in a two-column template. Budget: p99 ≤ 30 ms.
  *
- * Each request looks up the link and its live document (one prepared statement), takes the
- * page from the per-process cache of pages of unchanged documents and counts the view (in
- * memory, written in batches every 250 ms; ADR 0034). Two loads: every request a new visitor
+ * Each request looks up the link and its live document (one prepared statement, at most once
+ * a second per link and process), takes the page from the per-process cache of pages of
+ * unchanged documents and counts the view (in memory, written in batches every 250 ms;
+ * ADR 0034). Two loads: every request a new visitor
  * (an address of its own, so every view is a new visit to write: the most writes there can
  * be, all on one document's row of the day), and 50 visitors who reload (each counted once).
  */

@@ -24,7 +24,8 @@ import {
   renderSharePage,
   SHARE_PAGE_TEXTS,
 } from './share-page.ts';
-import type { PublicShare, SharingService } from './sharing.service.ts';
+import type { LinkCache } from './link-cache.ts';
+import type { PublicShare, PublicShareMeta, SharingService } from './sharing.service.ts';
 
 /** Password tries from one client (an IPv6 /64 is one client), whatever the link. */
 export const SHARE_PASSWORD_CLIENT_LIMIT: RateLimitRule = { window: 15 * 60, max: 10 };
@@ -65,9 +66,11 @@ export function publicShareRoutes(deps: {
   tokens: DownloadTokens;
   rateLimiter: RateLimiter;
   trustedOrigins: readonly string[];
+  /** Links looked up in the last second (link-cache.ts). */
+  links: LinkCache<PublicShareMeta>;
 }) {
-  const { service, counter, tokens, rateLimiter } = deps;
-  const pages = new Map<string, string>();
+  const { service, counter, tokens, rateLimiter, links } = deps;
+  const pages = new Map<string, Uint8Array<ArrayBuffer>>();
 
   const visitorOf = (c: Context<AppEnv>): Visitor => ({
     ip: c.var.clientIp,
@@ -85,12 +88,14 @@ export function publicShareRoutes(deps: {
 
   const html = (
     c: Context<AppEnv>,
-    body: string,
+    body: string | Uint8Array<ArrayBuffer>,
     status: 200 | 401 | 404 | 429,
     indexable = false,
   ) => {
     if (!indexable) c.header('X-Robots-Tag', 'noindex');
-    return c.html(body, status);
+    if (typeof body === 'string') return c.html(body, status);
+    // A cached page goes out as the bytes it was encoded to once.
+    return c.body(body, status, { 'Content-Type': 'text/html; charset=UTF-8' });
   };
 
   const notFound = (c: Context<AppEnv>) => html(c, renderNotFoundPage(), 404);
@@ -114,7 +119,7 @@ export function publicShareRoutes(deps: {
     });
   }
 
-  const cacheKey = (share: Omit<PublicShare, 'data'>) =>
+  const cacheKey = (share: PublicShareMeta) =>
     [
       share.documentId,
       share.version,
@@ -125,10 +130,11 @@ export function publicShareRoutes(deps: {
       share.allowIndexing,
     ].join(':');
 
-  function remember(key: string, page: string): string {
-    pages.set(key, page);
+  function remember(key: string, page: string): Uint8Array<ArrayBuffer> {
+    const bytes = new TextEncoder().encode(page) as Uint8Array<ArrayBuffer>;
+    pages.set(key, bytes);
     if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
-    return page;
+    return bytes;
   }
 
   /**
@@ -137,9 +143,9 @@ export function publicShareRoutes(deps: {
    * it already); undefined when the document went in between.
    */
   async function openPage(
-    share: Omit<PublicShare, 'data'>,
+    share: PublicShareMeta,
     data?: unknown,
-  ): Promise<string | undefined> {
+  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
     const key = cacheKey(share);
     const cached = pages.get(key);
     if (cached !== undefined) return cached;
@@ -172,11 +178,15 @@ export function publicShareRoutes(deps: {
       c.res.headers.set('Cache-Control', SHARE_CACHE_CONTROL);
     })
     .get('/:slug', async (c) => {
-      // The hot path: one prepared lookup, the view counted in the next batch, the document's
-      // data read only when its page is not cached yet.
+      // The hot path: the link looked up (at most once a second per process), the view
+      // counted in the next batch, the document's data read only when its page is not cached.
       const slug = c.req.param('slug');
       if (!SLUG_IN_PATH.test(slug)) return notFound(c);
-      const share = await service.findPublicMeta(slug);
+      let share = links.get(slug);
+      if (!share) {
+        share = await service.findPublicMeta(slug);
+        if (share) links.set(slug, share);
+      }
       if (share?.kind !== 'resume') return notFound(c);
       if (share.passwordHash) return html(c, gate(share.slug), 200);
       await counter.view(share.documentId, share.slug, visitorOf(c)).catch(logFailure(c));

@@ -32,6 +32,9 @@ function randomSlug(): string {
 
 type ShareRow = typeof documentShares.$inferSelect;
 
+/** A link's settings and its live document's metadata: what the page's lookup reads. */
+export type PublicShareMeta = Omit<PublicShare, 'data'>;
+
 /** What the public page needs: the link's settings and the live document it shows. */
 export interface PublicShare {
   documentId: string;
@@ -55,7 +58,13 @@ export interface PublicShare {
  */
 export function createSharingService(
   db: Db,
-  deps: { appUrl: string; counter: ShareCounter; makeSlug?: () => string },
+  deps: {
+    appUrl: string;
+    counter: ShareCounter;
+    makeSlug?: () => string;
+    /** Told the slugs whose link this process changed or revoked (the page's cache). */
+    onChange?: (slug: string) => void;
+  },
 ) {
   const makeSlug = deps.makeSlug ?? randomSlug;
   const urlOf = (slug: string) => `${deps.appUrl}/r/${slug}`;
@@ -141,6 +150,8 @@ export function createSharingService(
               .returning();
         // Revoked in between: shared again from scratch.
         if (!row) return await share(userId, documentId, input);
+        if (existing) deps.onChange?.(existing.slug);
+        deps.onChange?.(row.slug);
         return { created: !existing, settings: await settings(row) };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -168,8 +179,9 @@ export function createSharingService(
     const deleted = await db
       .delete(documentShares)
       .where(and(eq(documentShares.documentId, documentId), eq(documentShares.userId, userId)))
-      .returning({ documentId: documentShares.documentId });
+      .returning({ slug: documentShares.slug });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 404, SHARE_NOTICES.notShared);
+    for (const { slug } of deleted) deps.onChange?.(slug);
   }
 
   /** Every shared live document of the user with its totals. */
@@ -223,7 +235,7 @@ export function createSharingService(
    * unchanged document is cached): the page's hot path. Undefined when there is no such link
    * or its document is in the trash.
    */
-  async function findPublicMeta(slug: string): Promise<Omit<PublicShare, 'data'> | undefined> {
+  async function findPublicMeta(slug: string): Promise<PublicShareMeta | undefined> {
     const [row] = await bySlug.execute({ slug });
     return row;
   }

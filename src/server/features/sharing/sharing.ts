@@ -5,7 +5,8 @@ import { createDownloadTokens } from './download-token.ts';
 import { publicShareRoutes } from './public-share.routes.ts';
 import { createShareCounter } from './share-counts.ts';
 import { sharingRoutes } from './sharing.routes.ts';
-import { createSharingService } from './sharing.service.ts';
+import { createLinkCache } from './link-cache.ts';
+import { createSharingService, type PublicShareMeta } from './sharing.service.ts';
 
 /**
  * Public links, put together once per app: the owner's API (`/api/documents/:id/share`,
@@ -29,12 +30,18 @@ export function createSharing(deps: {
         error: err instanceof Error ? err.message : String(err),
       }),
   });
-  const service = createSharingService(deps.db, { appUrl: deps.appUrl, counter });
+  const links = createLinkCache<PublicShareMeta>();
+  const service = createSharingService(deps.db, {
+    appUrl: deps.appUrl,
+    counter,
+    onChange: (slug) => links.forget(slug),
+  });
   return {
     api: sharingRoutes({ service, rateLimiter: deps.rateLimiter }),
     pages: publicShareRoutes({
       service,
       counter,
+      links,
       tokens: createDownloadTokens(deps.secret, clock),
       rateLimiter: deps.rateLimiter,
       trustedOrigins: deps.trustedOrigins,
