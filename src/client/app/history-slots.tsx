@@ -1,74 +1,45 @@
-import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { ApiDocument } from '#shared/documents-api/documents-api.ts';
-import { findTemplate } from '#shared/templates/catalogue.ts';
-import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
-import type { VersionDetail } from '#shared/versions/versions-api.ts';
+import { ChevronDown, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Card } from '../components/ui/card.tsx';
-import { LetterHtml } from '../features/cover-letter/components/letter-html.tsx';
 import type { LetterHistorySlotProps } from '../features/cover-letter/components/letter-slots.ts';
 import type { HistorySlotProps } from '../features/resume/components/builder-slots.ts';
-import { ResumePreview } from '../features/resume/components/resume-preview.tsx';
-import { HistoryPanel, HistorySignInHint } from '../features/versions/history-panel.tsx';
+import { HistorySignInHint } from '../features/versions/history-sign-in-hint.tsx';
 
 /**
- * The History panel in the two editors: the versions feature's panel with each editor's
- * own preview (the builder's resume preview, the letter editor's letter), and each
- * editor's way to show a restored document. Composed here, as features do not import
- * each other.
+ * The History panel in the two editors, composed here as features do not import each
+ * other. The panel and its previews (history-views.tsx) load when History opens: most
+ * visits to an editor never open it.
  */
+const ResumeHistoryPanel = lazy(() =>
+  import('./history-views.tsx').then((m) => ({ default: m.ResumeHistoryPanel })),
+);
+const LetterHistoryPanel = lazy(() =>
+  import('./history-views.tsx').then((m) => ({ default: m.LetterHistoryPanel })),
+);
 
-function TemplateLine({ version }: { version: VersionDetail }) {
-  const name = findTemplate(effectiveTemplateId(version.template_id))?.name ?? 'Default';
+function Loading() {
   return (
-    <p className="text-sm text-muted">
-      <span className="font-medium text-ink">{version.title}</span> · {name} template
+    <p role="status" className="flex items-center gap-2 text-sm text-muted">
+      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      Loading the history…
     </p>
   );
 }
 
-function resumePreview(version: VersionDetail) {
-  return version.kind === 'resume' ? (
-    <>
-      <TemplateLine version={version} />
-      <ResumePreview data={version.data} />
-    </>
-  ) : null;
-}
-
-function letterPreview(version: VersionDetail) {
-  return version.kind === 'cover_letter' ? (
-    <>
-      <TemplateLine version={version} />
-      <LetterHtml letter={version.data} />
-    </>
-  ) : null;
-}
-
 /** The builder's History panel ('More sections' → History). */
-export function ResumeHistory({ signedIn, onRestored, ...props }: HistorySlotProps) {
+export function ResumeHistory({ signedIn, ...props }: HistorySlotProps) {
   if (!signedIn) return <HistorySignInHint noun="resume" />;
-  const restored = (doc: ApiDocument) => {
-    if (doc.kind !== 'resume') return;
-    onRestored({
-      value: { data: doc.data, templateId: doc.template_id },
-      version: doc.version,
-      updatedAt: doc.updated_at,
-    });
-  };
   return (
-    <HistoryPanel noun="resume" {...props} onRestored={restored} renderPreview={resumePreview} />
+    <Suspense fallback={<Loading />}>
+      <ResumeHistoryPanel {...props} />
+    </Suspense>
   );
 }
 
 /** The letter editor's History, under the letter's fields: opened on demand. */
-export function LetterHistory({ onRestored, ...props }: LetterHistorySlotProps) {
+export function LetterHistory(props: LetterHistorySlotProps) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
-  const restored = (doc: ApiDocument) => {
-    if (doc.kind !== 'cover_letter') return;
-    onRestored({ value: doc.data, version: doc.version, updatedAt: doc.updated_at });
-  };
   return (
     <Card className="p-4 sm:p-5">
       <button
@@ -88,12 +59,9 @@ export function LetterHistory({ onRestored, ...props }: LetterHistorySlotProps) 
       </button>
       <div id={regionId} hidden={!open} className="mt-4">
         {open ? (
-          <HistoryPanel
-            noun="cover letter"
-            {...props}
-            onRestored={restored}
-            renderPreview={letterPreview}
-          />
+          <Suspense fallback={<Loading />}>
+            <LetterHistoryPanel {...props} />
+          </Suspense>
         ) : null}
       </div>
     </Card>

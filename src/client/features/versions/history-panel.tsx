@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, History, Loader2, Pencil, RotateCcw } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ApiDocument } from '#shared/documents-api/documents-api.ts';
 import {
   VERSION_LIMITS,
@@ -368,23 +367,5 @@ function RestoreDialog({
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A hint in place of the panel where there is no saved document (a visitor's). */
-export function HistorySignInHint({ noun }: { noun: HistoryPanelProps['noun'] }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="flex items-center gap-2 text-xl font-semibold tracking-tight text-ink">
-        <History className="h-5 w-5" aria-hidden="true" />
-        History
-      </h2>
-      <p className="text-sm text-muted">
-        <Link to="/auth" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          Sign in
-        </Link>{' '}
-        to keep a history of your {noun}: earlier versions to look at and go back to.
-      </p>
-    </section>
   );
 }

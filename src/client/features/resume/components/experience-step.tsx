@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE } from '#shared/resume/resume-defaults.ts';
 import type {
   ExperienceFormOutput,
@@ -7,8 +7,6 @@ import type {
 } from '#shared/resume/resume-forms.schema.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { ExperienceEntry } from '#shared/resume/resume.schema.ts';
-import { BulletReview } from './bullet-review.tsx';
-import { BulletRewrite } from './bullet-rewrite.tsx';
 import type { EntryFormAddons } from './entry-form.tsx';
 import {
   cardDates,
@@ -50,6 +48,15 @@ const EXPERIENCE: EntryListSpec<ExperienceEntry, ExperienceFormValues, Experienc
   form: EXPERIENCE_FORM,
 };
 
+// The review's rules and the rewrite offer load with the first experience entry opened
+// for editing, not with the builder's first JavaScript.
+const BulletReview = lazy(() =>
+  import('./bullet-review.tsx').then((m) => ({ default: m.BulletReview })),
+);
+const BulletRewrite = lazy(() =>
+  import('./bullet-rewrite.tsx').then((m) => ({ default: m.BulletRewrite })),
+);
+
 /**
  * The controls under the description: the bullet review of what is typed, 'Suggest a
  * rewrite' (one bullet at a time, accepted or rejected), then the keyword control when
@@ -63,17 +70,19 @@ function descriptionAddons(
   return {
     description: (form, values) => (
       <>
-        <BulletReview
-          description={values.description}
-          isCurrentJob={values.isCurrentJob}
-          language={language}
-        />
-        <BulletRewrite
-          values={values}
-          onAccept={(description) =>
-            form.setValue('description', description, { shouldDirty: true })
-          }
-        />
+        <Suspense fallback={null}>
+          <BulletReview
+            description={values.description}
+            isCurrentJob={values.isCurrentJob}
+            language={language}
+          />
+          <BulletRewrite
+            values={values}
+            onAccept={(description) =>
+              form.setValue('description', description, { shouldDirty: true })
+            }
+          />
+        </Suspense>
         {keywords?.(form, values)}
       </>
     ),
