@@ -207,7 +207,7 @@ export function createVersionsService(db: Db, deps: { documents: DocumentsServic
         .limit(1);
       if (!old) throw notFound();
       if (doc.version !== version) return false;
-      await keepVersion(tx as unknown as Db, { documentId, userId, reason: 'restore' }, now());
+      await keepVersion(tx, { documentId, userId, reason: 'restore' }, now());
       await tx
         .update(documents)
         .set({
