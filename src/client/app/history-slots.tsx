@@ -29,11 +29,9 @@ function Loading() {
 /** The builder's History panel ('More sections' → History). */
 export function ResumeHistory({ signedIn, ...props }: HistorySlotProps) {
   if (!signedIn) return <HistorySignInHint noun="resume" />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <ResumeHistoryPanel {...props} />
-    </Suspense>
-  );
+  // No boundary of its own: the builder's panel view waits for it, then puts focus on its
+  // heading, as for the other panels.
+  return <ResumeHistoryPanel {...props} />;
 }
 
 /** The letter editor's History, under the letter's fields: opened on demand. */
