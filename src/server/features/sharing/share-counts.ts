@@ -225,7 +225,7 @@ export function createShareCounter(
     };
   }
 
-  return { visit, view, flush, record, countsOf };
+  return { view, flush, record, countsOf };
 }
 
 export type ShareCounter = ReturnType<typeof createShareCounter>;
