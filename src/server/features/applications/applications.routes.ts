@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   APPLICATION_LIMITS,
   APPLICATION_NOTICES,
@@ -13,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { payloadLimit } from '../../lib/body-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
+import { pathId, validPathIds } from '../../lib/path-ids.ts';
 import { seconds, userRateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -25,8 +25,6 @@ export const APPLICATION_TAILOR_RATE_LIMIT: RateLimitRule = { window: 60, max: 1
 /** The match reads the posting's keywords (cached per application) and a resume. */
 export const APPLICATION_MATCH_RATE_LIMIT: RateLimitRule = { window: 60, max: 60 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const UNSUPPORTED_TYPE = 'Send the application as JSON (Content-Type: application/json).';
 
 const applicationBodyLimit = payloadLimit(
@@ -34,17 +32,8 @@ const applicationBodyLimit = payloadLimit(
   `The application is too large to save (the limit is ${APPLICATION_LIMITS.maxBodyBytes / 1024} KB).`,
 );
 
-/** The `:id` of the path; anything that is not an application id is a 404 like a missing one. */
-function applicationId(id: string | undefined): string {
-  if (!id || !UUID.test(id)) throw new AppError('NOT_FOUND', 404, APPLICATION_NOTICES.notFound);
-  return id.toLowerCase();
-}
-
-/** Checks `:id` before anything else reads the body or counts a rate limit. */
-const validId = createMiddleware(async (c, next) => {
-  applicationId(c.req.param('id'));
-  await next();
-});
+const applicationId = (id: string | undefined) => pathId(id, APPLICATION_NOTICES.notFound);
+const validId = validPathIds({ id: APPLICATION_NOTICES.notFound });
 
 const KEYWORD_FAILED = 'Failed to generate keywords';
 

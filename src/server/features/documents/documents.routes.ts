@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_NOTICES,
@@ -7,10 +6,10 @@ import {
   documentPutBodySchema,
   type DocumentConflictBody,
 } from '#shared/documents-api/documents-api.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { payloadLimit } from '../../lib/body-limit.ts';
 import { jsonBody } from '../../lib/json-body.ts';
+import { pathId, validPathIds } from '../../lib/path-ids.ts';
 import { seconds, userRateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -22,8 +21,6 @@ export const DOCUMENT_CREATE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 }
 /** How often a trash read also purges everyone's expired trash (the caller's is always purged). */
 const SWEEP_PROBABILITY = 0.01;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const UNSUPPORTED_TYPE = 'Send the document as JSON (Content-Type: application/json).';
 
 const documentBodyLimit = payloadLimit(
@@ -31,17 +28,8 @@ const documentBodyLimit = payloadLimit(
   `The document is too large to save (the limit is ${DOCUMENT_LIMITS.maxBodyBytes / 1024} KB).`,
 );
 
-/** The `:id` of the path; anything that is not a document id is a 404 like a missing one. */
-function documentId(id: string | undefined): string {
-  if (!id || !UUID.test(id)) throw new AppError('NOT_FOUND', 404, DOCUMENT_NOTICES.notFound);
-  return id.toLowerCase();
-}
-
-/** Checks `:id` before anything else reads the body or counts a rate limit. */
-const validId = createMiddleware(async (c, next) => {
-  documentId(c.req.param('id'));
-  await next();
-});
+const documentId = (id: string | undefined) => pathId(id, DOCUMENT_NOTICES.notFound);
+const validId = validPathIds({ id: DOCUMENT_NOTICES.notFound });
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { zodIssues } from '../../lib/errors.ts';
+import { UUID } from '../../lib/path-ids.ts';
 import { keepVersion, type Clock } from '../versions/keep-version.ts';
 
 /** A validated `PUT /api/documents/:id` body (`data` is checked here, against the kind). */
@@ -40,8 +41,6 @@ export type PutResult =
   | { ok: true; document: ApiDocument }
   /** The version named by the save is not the saved one: `current` is what is saved now. */
   | { ok: false; current: ApiDocument };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new AppError('NOT_FOUND', 404, DOCUMENT_NOTICES.notFound);
 

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { DOCUMENT_NOTICES } from '#shared/documents-api/documents-api.ts';
 import { shareBodySchema } from '#shared/sharing/sharing-api.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { jsonBody } from '../../lib/json-body.ts';
+import { pathId, validPathIds } from '../../lib/path-ids.ts';
 import { seconds, userRateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -13,19 +12,8 @@ import type { SharingService } from './sharing.service.ts';
 /** Link changes per user: 30 in a row, then a minute's quiet (a picked name is tried a few times). */
 const SHARE_CHANGE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The `:id` of the path; anything that is not a document id is a 404 like a missing one. */
-function documentId(id: string | undefined): string {
-  if (!id || !UUID.test(id)) throw new AppError('NOT_FOUND', 404, DOCUMENT_NOTICES.notFound);
-  return id.toLowerCase();
-}
-
-/** Checks `:id` before the body is read or a rate limit counted. */
-const validId = createMiddleware(async (c, next) => {
-  documentId(c.req.param('id'));
-  await next();
-});
+const documentId = (id: string | undefined) => pathId(id, DOCUMENT_NOTICES.notFound);
+const validId = validPathIds({ id: DOCUMENT_NOTICES.notFound });
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 

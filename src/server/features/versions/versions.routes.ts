@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   DOCUMENT_NOTICES,
   type DocumentConflictBody,
@@ -9,9 +8,9 @@ import {
   versionNameBodySchema,
   versionRestoreBodySchema,
 } from '#shared/versions/versions-api.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AuthedEnv } from '../../lib/app-env.ts';
 import { jsonBody } from '../../lib/json-body.ts';
+import { pathId, validPathIds } from '../../lib/path-ids.ts';
 import { seconds, userRateLimit } from '../../lib/rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -20,27 +19,20 @@ import type { VersionsService } from './versions.service.ts';
 /** Restores and names per user: as many as document creates (30 in a row, then a minute's quiet). */
 export const VERSION_WRITE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const UNSUPPORTED_TYPE = 'Send the request as JSON (Content-Type: application/json).';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 /** `:id` and `:vid`; anything that is not an id is a 404 like a missing one. */
 function ids(param: (name: string) => string | undefined): { id: string; vid: string } {
-  const id = param('id');
-  if (!id || !UUID.test(id)) throw new AppError('NOT_FOUND', 404, DOCUMENT_NOTICES.notFound);
   const vid = param('vid');
-  if (vid !== undefined && !UUID.test(vid))
-    throw new AppError('NOT_FOUND', 404, VERSION_NOTICES.notFound);
-  return { id: id.toLowerCase(), vid: (vid ?? '').toLowerCase() };
+  return {
+    id: pathId(param('id'), DOCUMENT_NOTICES.notFound),
+    vid: vid === undefined ? '' : pathId(vid, VERSION_NOTICES.notFound),
+  };
 }
 
-/** Checks the ids before anything else reads the body or counts a rate limit. */
-const validIds = createMiddleware(async (c, next) => {
-  ids((name) => c.req.param(name));
-  await next();
-});
+const validIds = validPathIds({ id: DOCUMENT_NOTICES.notFound, vid: VERSION_NOTICES.notFound });
 
 /**
  * `/api/documents/:id/versions` (src/shared/versions/versions-api.ts has the contract),
