@@ -32,6 +32,19 @@ function randomSlug(): string {
 
 type ShareRow = typeof documentShares.$inferSelect;
 
+/** What a public page needs of a link and its document, besides the document's data. */
+const publicShareColumns = {
+  documentId: documentShares.documentId,
+  slug: documentShares.slug,
+  passwordHash: documentShares.passwordHash,
+  allowDownload: documentShares.allowDownload,
+  allowIndexing: documentShares.allowIndexing,
+  kind: documents.kind,
+  templateId: documents.templateId,
+  version: documents.version,
+  updatedAt: documents.updatedAt,
+};
+
 /** A link's settings and its live document's metadata: what the page's lookup reads. */
 export type PublicShareMeta = Omit<PublicShare, 'data'>;
 
@@ -213,17 +226,7 @@ export function createSharingService(
 
   /** The page's lookup: a named statement, parsed and planned once per connection. */
   const bySlug = db
-    .select({
-      documentId: documentShares.documentId,
-      slug: documentShares.slug,
-      passwordHash: documentShares.passwordHash,
-      allowDownload: documentShares.allowDownload,
-      allowIndexing: documentShares.allowIndexing,
-      kind: documents.kind,
-      templateId: documents.templateId,
-      version: documents.version,
-      updatedAt: documents.updatedAt,
-    })
+    .select(publicShareColumns)
     .from(documentShares)
     .innerJoin(documents, eq(documents.id, documentShares.documentId))
     .where(and(eq(documentShares.slug, sql.placeholder('slug')), isNull(documents.deletedAt)))
@@ -253,18 +256,7 @@ export function createSharingService(
   /** The link of `slug` with its live document; undefined when there is none to show. */
   async function findPublic(slug: string): Promise<PublicShare | undefined> {
     const [row] = await db
-      .select({
-        documentId: documentShares.documentId,
-        slug: documentShares.slug,
-        passwordHash: documentShares.passwordHash,
-        allowDownload: documentShares.allowDownload,
-        allowIndexing: documentShares.allowIndexing,
-        kind: documents.kind,
-        templateId: documents.templateId,
-        version: documents.version,
-        updatedAt: documents.updatedAt,
-        data: documents.data,
-      })
+      .select({ ...publicShareColumns, data: documents.data })
       .from(documentShares)
       .innerJoin(documents, eq(documents.id, documentShares.documentId))
       .where(and(eq(documentShares.slug, slug), isNull(documents.deletedAt)))
