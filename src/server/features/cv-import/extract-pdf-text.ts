@@ -81,14 +81,15 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
       const page = await doc.getPage(n);
       // The operator list hands the page's fonts (with their real names) to commonObjs;
       // the text content alone names them only by a generated id.
-      await page.getOperatorList();
+      const operators = await page.getOperatorList();
+      const spelled = spelledTexts(operators, (await loadPdfJs()).OPS);
       const content = await page.getTextContent();
       const boldByFont = new Map<string, boolean>();
       const width = (page.view[2] ?? 612) - (page.view[0] ?? 0);
       const runs: Run[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        const text = item.str.replace(/\u00a0/g, ' ');
+        const text = asSpelled(item.str.replace(/\u00a0/g, ' '), spelled);
         if (!text.trim()) continue;
         const [a, b, , , e, f] = item.transform as number[];
         const size = Math.round(Math.hypot(a ?? 0, b ?? 0) * 10) / 10;
@@ -152,6 +153,67 @@ function tinyPdf(): Uint8Array {
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(pdf);
+}
+
+/** The text-showing operators whose first argument is the glyphs shown. */
+const SHOW_TEXT_OPS = [
+  'showText',
+  'showSpacedText',
+  'nextLineShowText',
+  'nextLineSetSpacingShowText',
+];
+
+/**
+ * The page's strings as its content stream spells them, by their letters without spaces
+ * ('CONFERENCETALKS' → 'CONFERENCE TALKS'). Letter-spaced text (a tracked heading) moves
+ * every glyph apart, and pdf.js guesses a space wherever the tracking beats its threshold
+ * ('CON F E R E NC E TA L K S'); the content stream still holds the real space glyphs
+ * between the words. A spelling two strings share with different spaces is dropped.
+ */
+function spelledTexts(
+  operators: { fnArray: number[]; argsArray: unknown[] },
+  ops: Record<string, number>,
+): Map<string, string> {
+  const showText = new Set(SHOW_TEXT_OPS.map((name) => ops[name]));
+  const out = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  operators.fnArray.forEach((fn, i) => {
+    if (!showText.has(fn)) return;
+    const args = operators.argsArray[i] as unknown[] | undefined;
+    const glyphs = args?.at(-1);
+    if (!Array.isArray(glyphs)) return;
+    const text = glyphs
+      .map((g) =>
+        g && typeof g === 'object' && 'unicode' in g
+          ? String((g as { unicode: unknown }).unicode)
+          : '',
+      )
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const key = text.replace(/\s/g, '');
+    if (!/\p{L}/u.test(key) || ambiguous.has(key)) return;
+    const seen = out.get(key);
+    if (seen !== undefined && seen !== text) {
+      out.delete(key);
+      ambiguous.add(key);
+    } else out.set(key, text);
+  });
+  return out;
+}
+
+/**
+ * A text item pdf.js broke into letters ('PROF I L', two or more single letters standing
+ * alone) as the content stream spells it ('PROFIL'); any other item as pdf.js read it,
+ * since some writers space words by moving the pen, not with a space glyph.
+ */
+function asSpelled(text: string, spelled: Map<string, string>): string {
+  if ((text.match(/(?:^|\s)\p{L}(?=\s|$)/gu)?.length ?? 0) < 2) return text;
+  const real = spelled.get(text.replace(/\s/g, ''));
+  if (real === undefined) return text;
+  const lead = /^\s*/.exec(text)![0];
+  const trail = /\s*$/.exec(text)![0];
+  return `${lead}${real}${trail}`;
 }
 
 const BOLD_FONT_RE = /bold|black|heavy|semibold|demi|[-,]\s*(?:medium|sb|bd)\b|w[6-9]\b/i;
@@ -530,15 +592,19 @@ function groupLines(runs: Run[], margin?: number): CvLine[] {
   for (const group of groups) {
     let text = '';
     let lastX1: number | undefined;
+    let previousRunSize = 0;
     for (const run of group) {
       if (lastX1 !== undefined) {
         const gap = run.x0 - lastX1;
-        // A wide gap separates fields laid out apart (title left, dates right).
-        if (gap > run.size * 1.5) text = `${text.trimEnd()}\t`;
+        // A wide gap separates fields laid out apart (title left, dates right), measured in
+        // the smaller of the two types: dates in small type that fill their column stand
+        // as far from the title beside them as their own type sees it.
+        if (gap > Math.min(run.size, previousRunSize) * 1.5) text = `${text.trimEnd()}\t`;
         else if (gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
       }
       text += run.text;
       lastX1 = run.x1;
+      previousRunSize = run.size;
     }
     const size = Math.max(...group.map((r) => r.size));
     const y = group[0]!.y;
