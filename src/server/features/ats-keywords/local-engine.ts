@@ -41,6 +41,7 @@ import {
   keyOf,
 } from './confidence.ts';
 import { isAskedFor } from './requirement-cues.ts';
+import { onlyInsideNames } from './name-parts.ts';
 
 /**
  * The local engine: lexicon terms (with aliases, multi-word, longest match) plus key
@@ -700,7 +701,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         .flatMap(splitCandidate)
         // Lexicon terms are curated ("Phoenix Framework" is no place); phrases are checked.
         .filter(
-          (c) => !(!c.surfaces && isNoise(c.name)) && (!companyKey || keyOf(c.name) !== companyKey),
+          (c) =>
+            !(!c.surfaces && isNoise(c.name)) &&
+            (!companyKey || keyOf(c.name) !== companyKey) &&
+            // "TIA" of "TIA Portal": the posting names the whole, not the piece.
+            (c.source === 'title' ||
+              !onlyInsideNames(text, c.surfaces ? [...c.surfaces.keys()] : [c.name])),
         )
         .map((c) => ({ c, s: score(c), words: inPostingsWords(c) }))
         .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore));

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { onlyInsideNames } from './name-parts.ts';
+
+describe('onlyInsideNames', () => {
+  it.each([
+    // A capitalised word after every mention continues the name.
+    [
+      '- Programme drives in Rockwell Studio 5000 and keep the HMI on FactoryTalk View.',
+      'FactoryTalk',
+    ],
+    ['Orders are raised in Oracle EBS; stock is counted in Oracle EBS too.', 'Oracle'],
+    ['You will chart in the clinic system (Cerner Millennium) every shift.', 'Cerner'],
+    // A capitalised word before a capitalised mention, in mid-sentence, ends it there.
+    ['- Samples run on the Abbott Alinity analysers.', 'Alinity'],
+    ['- Bloods are run on Siemens Atellica daily.', 'Atellica'],
+    ['Hold the IOSH Managing Safely award.', 'Managing Safely'],
+  ])('%s → "%s" is a piece of a name', (text, form) => {
+    expect(onlyInsideNames(text, [form])).toBe(true);
+  });
+
+  it.each([
+    // One mention standing alone is enough to keep the term.
+    ['- FactoryTalk View for the HMI.\n- Experience with FactoryTalk.', 'FactoryTalk'],
+    // A lower-case word or a frame word after it does not continue a name.
+    ['- Experience with Salesforce reporting and dashboards.', 'Salesforce'],
+    ['- ACLS Certification within 90 days.', 'ACLS'],
+    ['- Strong SQL Skills are essential.', 'SQL'],
+    ['- Knowledge of SQL and Python.', 'SQL'],
+    // The word before opens the sentence or the item, or is generic, or follows a number.
+    ['- Tableau dashboards for the board.', 'dashboards'],
+    ['Budgets. Excel is used daily.', 'Excel'],
+    ['- Scripts in Python. Excel for the reports.', 'Excel'],
+    ['- Proficiency in Advanced Excel.', 'Excel'],
+    ['Deals of 20,000 to 90,000 USD ARR.', 'ARR'],
+    // A lower-case mention is a kind of thing, not the end of a name.
+    ['- A current Queensland driver licence.', 'driver licence'],
+    // Headings and title lines say nothing by their capitals.
+    ['Senior Python Developer Role', 'Python'],
+    // Not written at all.
+    ['- Experience with Kotlin.', 'Swift'],
+  ])('%s → "%s" stands on its own', (text, form) => {
+    expect(onlyInsideNames(text, [form])).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { normalizeWord } from '#shared/ats-keywords/tokens.ts';
+import { GENERIC_WORDS, PHRASE_MODIFIERS, PLACE_AND_DATE_WORDS } from './background.ts';
+
+/**
+ * A term the posting only ever writes as a piece of a longer proper name is not what the
+ * posting names: "TIA" of "TIA Portal", "SAP" of "SAP PM", "Epic" of "Epic Beaker", "XN" of
+ * "Sysmex XN", "Trading" of "NSW Fair Trading". An ATS matches the whole name, and the piece
+ * alone matches resumes that name something else. The test is grammatical, by capitals on
+ * one line: a capitalised word right after the mention continues the name, and so does a
+ * capitalised word right before a capitalised mention, unless that word opens its sentence.
+ */
+
+/** Words that join or frame names rather than continue them ("SQL and Python", "ACLS Certification"). */
+const NOT_A_NAME = new Set(
+  `and or of in for the to with at on by as from via vs nor but
+  skills skill experience knowledge certification certifications certificate certified card
+  system systems software tools tool level training qualification licence license
+  registration exam examination course courses`.split(/\s+/),
+);
+
+/** Characters after which a word opens a sentence or a list item (a bracket often holds a name). */
+const OPENS = /(?:^|[.:;!?•*–—\-/"'“‘]\s*)$/;
+
+/** Every word of three letters or more is capitalised: a heading or a title line. */
+function isTitleLine(line: string): boolean {
+  const words = line.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? [];
+  return words.every((w) => /^[A-Z]/.test(w) || NOT_A_NAME.has(w.toLowerCase()));
+}
+
+/** A generic or qualifying word ("Advanced", "MS", "Strong") leads a name no more than it ends one. */
+function isGeneric(word: string): boolean {
+  const norm = normalizeWord(word);
+  return (
+    GENERIC_WORDS.has(norm) ||
+    PHRASE_MODIFIERS.has(norm) ||
+    PLACE_AND_DATE_WORDS.has(norm) ||
+    NOT_A_NAME.has(word.toLowerCase())
+  );
+}
+
+const NAME_WORD = /^[A-Z][\w&+.'’-]*(?:\/[\w&+.-]+)*$/;
+
+function continuesAfter(rest: string): boolean {
+  const next = /^ (\S+)/.exec(rest)?.[1]?.replace(/[,.;:)]+$/, '');
+  return !!next && NAME_WORD.test(next) && !isGeneric(next);
+}
+
+function continuesBefore(before: string, mention: string): boolean {
+  // Only a capitalised mention ("Fair Trading", "Sysmex XN") ends a name: "Australian driver's
+  // licence" is a kind of licence, not a name.
+  if (!/^[A-Z0-9]/.test(mention)) return false;
+  const m = /(\S+) $/.exec(before);
+  if (!m) return false;
+  const previous = m[1]!;
+  // "… in Python. Excel is …": the word ends a sentence or a list item before the mention.
+  if (/[.,;:!?)]$/.test(previous) || !NAME_WORD.test(previous) || isGeneric(previous)) return false;
+  const lead = before.slice(0, m.index);
+  // The word opens its sentence or item, or follows a number ("150,000 EUR ARR"): no name.
+  return !OPENS.test(lead) && !/\d\s*$/.test(lead);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * True when the posting writes some form of the term and every mention stands inside a longer
+ * capitalised name. Mentions in headings and title lines never count as inside a name: their
+ * capitals say nothing.
+ */
+export function onlyInsideNames(text: string, forms: readonly string[]): boolean {
+  let seen = 0;
+  for (const form of new Set(forms)) {
+    if (!form.trim()) continue;
+    const pattern = new RegExp(`(?<![\\w])${escape(form).replace(/\s+/g, '\\s+')}(?![\\w])`, 'gi');
+    for (const m of text.matchAll(pattern)) {
+      seen++;
+      const start = m.index;
+      const end = start + m[0].length;
+      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      const lineEnd = text.indexOf('\n', end);
+      const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+      if (isTitleLine(line)) return false;
+      const before = text.slice(lineStart, start);
+      const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+      if (!continuesAfter(rest) && !continuesBefore(before, m[0])) return false;
+    }
+  }
+  return seen > 0;
+}
