@@ -26,6 +26,15 @@ describe('languageLevel', () => {
     ['Grundkenntnisse', 'Basic'],
     ['notions', 'Basic'],
     ['básico', 'Basic'],
+    // The levels our documents print in Polish, Swedish and Czech.
+    ['Ojczysty', 'Native'],
+    ['Modersmål', 'Native'],
+    ['Rodilý mluvčí', 'Native'],
+    ['Średniozaawansowany', 'Intermediate'],
+    ['Středně pokročilý', 'Intermediate'],
+    ['Pokročilý', 'Advanced'],
+    ['Goda kunskaper', 'Intermediate'],
+    ['Grundläggande', 'Basic'],
     ['', ''],
     ['since 2019', ''],
   ] as const)('%s → %s', (text, level) => {

@@ -1,4 +1,5 @@
 import type { ExtractedLanguage } from '#shared/cv-import/cv-import.schema.ts';
+import { RESUME_LANGUAGES, resumeLocale } from '#shared/resume/resume-locale.ts';
 
 /**
  * Spoken languages and their levels as CVs print them ('German — C1', 'English (native)',
@@ -111,11 +112,27 @@ const LEVEL_WORDS: [string[], LanguageLevel][] = [
     'Basic',
   ],
 ];
-/** Each level's words as whole words (letters beyond ASCII count as letters). */
-const LEVEL_RES: [RegExp, LanguageLevel][] = LEVEL_WORDS.map(([words, level]) => [
-  new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, 'iu'),
-  level,
-]);
+/**
+ * Each level's words as whole words (letters beyond ASCII count as letters), with the
+ * levels our documents print in each resume language ('Ojczysty', 'Středně pokročilý') so
+ * a CV exported in one of them reads back. Longest first: 'Středně pokročilý' is
+ * Intermediate before its last word alone reads as Advanced, 'upper-intermediate' Advanced
+ * before it reads as Intermediate.
+ */
+const LEVEL_RES: [RegExp, LanguageLevel][] = [
+  ...LEVEL_WORDS.flatMap(([words, level]) => words.map((word) => ({ word, level }))),
+  ...RESUME_LANGUAGES.flatMap(({ tag }) =>
+    Object.entries(resumeLocale(tag).levels).map(([level, word]) => ({
+      word: word.toLowerCase(),
+      level: level as LanguageLevel,
+    })),
+  ),
+]
+  .sort((a, b) => b.word.length - a.word.length)
+  .map(({ word, level }): [RegExp, LanguageLevel] => [
+    new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu'),
+    level,
+  ]);
 
 /** A printed level in the profile's words; '' when the text names none. */
 export function languageLevel(text: string): LanguageLevel {
