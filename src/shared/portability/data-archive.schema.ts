@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_NOTICES,
+  APPLICATION_STATUSES,
+  applicationJobSchema,
+} from '../applications/applications.schema.ts';
 import { MAX_CV_BYTES } from '../cv-import/cv-import.limits.ts';
 import { DOCUMENT_KINDS, DOCUMENT_LIMITS } from '../documents-api/documents-api.ts';
 import type { ConversionNote } from '../json-resume/json-resume.schema.ts';
 
 /**
  * 'Download my data': one ZIP with everything an account holds, which 'Import'
- * (this server or another TailorCV server) reads back. The layout, format version 1:
+ * (this server or another TailorCV server) reads back. The layout, format version 2:
  *
  *   manifest.json                  this file's `DataManifest`: what is where
  *   README.txt                     the same in words, for a person opening the ZIP
@@ -15,26 +21,33 @@ import type { ConversionNote } from '../json-resume/json-resume.schema.ts';
  *   exports/0001-<title>.pdf|.docx|.txt, .resume.json (JSON Resume)
  *                                  what each live document looks like; not read back
  *   cvs/0001-<name>.pdf|…          every uploaded CV, as uploaded
+ *   applications/0001-<job>.json   every job application (`ArchivedApplication`), its
+ *                                  resume and letter named by their ids in documents/
  *
- * Import reads only the manifest and the files it names, and refuses an archive whose
- * names, sizes or contents break these rules before anything is written.
+ * Version 1 is version 2 without applications; the importer reads both. Import reads only
+ * the manifest and the files it names, and refuses an archive whose names, sizes or
+ * contents break these rules before anything is written.
  */
 
 export const DATA_ARCHIVE_FORMAT = 'tailorcv-data-export' as const;
-export const DATA_ARCHIVE_VERSION = 1 as const;
+export const DATA_ARCHIVE_VERSION = 2 as const;
 
 export const DATA_ARCHIVE_LIMITS = {
   /** The largest archive an import accepts, in bytes. */
   maxArchiveBytes: 100 * 1024 * 1024,
-  /** Entries in the archive (every file, read or not). */
-  maxEntries: 3_000,
+  /**
+   * Entries in the archive (every file, read or not): room for the most an account holds,
+   * 500 documents with their four exports, 50 CVs and 1,000 applications.
+   */
+  maxEntries: 4_000,
   /** Sum of the uncompressed sizes the archive declares, over every entry. */
   maxTotalBytes: 300 * 1024 * 1024,
-  /** Each JSON file read (manifest, profile, a document). */
+  /** Each JSON file read (manifest, profile, a document, an application). */
   maxJsonBytes: 1024 * 1024,
   maxDocuments: DOCUMENT_LIMITS.perUser,
   maxCvs: 50,
   maxCvBytes: MAX_CV_BYTES,
+  maxApplications: APPLICATION_LIMITS.perUser,
   /** Characters of an entry name. */
   maxNameLength: 255,
 } as const;
@@ -45,6 +58,7 @@ const L = DATA_ARCHIVE_LIMITS;
 export const DOCUMENT_FILE = /^documents\/\d{4}-[a-z0-9-]{1,60}\.json$/;
 const EXPORT_FILE = /^exports\/\d{4}-[a-z0-9-]{1,60}\.(pdf|docx|txt|resume\.json)$/;
 export const CV_FILE = /^cvs\/\d{4}-[a-z0-9-]{1,60}\.(pdf|docx|doc|txt)$/;
+export const APPLICATION_FILE = /^applications\/\d{4}-[a-z0-9-]{1,60}\.json$/;
 export const PROFILE_FILE = 'profile.json';
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -71,6 +85,13 @@ const manifestCvSchema = z.object({
   status: z.enum(CV_STATUSES),
 });
 
+const manifestApplicationSchema = z.object({
+  file: path(APPLICATION_FILE, 'an application'),
+  title: z.string().max(APPLICATION_LIMITS.title),
+  company: z.string().max(APPLICATION_LIMITS.company),
+  status: z.enum(APPLICATION_STATUSES),
+});
+
 export const dataManifestSchema = z.object({
   format: z.literal(DATA_ARCHIVE_FORMAT, { error: 'This is not a TailorCV data archive.' }),
   formatVersion: z.number().int().min(1),
@@ -83,6 +104,11 @@ export const dataManifestSchema = z.object({
     .array(manifestDocumentSchema)
     .max(L.maxDocuments, { error: `At most ${L.maxDocuments} documents.` }),
   cvs: z.array(manifestCvSchema).max(L.maxCvs, { error: `At most ${L.maxCvs} CVs.` }),
+  /** Absent from version 1 archives, which were made before applications existed. */
+  applications: z
+    .array(manifestApplicationSchema)
+    .max(L.maxApplications, { error: `At most ${L.maxApplications} applications.` })
+    .default([]),
   /** What the export could not include (an export that failed to render, a missing CV file). */
   problems: z.array(z.string().max(1000)).max(1000),
 });
@@ -90,6 +116,7 @@ export const dataManifestSchema = z.object({
 export type DataManifest = z.infer<typeof dataManifestSchema>;
 export type ManifestDocument = z.infer<typeof manifestDocumentSchema>;
 export type ManifestCv = z.infer<typeof manifestCvSchema>;
+export type ManifestApplication = z.infer<typeof manifestApplicationSchema>;
 
 /** `profile.json`. Names are checked again with the profile rules on import. */
 export const archivedProfileSchema = z.object({
@@ -117,11 +144,46 @@ export const archivedDocumentSchema = z.object({
 
 export type ArchivedDocument = z.infer<typeof archivedDocumentSchema>;
 
+/** An archive document's `id`: an application names its resume and letter with it. */
+const archiveIdSchema = z.string().min(1).max(64);
+
+/**
+ * `applications/NNNN-<job>.json`: what the person wrote and did, with the API's own rules
+ * (applications.schema.ts). Nothing the server computes (a match score) is in it: an
+ * import computes that again. `document_id` and `letter_id` are ids of documents in the
+ * same archive; the import links the application to its new copies of them.
+ */
+export const archivedApplicationSchema = z
+  .object({
+    id: z.string().max(64),
+    status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_NOTICES.badStatus }),
+    job: applicationJobSchema,
+    notes: z.string().max(APPLICATION_LIMITS.notes),
+    next_step: z.string().trim().max(APPLICATION_LIMITS.nextStep),
+    applied_at: isoTime.nullable(),
+    next_step_at: isoTime.nullable(),
+    document_id: archiveIdSchema.nullable(),
+    letter_id: archiveIdSchema.nullable(),
+    history: z
+      .array(z.object({ status: z.enum(APPLICATION_STATUSES), at: isoTime }))
+      .min(1)
+      .max(APPLICATION_LIMITS.history),
+    created_at: isoTime,
+    updated_at: isoTime,
+  })
+  .refine((a) => a.history.at(-1)?.status === a.status, {
+    error: 'The last status in the history must be the application’s status.',
+    path: ['history'],
+  });
+
+export type ArchivedApplication = z.input<typeof archivedApplicationSchema>;
+
 /** `POST /api/portability/import` → 201. */
 export const dataImportSummarySchema = z.object({
   resumes: z.number(),
   coverLetters: z.number(),
   cvs: z.number(),
+  applications: z.number(),
   /** Trashed documents in the archive, which are not imported. */
   skippedTrashed: z.number(),
   /** The archive's main resume: made this account's main resume, kept as a copy, or none. */
@@ -160,6 +222,7 @@ export const PORTABILITY_NOTICES = {
   newerFormat:
     'The archive was made by a newer version of TailorCV. Update this server to import it.',
   tooManyDocuments: `The import would take you past the limit of ${DOCUMENT_LIMITS.perUser} documents. Empty the trash or delete some documents first.`,
+  tooManyApplications: `The import would take you past the limit of ${APPLICATION_LIMITS.perUser} applications. Delete some applications first.`,
 } as const;
 
 /** 'tailorcv-data-2024-05-01.zip'. */

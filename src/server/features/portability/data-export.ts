@@ -12,9 +12,11 @@ import {
   DATA_ARCHIVE_VERSION,
   MANIFEST_FILE,
   PROFILE_FILE,
+  type ArchivedApplication,
   type ArchivedDocument,
   type ArchivedProfile,
   type DataManifest,
+  type ManifestApplication,
   type ManifestCv,
   type ManifestDocument,
 } from '#shared/portability/data-archive.schema.ts';
@@ -24,6 +26,7 @@ import { findTemplate } from '#shared/templates/catalogue.ts';
 import { effectiveTemplateId } from '#shared/templates/effective-template.ts';
 import type { Template } from '#shared/templates/template.schema.ts';
 import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema/applications.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { documents } from '../../db/schema/documents.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -40,7 +43,7 @@ import { archiveSlug, numbered } from './archive-names.ts';
  * 'Download my data': the caller's whole account as one ZIP (layout and format in
  * src/shared/portability/data-archive.schema.ts). Everything is read by the caller's user
  * id: the profile, every document (trashed ones still in the trash too), every uploaded CV
- * under `{userId}/` in the private bucket. The archive is streamed: each file is made and
+ * under `{userId}/` in the private bucket, every job application. The archive is streamed: each file is made and
  * written in turn as the client reads, so a large account never sits in memory whole, and
  * the manifest comes last, listing anything that could not be included.
  */
@@ -78,6 +81,8 @@ function readme(email: string, exportedAt: Date): string {
     'exports/          each document as PDF, Word (DOCX) and plain text, and each resume',
     '                  as JSON Resume (https://jsonresume.org)',
     'cvs/              the CV files you uploaded, as you uploaded them',
+    'applications/     your job applications: the posting, status and its history, notes,',
+    '                  next step and dates, and the ids of their resume and cover letter',
     '',
     'To move your data to another TailorCV server, sign in there, open your profile and',
     'choose Import under "Your data". Nothing already in that account is overwritten.',
@@ -106,7 +111,27 @@ export async function collectDataExport(deps: DataExportDeps, user: { id: string
     .from(cvUploads)
     .where(eq(cvUploads.userId, user.id))
     .orderBy(asc(cvUploads.createdAt), asc(cvUploads.id));
-  return { now, profile, rows, uploads };
+  // The columns are named: what the person gave and did, never what the server derives
+  // from it (a stored score), which an import computes again.
+  const jobApplications = await deps.db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      job: applications.job,
+      notes: applications.notes,
+      nextStep: applications.nextStep,
+      appliedAt: applications.appliedAt,
+      nextStepAt: applications.nextStepAt,
+      documentId: applications.documentId,
+      letterId: applications.letterId,
+      history: applications.history,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .where(eq(applications.userId, user.id))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+  return { now, profile, rows, uploads, jobApplications };
 }
 
 type Collected = Awaited<ReturnType<typeof collectDataExport>>;
@@ -115,7 +140,7 @@ type Collected = Awaited<ReturnType<typeof collectDataExport>>;
 async function* archiveFiles(
   deps: DataExportDeps,
   user: { id: string; email: string },
-  { now, profile, rows, uploads }: Collected,
+  { now, profile, rows, uploads, jobApplications }: Collected,
 ): AsyncGenerator<ArchiveFile> {
   const problems: string[] = [];
   const resumeTemplates = new Map(
@@ -123,6 +148,7 @@ async function* archiveFiles(
   );
   const manifestDocuments: ManifestDocument[] = [];
   const manifestCvs: ManifestCv[] = [];
+  const manifestApplications: ManifestApplication[] = [];
 
   yield {
     name: 'README.txt',
@@ -236,6 +262,43 @@ async function* archiveFiles(
     });
   }
 
+  // A link names a document of this archive; one no longer in it (deleted, or in the trash
+  // longer than the trash keeps it) is written as no link.
+  const archivedKinds = new Map(rows.map((row) => [row.id, row.kind]));
+  const link = (id: string | null, kind: DocumentKind) =>
+    id !== null && archivedKinds.get(id) === kind ? id : null;
+  for (const [index, application] of jobApplications.entries()) {
+    const { job } = application;
+    const name = `applications/${numbered(index, `${job.title} at ${job.company}`, 'application')}.json`;
+    const archived: ArchivedApplication = {
+      id: application.id,
+      status: application.status,
+      job: {
+        title: job.title,
+        company: job.company,
+        url: job.url ?? '',
+        description: job.description ?? '',
+        location: job.location ?? '',
+      },
+      notes: application.notes,
+      next_step: application.nextStep,
+      applied_at: application.appliedAt?.toISOString() ?? null,
+      next_step_at: application.nextStepAt?.toISOString() ?? null,
+      document_id: link(application.documentId, 'resume'),
+      letter_id: link(application.letterId, 'cover_letter'),
+      history: application.history,
+      created_at: application.createdAt.toISOString(),
+      updated_at: application.updatedAt.toISOString(),
+    };
+    yield { name, bytes: json(archived), compress: true, modified: application.updatedAt };
+    manifestApplications.push({
+      file: name,
+      title: job.title,
+      company: job.company,
+      status: application.status,
+    });
+  }
+
   const manifest: DataManifest = {
     format: DATA_ARCHIVE_FORMAT,
     formatVersion: DATA_ARCHIVE_VERSION,
@@ -245,6 +308,7 @@ async function* archiveFiles(
     profile: PROFILE_FILE,
     documents: manifestDocuments,
     cvs: manifestCvs,
+    applications: manifestApplications,
     problems,
   };
   yield { name: MANIFEST_FILE, bytes: json(manifest), compress: true, modified: now };

@@ -1,6 +1,12 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import {
+  APPLICATION_LIMITS,
+  type ApplicationJob,
+  type ApplicationStatus,
+  type StatusChange,
+} from '#shared/applications/applications.schema.ts';
+import {
   coverLetterDataSchema,
   type CoverLetterData,
 } from '#shared/cover-letter/cover-letter.schema.ts';
@@ -15,6 +21,7 @@ import {
   DATA_ARCHIVE_VERSION,
   MANIFEST_FILE,
   PORTABILITY_NOTICES,
+  archivedApplicationSchema,
   archivedDocumentSchema,
   archivedProfileSchema,
   dataManifestSchema,
@@ -26,10 +33,12 @@ import { profileUpdateSchema } from '#shared/profile/profile.schema.ts';
 import { migrateResume } from '#shared/resume/migrate-resume.ts';
 import { templateIdSchema, type ResumeData } from '#shared/resume/resume.schema.ts';
 import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema/applications.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { repairJsonText } from '../../lib/storable-text.ts';
 import { detectFileType } from '../cv-import/detect-file-type.ts';
 import { CV_BUCKET } from '../cv-upload/cv-upload.service.ts';
 import { safeFileName } from '../cv-upload/safe-file-name.ts';
@@ -45,8 +54,10 @@ import { keepVersion } from '../versions/keep-version.ts';
  *
  * Nothing is overwritten: every document is created new; the archive's main resume becomes
  * this account's main resume only when it has none (else it is added as "<title> (copy)");
- * cover letters are linked to the new copies of their resumes; profile names fill only
- * fields that are empty. Trashed documents are in the archive for the record, not imported.
+ * cover letters are linked to the new copies of their resumes, applications to the new
+ * copies of their resume and letter; profile names fill only fields that are empty.
+ * Trashed documents are in the archive for the record, not imported (an application
+ * linked to one comes in without that link).
  */
 
 const L = DATA_ARCHIVE_LIMITS;
@@ -87,7 +98,8 @@ function readJson(archive: Archive, name: string): unknown {
     throw invalid(`"${name}" in the archive is not UTF-8 text.`);
   }
   try {
-    return JSON.parse(text) as unknown;
+    // As for request bodies: NUL and lone surrogates cannot be stored, and mean nothing.
+    return JSON.parse(repairJsonText(text)) as unknown;
   } catch {
     throw invalid(`"${name}" in the archive is not valid JSON.`);
   }
@@ -111,6 +123,23 @@ interface PlannedCv {
   status: DataManifest['cvs'][number]['status'];
   uploadedAt: Date;
 }
+
+interface PlannedApplication {
+  status: ApplicationStatus;
+  job: ApplicationJob;
+  notes: string;
+  nextStep: string;
+  appliedAt: Date | null;
+  nextStepAt: Date | null;
+  /** Archive ids of its resume and letter (documents imported with it), or null. */
+  documentId: string | null;
+  letterId: string | null;
+  history: StatusChange[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const KIND_NAMES = { resume: 'a resume', cover_letter: 'a cover letter' } as const;
 
 /** Reads and checks the whole archive; throws a 4xx naming the first problem. */
 async function planDataImport(bytes: Uint8Array, now: Date) {
@@ -139,7 +168,10 @@ async function planDataImport(bytes: Uint8Array, now: Date) {
     throw invalid(`profile.json is not valid: ${firstIssue(profileResult.error)}`);
   }
 
+  const clamp = (iso: string) => new Date(Math.min(Date.parse(iso), now.getTime()));
   const planned: PlannedDocument[] = [];
+  /** Every document of the archive by its id, trashed ones too: what applications link to. */
+  const archived = new Map<string, { kind: PlannedDocument['kind']; trashed: boolean }>();
   let skippedTrashed = 0;
   for (const item of manifest.documents) {
     once(item.file);
@@ -149,6 +181,9 @@ async function planDataImport(bytes: Uint8Array, now: Date) {
     if (doc.kind !== item.kind) {
       throw invalid(`"${item.file}" is a ${doc.kind} but manifest.json says ${item.kind}.`);
     }
+    if (archived.has(doc.id))
+      throw invalid(`Two documents in the archive have the id "${doc.id}".`);
+    archived.set(doc.id, { kind: doc.kind, trashed: doc.deleted_at !== null });
     if (doc.deleted_at !== null) {
       skippedTrashed += 1;
       continue;
@@ -174,7 +209,6 @@ async function planDataImport(bytes: Uint8Array, now: Date) {
       }
       data = letter.data;
     }
-    const clamp = (iso: string) => new Date(Math.min(Date.parse(iso), now.getTime()));
     planned.push({
       oldId: doc.id,
       kind: doc.kind,
@@ -214,7 +248,51 @@ async function planDataImport(bytes: Uint8Array, now: Date) {
     });
   }
 
-  return { manifest, profile: profileResult.data, documents: planned, cvs, skippedTrashed };
+  const plannedApplications: PlannedApplication[] = [];
+  for (const item of manifest.applications) {
+    once(item.file);
+    const parsed = archivedApplicationSchema.safeParse(readJson(archive, item.file));
+    if (!parsed.success) throw invalid(`"${item.file}" is not valid: ${firstIssue(parsed.error)}`);
+    const application = parsed.data;
+    // A link is to a document of this archive only, never to one already on this server.
+    const linked = (field: 'document_id' | 'letter_id', kind: PlannedDocument['kind']) => {
+      const id = application[field];
+      if (id === null) return null;
+      const doc = archived.get(id);
+      if (!doc) throw invalid(`"${item.file}": ${field} names no document in the archive.`);
+      if (doc.kind !== kind) {
+        throw invalid(
+          `"${item.file}": ${field} names ${KIND_NAMES[doc.kind]}, not ${KIND_NAMES[kind]}.`,
+        );
+      }
+      return doc.trashed ? null : id;
+    };
+    plannedApplications.push({
+      status: application.status,
+      job: application.job,
+      notes: application.notes,
+      nextStep: application.next_step,
+      appliedAt: application.applied_at === null ? null : new Date(application.applied_at),
+      nextStepAt: application.next_step_at === null ? null : new Date(application.next_step_at),
+      documentId: linked('document_id', 'resume'),
+      letterId: linked('letter_id', 'cover_letter'),
+      history: application.history.map((change) => ({
+        status: change.status,
+        at: clamp(change.at).toISOString(),
+      })),
+      createdAt: clamp(application.created_at),
+      updatedAt: clamp(application.updated_at),
+    });
+  }
+
+  return {
+    manifest,
+    profile: profileResult.data,
+    documents: planned,
+    cvs,
+    applications: plannedApplications,
+    skippedTrashed,
+  };
 }
 
 export async function importDataArchive(
@@ -231,6 +309,15 @@ export async function importDataArchive(
     .where(eq(documents.userId, userId));
   if ((room?.n ?? 0) + plan.documents.length > DOCUMENT_LIMITS.perUser) {
     throw new AppError('CONFLICT', 409, PORTABILITY_NOTICES.tooManyDocuments);
+  }
+  if (plan.applications.length > 0) {
+    const [held] = await deps.db
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.userId, userId));
+    if ((held?.n ?? 0) + plan.applications.length > APPLICATION_LIMITS.perUser) {
+      throw new AppError('CONFLICT', 409, PORTABILITY_NOTICES.tooManyApplications);
+    }
   }
 
   // Files first, under new keys; removed again if the rows cannot be written.
@@ -322,7 +409,28 @@ export async function importDataArchive(
         if (doc.kind !== 'cover_letter') continue;
         const letter = doc.data as CoverLetterData;
         const resumeId = letter.resumeId ? (newIds.get(letter.resumeId) ?? null) : null;
-        created.set(doc, await insert(doc, false, doc.title, { ...letter, resumeId }));
+        const row = await insert(doc, false, doc.title, { ...letter, resumeId });
+        created.set(doc, row);
+        newIds.set(doc.oldId, row.id);
+      }
+
+      if (plan.applications.length > 0) {
+        await tx.insert(applications).values(
+          plan.applications.map((application) => ({
+            userId,
+            status: application.status,
+            job: application.job,
+            notes: application.notes,
+            nextStep: application.nextStep,
+            appliedAt: application.appliedAt,
+            nextStepAt: application.nextStepAt,
+            documentId: application.documentId ? newIds.get(application.documentId)! : null,
+            letterId: application.letterId ? newIds.get(application.letterId)! : null,
+            history: application.history,
+            createdAt: application.createdAt,
+            updatedAt: application.updatedAt,
+          })),
+        );
       }
 
       for (const { key, cv } of storedCvs) {
@@ -343,6 +451,7 @@ export async function importDataArchive(
         resumes: plan.documents.filter((d) => d.kind === 'resume').length,
         coverLetters: plan.documents.filter((d) => d.kind === 'cover_letter').length,
         cvs: storedCvs.length,
+        applications: plan.applications.length,
         skippedTrashed: plan.skippedTrashed,
         defaultResume,
         profileFields,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { Application } from '#shared/applications/applications.schema.ts';
 import { emptyCoverLetter } from '#shared/cover-letter/cover-letter.schema.ts';
 import { shortResume, longResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
 import type { ApiDocument, DocumentListItem } from '#shared/documents-api/documents-api.ts';
@@ -10,14 +12,16 @@ import { fromJsonResume } from '#shared/json-resume/from-json-resume.ts';
 import { parseJsonResumeText } from '#shared/json-resume/parse-json-resume.ts';
 import {
   DATA_ARCHIVE_LIMITS,
+  DATA_ARCHIVE_VERSION,
   PORTABILITY_NOTICES,
   dataManifestSchema,
+  type ArchivedApplication,
   type DataImportSummary,
-  type DataManifest,
   type JsonResumeImportAnswer,
 } from '#shared/portability/data-archive.schema.ts';
 import { resumeToApi, type ResumeApiDocument } from '#shared/resume/resume-api.ts';
 import { SECTION_IDS, resumeDataSchema } from '#shared/resume/resume.schema.ts';
+import { applications } from '../../db/schema/applications.ts';
 import { cvUploads } from '../../db/schema/cv-uploads.ts';
 import { lyingZip } from '../../lib/safe-zip.test-support.ts';
 import { listen } from '../../security/attack-kit.ts';
@@ -82,6 +86,45 @@ async function createDocument(agent: Agent, body: unknown): Promise<ApiDocument>
   return json<ApiDocument>(res);
 }
 
+async function listApplications(agent: Agent): Promise<Application[]> {
+  const res = await agent.get('/api/applications');
+  expect(res.status).toBe(200);
+  return (await json<{ applications: Application[] }>(res)).applications;
+}
+
+async function createApplication(agent: Agent, title: string, company: string) {
+  const res = await agent.post('/api/applications', {
+    job: {
+      title,
+      company,
+      url: 'https://jobs.example/42',
+      description: `${company} builds data tools. You know SQL.`,
+      location: 'Remote',
+    },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json<Application>(res);
+}
+
+async function patchApplication(agent: Agent, id: string, body: Record<string, unknown>) {
+  const res = await agent.request(`/api/applications/${id}`, { method: 'PATCH', json: body });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return json<Application>(res);
+}
+
+/** What the person gave and did: the same in every account the application is moved to. */
+const ownFields = (a: Application) => ({
+  status: a.status,
+  job: a.job,
+  notes: a.notes,
+  next_step: a.next_step,
+  applied_at: a.applied_at,
+  next_step_at: a.next_step_at,
+  history: a.history,
+  created_at: a.created_at,
+  updated_at: a.updated_at,
+});
+
 async function uploadCv(agent: Agent, content: string, name: string): Promise<string> {
   const form = new FormData();
   form.set('file', new File([strToU8(content)], name, { type: 'text/plain' }));
@@ -141,15 +184,20 @@ function zip(files: Record<string, string | Uint8Array>): Uint8Array {
   return zipSync(entries);
 }
 
-/** A valid archive of one resume, to be broken in one way per test. */
+type ManifestInput = z.input<typeof dataManifestSchema>;
+
+/**
+ * A valid archive of one resume in format version 1 (before applications), to be broken in
+ * one way per test.
+ */
 function minimalArchive(
   overrides: {
-    manifest?: Partial<DataManifest>;
+    manifest?: Partial<ManifestInput>;
     files?: Record<string, string | Uint8Array>;
     document?: Record<string, unknown>;
   } = {},
 ) {
-  const manifest: DataManifest = {
+  const manifest: ManifestInput = {
     format: 'tailorcv-data-export',
     formatVersion: 1,
     exportedAt: '2024-05-01T10:00:00.000Z',
@@ -172,7 +220,7 @@ function minimalArchive(
       email: 'someone@example.test',
     }),
     'documents/0001-cv.json': JSON.stringify({
-      id: 'a0000000-0000-4000-8000-000000000001',
+      id: ARCHIVED_RESUME_ID,
       kind: 'resume',
       title: 'CV',
       template_id: null,
@@ -185,6 +233,48 @@ function minimalArchive(
       ...overrides.document,
     }),
     ...overrides.files,
+  });
+}
+
+const ARCHIVED_RESUME_ID = 'a0000000-0000-4000-8000-000000000001';
+
+/** A valid archived application linked to minimalArchive's resume, with `changes` applied. */
+function archivedApplication(changes: Record<string, unknown> = {}): ArchivedApplication {
+  return {
+    id: 'b0000000-0000-4000-8000-000000000001',
+    status: 'applied',
+    job: { title: 'Data Engineer', company: 'Globex', url: '', description: '', location: '' },
+    notes: '',
+    next_step: '',
+    applied_at: '2024-03-01T09:00:00.000Z',
+    next_step_at: null,
+    document_id: ARCHIVED_RESUME_ID,
+    letter_id: null,
+    history: [
+      { status: 'saved', at: '2024-02-01T09:00:00.000Z' },
+      { status: 'applied', at: '2024-03-01T09:00:00.000Z' },
+    ],
+    created_at: '2024-02-01T09:00:00.000Z',
+    updated_at: '2024-03-01T09:00:00.000Z',
+    ...changes,
+  } as ArchivedApplication;
+}
+
+/** minimalArchive in format version 2 with one application file holding `application`. */
+function archiveWithApplication(application: unknown) {
+  return minimalArchive({
+    manifest: {
+      formatVersion: 2,
+      applications: [
+        {
+          file: 'applications/0001-data-engineer.json',
+          title: 'Data Engineer',
+          company: 'Globex',
+          status: 'applied',
+        },
+      ],
+    },
+    files: { 'applications/0001-data-engineer.json': JSON.stringify(application) },
   });
 }
 
@@ -317,7 +407,7 @@ describe(`Download my data (${testDatabaseKind()})`, () => {
     const names = Object.keys(files).sort();
 
     const manifest = dataManifestSchema.parse(parseJson(files['manifest.json']));
-    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.formatVersion).toBe(DATA_ARCHIVE_VERSION);
     expect(manifest.account.email).toBe(account.email);
     expect(manifest.problems).toEqual([]);
     expect(manifest.documents.map((d) => [d.kind, d.title, d.trashed])).toEqual([
@@ -387,16 +477,90 @@ describe(`Download my data (${testDatabaseKind()})`, () => {
   it('holds only the caller’s data', async () => {
     const mine = await populatedAccount('Quillon');
     const theirs = await populatedAccount('Marzipanella');
+    await createApplication(mine.agent, 'Analyst', 'Quillon Ltd');
+    const theirApplication = await createApplication(theirs.agent, 'Engineer', 'Marzipanella Ltd');
     const files = unzipSync(await downloadArchive(mine.agent));
     for (const [name, bytes] of Object.entries(files)) {
       if (name.endsWith('.pdf') || name.endsWith('.docx')) continue;
       expect(text(bytes), name).not.toContain('Marzipanella');
       expect(text(bytes), name).not.toContain(theirs.email);
       expect(text(bytes), name).not.toContain(theirs.userId);
+      expect(text(bytes), name).not.toContain(theirApplication.id);
     }
     const manifest = dataManifestSchema.parse(parseJson(files['manifest.json']));
     expect(manifest.documents).toHaveLength(4);
     expect(manifest.cvs).toHaveLength(1);
+    expect(manifest.applications.map((a) => a.company)).toEqual(['Quillon Ltd']);
+  });
+
+  it('holds every application with its job, status, history, notes, dates and document links, and nothing derived', async () => {
+    const account = await populatedAccount('Saffron');
+    const first = await createApplication(account.agent, 'Data Engineer', 'Globex Saffron');
+    await patchApplication(account.agent, first.id, { status: 'applied' });
+    const edited = await patchApplication(account.agent, first.id, {
+      status: 'interview',
+      notes: 'Met Dana; ask about the on-call rota.',
+      next_step: 'Panel interview',
+      next_step_at: '2030-01-02T10:00:00.000Z',
+    });
+    const second = await createApplication(account.agent, 'Analyst', 'Initech Saffron');
+    // What tailoring leaves: the application points at its resume and letter.
+    await t.database.db
+      .update(applications)
+      .set({ documentId: account.other.id, letterId: account.letter.id })
+      .where(eq(applications.id, first.id));
+
+    const files = unzipSync(await downloadArchive(account.agent));
+    const manifest = dataManifestSchema.parse(parseJson(files['manifest.json']));
+    expect(manifest.applications).toEqual([
+      {
+        file: 'applications/0001-data-engineer-at-globex-saffron.json',
+        title: 'Data Engineer',
+        company: 'Globex Saffron',
+        status: 'interview',
+      },
+      {
+        file: 'applications/0002-analyst-at-initech-saffron.json',
+        title: 'Analyst',
+        company: 'Initech Saffron',
+        status: 'saved',
+      },
+    ]);
+    const archived = parseJson<Record<string, unknown>>(files[manifest.applications[0]!.file]);
+    // Exactly the person's own data: a new column (a stored score) never slips in.
+    expect(Object.keys(archived).sort()).toEqual(
+      [
+        'id',
+        'status',
+        'job',
+        'notes',
+        'next_step',
+        'applied_at',
+        'next_step_at',
+        'document_id',
+        'letter_id',
+        'history',
+        'created_at',
+        'updated_at',
+      ].sort(),
+    );
+    expect(archived).toEqual({
+      ...ownFields(edited),
+      id: first.id,
+      document_id: account.other.id,
+      letter_id: account.letter.id,
+      updated_at: expect.any(String),
+    });
+    expect(parseJson(files[manifest.applications[1]!.file])).toMatchObject({
+      id: second.id,
+      status: 'saved',
+      document_id: null,
+      letter_id: null,
+    });
+    // The documents it names are in the archive under those ids.
+    const ids = manifest.documents.map((d) => parseJson<{ id: string }>(files[d.file]).id);
+    expect(ids).toEqual(expect.arrayContaining([account.other.id, account.letter.id]));
+    expect(text(files['README.txt'])).toContain('applications/');
   });
 
   it('gives an empty account a valid archive', async () => {
@@ -405,6 +569,7 @@ describe(`Download my data (${testDatabaseKind()})`, () => {
     const manifest = dataManifestSchema.parse(parseJson(files['manifest.json']));
     expect(manifest.documents).toEqual([]);
     expect(manifest.cvs).toEqual([]);
+    expect(manifest.applications).toEqual([]);
   });
 
   it('reports a CV whose file is gone instead of failing', async () => {
@@ -577,6 +742,97 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
     expect(listed.find((d) => d.id === importedLetter.id)?.linked_resume_id).toBe(importedOther.id);
   });
 
+  it('round trip: applications come back with their history and notes, linked to the new copies of their documents', async () => {
+    const source = await populatedAccount('Lavender');
+    const linked = await createApplication(source.agent, 'Data Engineer', 'Globex Lavender');
+    await patchApplication(source.agent, linked.id, { status: 'applied' });
+    await patchApplication(source.agent, linked.id, {
+      status: 'interview',
+      notes: 'Second round with the team lead.',
+      next_step: 'Take-home task',
+      next_step_at: '2030-03-04T15:30:00.000Z',
+    });
+    const toTrashed = await createApplication(source.agent, 'Analyst', 'Initech Lavender');
+    await t.database.db
+      .update(applications)
+      .set({ documentId: source.other.id, letterId: source.letter.id })
+      .where(eq(applications.id, linked.id));
+    // Linked to a resume in the trash, which is exported but not imported.
+    await t.database.db
+      .update(applications)
+      .set({ documentId: source.trashed.id })
+      .where(eq(applications.id, toTrashed.id));
+    const before = await listApplications(source.agent);
+
+    const target = await signUpVerified(t.app, t.smtp);
+    const res = await postArchive(target.agent, await downloadArchive(source.agent));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const summary = await json<DataImportSummary>(res);
+    expect(summary.applications).toBe(2);
+
+    const after = await listApplications(target.agent);
+    expect(after.map(ownFields)).toEqual(before.map(ownFields));
+    const newOther = summary.documents.find((d) => d.title === source.other.title)!;
+    const newLetter = summary.documents.find((d) => d.kind === 'cover_letter')!;
+    const imported = after.find((a) => a.job.company === 'Globex Lavender')!;
+    expect(imported.id).not.toBe(linked.id);
+    expect(imported).toMatchObject({ document_id: newOther.id, letter_id: newLetter.id });
+    expect(after.find((a) => a.job.company === 'Initech Lavender')).toMatchObject({
+      document_id: null,
+      letter_id: null,
+    });
+    // The new account's applications are its own: the source's are untouched and apart.
+    expect(await listApplications(source.agent)).toEqual(before);
+    expect((await target.agent.get(`/api/applications/${linked.id}`)).status).toBe(404);
+  });
+
+  it('imports a version 1 archive, made before applications existed', async () => {
+    const { agent } = await signUpVerified(t.app, t.smtp);
+    const archive = minimalArchive();
+    expect(JSON.parse(text(unzipSync(archive)['manifest.json']))).not.toHaveProperty(
+      'applications',
+    );
+    const res = await postArchive(agent, archive);
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await json<DataImportSummary>(res)).toMatchObject({ resumes: 1, applications: 0 });
+    expect(await listApplications(agent)).toEqual([]);
+  });
+
+  it('imports an archived application linked to the archive’s resume', async () => {
+    const { agent } = await signUpVerified(t.app, t.smtp);
+    const res = await postArchive(agent, archiveWithApplication(archivedApplication()));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const summary = await json<DataImportSummary>(res);
+    const [application] = await listApplications(agent);
+    expect(application).toMatchObject({
+      status: 'applied',
+      job: { title: 'Data Engineer', company: 'Globex' },
+      applied_at: '2024-03-01T09:00:00.000Z',
+      document_id: summary.documents[0]!.id,
+      letter_id: null,
+      history: archivedApplication().history,
+      created_at: '2024-02-01T09:00:00.000Z',
+    });
+  });
+
+  it('refuses an import that would pass the applications limit (409), writing nothing', async () => {
+    const { agent, userId } = await signUpVerified(t.app, t.smtp);
+    await t.database.db.insert(applications).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        userId,
+        job: { title: `Filler ${i}`, company: 'Filler', url: '', description: '', location: '' },
+        history: [{ status: 'saved' as const, at: '2024-01-01T00:00:00.000Z' }],
+      })),
+    );
+    const res = await postArchive(agent, archiveWithApplication(archivedApplication()));
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+      PORTABILITY_NOTICES.tooManyApplications,
+    );
+    expect(await listDocuments(agent)).toEqual([]);
+    expect(await listApplications(agent)).toHaveLength(1000);
+  });
+
   it('reads an archive that was unpacked and packed again in a folder (with Mac extras)', async () => {
     const { agent } = await signUpVerified(t.app, t.smtp);
     const files = unzipSync(minimalArchive());
@@ -624,7 +880,7 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
         return minimalArchive({ files });
       },
       400,
-      /more than 3000 files/,
+      new RegExp(`more than ${DATA_ARCHIVE_LIMITS.maxEntries} files`),
     ],
     [
       'an entry declaring a huge size (zip bomb)',
@@ -650,7 +906,7 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
     ],
     [
       'an archive from a newer TailorCV',
-      () => minimalArchive({ manifest: { formatVersion: 2 } }),
+      () => minimalArchive({ manifest: { formatVersion: DATA_ARCHIVE_VERSION + 1 } }),
       400,
       PORTABILITY_NOTICES.newerFormat,
     ],
@@ -734,6 +990,63 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
       400,
       /"cvs\/0001-cv.pdf" is not a PDF, Word or text file/,
     ],
+    [
+      'an application with an unknown status',
+      () => archiveWithApplication(archivedApplication({ status: 'ghosted' })),
+      400,
+      /"applications\/0001-data-engineer.json" is not valid: status: Status must be one of/,
+    ],
+    [
+      'an application without a job title',
+      () =>
+        archiveWithApplication(
+          archivedApplication({ job: { title: ' ', company: 'Globex', url: '' } }),
+        ),
+      400,
+      /"applications\/0001-data-engineer.json" is not valid: job.title: Give the job title./,
+    ],
+    [
+      'an application whose history does not end in its status',
+      () =>
+        archiveWithApplication(
+          archivedApplication({ history: [{ status: 'saved', at: '2024-02-01T09:00:00.000Z' }] }),
+        ),
+      400,
+      /is not valid: history: The last status in the history must be the application’s status/,
+    ],
+    [
+      'an application linked to a document the archive does not hold',
+      () =>
+        archiveWithApplication(
+          archivedApplication({ document_id: 'c0000000-0000-4000-8000-000000000009' }),
+        ),
+      400,
+      '"applications/0001-data-engineer.json": document_id names no document in the archive.',
+    ],
+    [
+      'an application whose letter is a resume',
+      () => archiveWithApplication(archivedApplication({ letter_id: ARCHIVED_RESUME_ID })),
+      400,
+      '"applications/0001-data-engineer.json": letter_id names a resume, not a cover letter.',
+    ],
+    [
+      'an application file the manifest names that is not there',
+      () =>
+        minimalArchive({
+          manifest: {
+            applications: [
+              {
+                file: 'applications/0001-gone.json',
+                title: 'x',
+                company: 'y',
+                status: 'saved',
+              },
+            ],
+          },
+        }),
+      400,
+      'The archive has no file "applications/0001-gone.json".',
+    ],
   ];
 
   it.each(refusals)(
@@ -746,6 +1059,7 @@ describe(`Import of a data archive (${testDatabaseKind()})`, () => {
       if (typeof message === 'string') expect(body.error.message).toBe(message);
       else expect(body.error.message).toMatch(message);
       expect(await listDocuments(agent)).toEqual([]);
+      expect(await listApplications(agent)).toEqual([]);
       expect(await t.storage.list('user-cvs', { prefix: `${userId}/` })).toEqual([]);
     },
   );

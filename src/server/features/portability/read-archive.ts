@@ -1,4 +1,5 @@
 import {
+  APPLICATION_FILE,
   CV_FILE,
   DATA_ARCHIVE_LIMITS,
   DOCUMENT_FILE,
@@ -22,9 +23,10 @@ import {
  * is inflated until every entry has passed the checks: entry count, the total of the sizes
  * the archive declares, safe names (no absolute paths, `..`, backslashes, drive letters,
  * control characters), no duplicates, and only stored or deflated data. Then every entry an
- * import can read (the manifest, profile.json, documents/*.json, cvs/*) whose declared size
- * is within its limit is inflated in a worker thread, in one go: an entry that inflates to
- * more than it declares refuses the whole archive, and so does inflating past the time limit.
+ * import can read (the manifest, profile.json, documents/*.json, applications/*.json, cvs/*)
+ * whose declared size is within its limit is inflated in a worker thread, in one go: an
+ * entry that inflates to more than it declares refuses the whole archive, and so does
+ * inflating past the time limit.
  * Exports are never inflated.
  *
  * A person who unpacked the archive and packed the folder again gets a ZIP whose files sit
@@ -70,7 +72,12 @@ const MAC_EXTRA = /(^|\/)(__MACOSX\/|\.DS_Store$)/;
 /** The entries an import reads, each up to its own limit (larger ones are refused by name later). */
 function readByImport(entry: ArchiveEntry): boolean {
   const { name, size } = entry;
-  if (name === MANIFEST_FILE || name === PROFILE_FILE || DOCUMENT_FILE.test(name)) {
+  if (
+    name === MANIFEST_FILE ||
+    name === PROFILE_FILE ||
+    DOCUMENT_FILE.test(name) ||
+    APPLICATION_FILE.test(name)
+  ) {
     return size <= L.maxJsonBytes;
   }
   return CV_FILE.test(name) && size <= L.maxCvBytes;
