@@ -176,3 +176,16 @@ export const FILLER_WORDS = words(`
   gratuity mediclaim canteen parking insurance perk perks bonus bonuses salary salaries
   remuneration ctc lpa vacancy vacancies payslip
 `);
+
+/**
+ * Nouns that name where or for whom the work is done, not what the worker knows: a phrase
+ * headed by one ("the Canadian market", "a fine-dining restaurant", "highways projects", "the
+ * public sector") names a setting, and an ATS screens for skills, not settings.
+ */
+export const SETTING_HEADS = words(`
+  market markets sector sectors region regions territory territories area areas
+  plant plants factory factories site sites project projects restaurant restaurants hotel hotels
+  venue venues store stores branch branches office offices campus campuses premises
+  authority authorities agency agencies ministry ministries department departments
+  client clients customer customers partner partners holiday holidays
+`);

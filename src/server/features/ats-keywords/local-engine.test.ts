@@ -346,6 +346,33 @@ describe('local keyword engine', () => {
     expect(out).toEqual(expect.arrayContaining(['SAP', 'SAP S/4HANA']));
   });
 
+  it.each([
+    [
+      'Requirements:\n- Experience selling into the Benelux market\n- Solid pipeline forecasting',
+      'market',
+    ],
+    ['Requirements:\n- Two years in a busy seafood restaurant\n- Sound knife work', 'restaurant'],
+    ['Requirements:\n- Experience with tidal energy projects\n- Knowledge of SCADA', 'projects'],
+    [
+      'Requirements:\n- Experience of grant writing in the charity sector\n- Budget monitoring',
+      'sector',
+    ],
+  ])('answers no phrase headed by a setting noun: %s', async (text, head) => {
+    const out = await candidates(text);
+    expect(out.filter((k) => k.toLowerCase().endsWith(head))).toEqual([]);
+  });
+
+  it('answers no piece of a longer capitalised name the posting always writes whole', async () => {
+    const out = await candidates(
+      'Requirements:\n- Experience with SAP PM work orders\n- You schedule jobs in SAP PM and Maximo',
+    );
+    expect(out).not.toContain('SAP');
+    const alone = await candidates(
+      'Requirements:\n- Experience with SAP PM work orders\n- Good knowledge of SAP',
+    );
+    expect(alone).toContain('SAP');
+  });
+
   it('answers a lower-case compound around a lexicon term as the posting writes it', async () => {
     const out = await keywords(
       'Requirements:\n- Two years in hospital pharmacy\n- Knowledge of payroll control\n- Rotations through hospital pharmacy',

@@ -11,6 +11,7 @@ import {
   GENERIC_WORDS,
   PHRASE_MODIFIERS,
   PLACE_AND_DATE_WORDS,
+  SETTING_HEADS,
 } from './background.ts';
 import { isLowerItem, listItems } from './enumerations.ts';
 import { extractKeyPhrases, type PhraseSource } from './key-phrases.ts';
@@ -406,6 +407,11 @@ function cutOut(text: string, tokens: readonly Token[], hits: readonly TermHit[]
   return out + text.slice(at);
 }
 
+/** A phrase headed by a setting noun ("Canadian market", "highways projects") names no skill. */
+function namesSetting(key: string): boolean {
+  return SETTING_HEADS.has(key.split(' ').at(-1)!);
+}
+
 /** Words after a term that frame it in a list item: "butchery skills", "Jira tools". */
 const ITEM_FRAME = /\s+(?:skills?|tools?|systems?|software|experience|knowledge|techniques?)$/;
 
@@ -458,6 +464,7 @@ function addListedItems(
           !nounish ||
           !isLowerItem(name) ||
           GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
+          namesSetting(key) ||
           key.split(' ').some((w) => companyTokens.includes(w)) ||
           named.has(key) ||
           title.includes(` ${key} `) ||
@@ -675,6 +682,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
           // An acronym or code found by its shape already holds these mentions.
           if (
             title.includes(` ${phrase.key} `) ||
+            namesSetting(phrase.key) ||
             candidates.has(`phrase:${phrase.key}`) ||
             isShoutedOrFiller(phrase.text, lowerWords) ||
             codeKeys.some((code) => code.includes(` ${phrase.key} `))
