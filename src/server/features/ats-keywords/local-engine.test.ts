@@ -247,6 +247,14 @@ describe('local keyword engine', () => {
     expect(verbs.join(' | ')).not.toMatch(/install|maintain/);
   });
 
+  it('answers no half of a compound led by a generic noun ("quality indicators" → "indicators")', async () => {
+    const out = await candidates(
+      'Requirements:\n- Familiarity with Epic, SQL and quality indicators.\n- Working knowledge of SQL, Tableau and staff rostering.\n- Knowledge of SQL, Python and complex formulas.',
+    );
+    expect(out).toEqual(expect.arrayContaining(['SQL', 'Epic', 'Tableau', 'Python']));
+    expect(out.join(' | ')).not.toMatch(/indicators|rostering|formulas/);
+  });
+
   it('keeps lexicon terms that contain a place name', async () => {
     const out = await keywords('Requirements:\n- Phoenix Framework and Elixir\n- LEED AP');
     expect(out).toEqual(expect.arrayContaining(['Phoenix Framework', 'Elixir', 'LEED AP']));

@@ -449,11 +449,17 @@ function addListedItems(
       for (const item of items) {
         if (isKnown(item)) continue;
         const words = item.split(' ');
+        // A generic noun in front ("quality indicators", "staff rostering") is half of a
+        // compound, not a frame: what is left of it alone names nothing the posting wrote.
+        let compound = false;
         while (
           words.length > 1 &&
           (PHRASE_MODIFIERS.has(keyOf(words[0]!)) || GENERIC_WORDS.has(keyOf(words[0]!)))
-        )
+        ) {
+          compound = !PHRASE_MODIFIERS.has(keyOf(words[0]!));
           words.shift();
+        }
+        if (compound && words.length === 1) continue;
         const name = words.join(' ');
         const key = keyOf(name);
         const nounish =
