@@ -42,7 +42,7 @@ import {
   keyOf,
 } from './confidence.ts';
 import { isAskedFor } from './requirement-cues.ts';
-import { onlyInsideNames } from './name-parts.ts';
+import { onlyBeforeSettings, onlyInsideNames } from './name-parts.ts';
 
 /**
  * The local engine: lexicon terms (with aliases, multi-word, longest match) plus key
@@ -407,6 +407,12 @@ function cutOut(text: string, tokens: readonly Token[], hits: readonly TermHit[]
   return out + text.slice(at);
 }
 
+/** Every mention is a piece of a longer name, or qualifies a setting noun. */
+function standsInsideOther(text: string, c: Candidate): boolean {
+  const forms = c.surfaces ? [...c.surfaces.keys()] : [c.name];
+  return onlyInsideNames(text, forms) || onlyBeforeSettings(text, forms);
+}
+
 /** A phrase headed by a setting noun ("Canadian market", "highways projects") names no skill. */
 function namesSetting(key: string): boolean {
   return SETTING_HEADS.has(key.split(' ').at(-1)!);
@@ -718,9 +724,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
           (c) =>
             !(!c.surfaces && isNoise(c.name)) &&
             (!companyKey || keyOf(c.name) !== companyKey) &&
-            // "TIA" of "TIA Portal": the posting names the whole, not the piece.
-            (c.source === 'title' ||
-              !onlyInsideNames(text, c.surfaces ? [...c.surfaces.keys()] : [c.name])),
+            // "TIA" of "TIA Portal": the posting names the whole, not the piece; "DACH" of
+            // "the DACH region" names a place.
+            (c.source === 'title' || !standsInsideOther(text, c)),
         )
         .map((c) => ({ c, s: score(c), words: inPostingsWords(c) }))
         .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyInsideNames } from './name-parts.ts';
+import { onlyBeforeSettings, onlyInsideNames } from './name-parts.ts';
 
 describe('onlyInsideNames', () => {
   it.each([
@@ -14,6 +14,8 @@ describe('onlyInsideNames', () => {
     ['- Samples run on the Abbott Alinity analysers.', 'Alinity'],
     ['- Bloods are run on Siemens Atellica daily.', 'Atellica'],
     ['Hold the IOSH Managing Safely award.', 'Managing Safely'],
+    // A line with lower-case words is no title, whichever words they are.
+    ['- Allen-Bradley Logix experience.', 'Allen-Bradley'],
   ])('%s → "%s" is a piece of a name', (text, form) => {
     expect(onlyInsideNames(text, [form])).toBe(true);
   });
@@ -40,5 +42,31 @@ describe('onlyInsideNames', () => {
     ['- Experience with Kotlin.', 'Swift'],
   ])('%s → "%s" stands on its own', (text, form) => {
     expect(onlyInsideNames(text, [form])).toBe(false);
+  });
+});
+
+describe('onlyBeforeSettings', () => {
+  it.each([
+    [
+      '- You open new accounts across the Nordics region.\n- Travel in the Nordics region.',
+      'Nordics',
+    ],
+    ['Experience in a dairy plant or a food factory.', 'dairy'],
+    // A heading or title line says nothing either way.
+    ['Field Sales – Benelux\n- You grow the Benelux market.', 'Benelux'],
+  ])('%s → "%s" only qualifies a setting', (text, form) => {
+    expect(onlyBeforeSettings(text, [form])).toBe(true);
+  });
+
+  it.each([
+    [
+      '- You grow the Benelux market.\n- Fluent Dutch for Benelux customers and Benelux law.',
+      'Benelux',
+    ],
+    ['- Hands-on experience with Azure (AKS, Functions) across two Azure regions.', 'Azure'],
+    ['- Hygiene standards in a dairy plant; dairy science degree.', 'dairy'],
+    ['Field Sales – Benelux', 'Benelux'],
+  ])('%s → "%s" is named for itself', (text, form) => {
+    expect(onlyBeforeSettings(text, [form])).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { normalizeWord } from '#shared/ats-keywords/tokens.ts';
-import { GENERIC_WORDS, PHRASE_MODIFIERS, PLACE_AND_DATE_WORDS } from './background.ts';
+import {
+  GENERIC_WORDS,
+  PHRASE_MODIFIERS,
+  PLACE_AND_DATE_WORDS,
+  SETTING_HEADS,
+} from './background.ts';
 
 /**
  * A term the posting only ever writes as a piece of a longer proper name is not what the
@@ -10,9 +15,14 @@ import { GENERIC_WORDS, PHRASE_MODIFIERS, PLACE_AND_DATE_WORDS } from './backgro
  * capitalised word right before a capitalised mention, unless that word opens its sentence.
  */
 
+/** Small words a title keeps in lower case ("Head of Sales and Marketing"). */
+const LINK_WORDS = new Set(
+  'and or of in for the to with at on by as from via vs nor but'.split(' '),
+);
+
 /** Words that join or frame names rather than continue them ("SQL and Python", "ACLS Certification"). */
 const NOT_A_NAME = new Set(
-  `and or of in for the to with at on by as from via vs nor but
+  `${[...LINK_WORDS].join(' ')}
   skills skill experience knowledge certification certifications certificate certified card
   system systems software tools tool level training qualification licence license
   registration exam examination course courses`.split(/\s+/),
@@ -24,7 +34,7 @@ const OPENS = /(?:^|[.:;!?•*–—\-/"'“‘]\s*)$/;
 /** Every word of three letters or more is capitalised: a heading or a title line. */
 function isTitleLine(line: string): boolean {
   const words = line.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? [];
-  return words.every((w) => /^[A-Z]/.test(w) || NOT_A_NAME.has(w.toLowerCase()));
+  return words.every((w) => /^[A-Z]/.test(w) || LINK_WORDS.has(w.toLowerCase()));
 }
 
 /** A generic or qualifying word ("Advanced", "MS", "Strong") leads a name no more than it ends one. */
@@ -63,28 +73,62 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/**
- * True when the posting writes some form of the term and every mention stands inside a longer
- * capitalised name. Mentions in headings and title lines never count as inside a name: their
- * capitals say nothing.
- */
-export function onlyInsideNames(text: string, forms: readonly string[]): boolean {
-  let seen = 0;
+interface Mention {
+  /** The mention as written. */
+  written: string;
+  /** Its line before and after it. */
+  before: string;
+  rest: string;
+  /** The line is a heading or a title. */
+  titleLine: boolean;
+}
+
+function* mentionsOf(text: string, forms: readonly string[]): Generator<Mention> {
   for (const form of new Set(forms)) {
     if (!form.trim()) continue;
     const pattern = new RegExp(`(?<![\\w])${escape(form).replace(/\s+/g, '\\s+')}(?![\\w])`, 'gi');
     for (const m of text.matchAll(pattern)) {
-      seen++;
-      const start = m.index;
-      const end = start + m[0].length;
-      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-      const lineEnd = text.indexOf('\n', end);
-      const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-      if (isTitleLine(line)) return false;
-      const before = text.slice(lineStart, start);
-      const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
-      if (!continuesAfter(rest) && !continuesBefore(before, m[0])) return false;
+      const end = m.index + m[0].length;
+      const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+      const found = text.indexOf('\n', end);
+      const lineEnd = found < 0 ? text.length : found;
+      yield {
+        written: m[0],
+        before: text.slice(lineStart, m.index),
+        rest: text.slice(end, lineEnd),
+        titleLine: isTitleLine(text.slice(lineStart, lineEnd)),
+      };
     }
+  }
+}
+
+/**
+ * True when the posting writes some form of the term and every mention stands inside a longer
+ * capitalised name. A mention in a heading or a title line keeps the term: its capitals say
+ * nothing.
+ */
+export function onlyInsideNames(text: string, forms: readonly string[]): boolean {
+  let seen = 0;
+  for (const m of mentionsOf(text, forms)) {
+    seen++;
+    if (m.titleLine || (!continuesAfter(m.rest) && !continuesBefore(m.before, m.written)))
+      return false;
+  }
+  return seen > 0;
+}
+
+/**
+ * True when every mention outside headings and title lines qualifies a setting noun ("the
+ * DACH region", "a manufacturing plant"): the term says where the work is done, as a phrase
+ * headed by that noun would (background.ts, SETTING_HEADS).
+ */
+export function onlyBeforeSettings(text: string, forms: readonly string[]): boolean {
+  let seen = 0;
+  for (const m of mentionsOf(text, forms)) {
+    if (m.titleLine) continue;
+    seen++;
+    const next = /^\s+([A-Za-z]+)/.exec(m.rest)?.[1];
+    if (!next || !SETTING_HEADS.has(normalizeWord(next))) return false;
   }
   return seen > 0;
 }
