@@ -20,6 +20,7 @@ function application(overrides: Partial<Application> = {}): Application {
     document_id: null,
     letter_id: null,
     history: [],
+    match: null,
     created_at: '2026-11-19T08:00:00.000Z',
     updated_at: '2026-11-20T09:00:00.000Z',
     ...overrides,

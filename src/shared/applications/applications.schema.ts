@@ -14,7 +14,8 @@ import {
  *
  * - `POST /api/applications` `ApplicationCreateBody` → 201 `Application` (status `saved`,
  *   history `[{status: 'saved', at: created_at}]`).
- * - `GET /api/applications` → `ApplicationList` (newest first).
+ * - `GET /api/applications` → `ApplicationList` (newest first), each with its latest match
+ *   score (`match`, marked stale when the resume it scored changed since).
  * - `GET /api/applications/:id` → `Application`.
  * - `PATCH /api/applications/:id` `ApplicationPatchBody` → `Application`. A new status is
  *   appended to `history` with the time of the change; the same status again is not.
@@ -26,7 +27,7 @@ import {
  *   only a new letter when only the letter was (201). No resume to copy: 422; a `resume_id`
  *   that is not one of the caller's resumes: 400.
  * - `GET /api/applications/:id/match` → `MatchReport` (the builder's match panel computes
- *   the same score from the same keywords).
+ *   the same score from the same keywords); its score is kept as the application's `match`.
  *
  * Another user's application is 404 on every route, like a missing one.
  */
@@ -178,6 +179,21 @@ const statusChangeSchema = z.object({
 
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/**
+ * The latest match score kept with an application, so the list carries every card's score
+ * without scoring anything. `stale`: the resume the match would score now is another one
+ * (tailored, trashed, a new main resume) or has been saved since; `GET …/match` scores it
+ * again and keeps the new score.
+ */
+const storedMatchSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  /** When it was computed, ISO 8601 (UTC). */
+  at: z.string(),
+  stale: z.boolean(),
+});
+
+export type StoredMatch = z.infer<typeof storedMatchSchema>;
+
 /** `GET|PATCH /api/applications/:id`, an item of the list and the create answer. */
 export const applicationSchema = z.object({
   id: applicationIdSchema,
@@ -201,6 +217,8 @@ export const applicationSchema = z.object({
   letter_id: applicationIdSchema.nullable(),
   /** Every status the application has had, oldest first; the last is `status`. */
   history: z.array(statusChangeSchema),
+  /** The latest match score computed (by `GET …/match`); null until one is. */
+  match: storedMatchSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

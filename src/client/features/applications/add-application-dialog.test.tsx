@@ -22,6 +22,7 @@ const CREATED: Application = {
   document_id: null,
   letter_id: null,
   history: [{ status: 'saved', at: '2026-11-01T10:00:00.000Z' }],
+  match: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
 };

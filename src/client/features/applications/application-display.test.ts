@@ -21,6 +21,7 @@ function app(id: string, over: Partial<Application> & { title?: string; company?
     document_id: null,
     letter_id: null,
     history: [],
+    match: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...rest,

@@ -20,6 +20,7 @@ function app(id: string, status: ApplicationStatus, title: string, company: stri
     document_id: null,
     letter_id: null,
     history: [{ status, at: '2026-11-01T10:00:00.000Z' }],
+    match: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUSES,
   type ApplicationJob,
@@ -15,6 +15,12 @@ import { documents } from './documents.ts';
  * application's resume and letter are documents with their own trash.
  *
  * The tailored resume and the drafted letter are documents; purging one clears the link.
+ *
+ * `match_*` keep the latest match score computed for the application (GET …/match), with the
+ * resume it scored and that resume's version then, so the list carries every score without
+ * scoring anything: a score is stale once the resume the match would score now is another one
+ * or has been saved since. No foreign key on `match_document_id`: it records what was scored,
+ * and a purged resume simply makes the score stale.
  */
 export const applications = pgTable(
   'applications',
@@ -30,6 +36,10 @@ export const applications = pgTable(
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     letterId: uuid('letter_id').references(() => documents.id, { onDelete: 'set null' }),
     history: jsonb('history').$type<StatusChange[]>().notNull().default([]),
+    matchScore: integer('match_score'),
+    matchDocumentId: uuid('match_document_id'),
+    matchDocumentVersion: integer('match_document_version'),
+    matchAt: timestamp('match_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -38,5 +48,6 @@ export const applications = pgTable(
       'applications_status_check',
       sql.raw(`status in (${APPLICATION_STATUSES.map((s) => `'${s}'`).join(', ')})`),
     ),
+    check('applications_match_score_check', sql`${t.matchScore} between 0 and 100`),
   ],
 );

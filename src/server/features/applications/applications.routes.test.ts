@@ -61,8 +61,14 @@ async function created(agent: Agent, job: unknown = JOB): Promise<Application> {
   return json<Application>(res);
 }
 
-/** The default resume through `PUT /api/resume`: one data job, Python and AWS. */
-async function saveDefaultResume(agent: Agent) {
+/**
+ * The default resume through `PUT /api/resume`: one data job, Python and AWS (and `skills`).
+ * `version`: the version the save starts from (0 for the first).
+ */
+async function saveDefaultResume(
+  agent: Agent,
+  { version = 0, skills = ['Python', 'Teamwork'] }: { version?: number; skills?: string[] } = {},
+) {
   const res = await agent.request('/api/resume', {
     method: 'PUT',
     json: {
@@ -89,12 +95,27 @@ async function saveDefaultResume(agent: Agent) {
         },
       ],
       education: [],
-      skills: ['Python', 'Teamwork'],
-      version: 0,
+      skills,
+      version,
     },
   });
   expect(res.status, await res.clone().text()).toBe(200);
 }
+
+/** The default resume saved again, as the builder saves an edit, with these skills. */
+async function editDefaultResume(agent: Agent, skills: string[]) {
+  const { version } = await json<ResumeApiDocument>(await agent.get('/api/resume'));
+  await saveDefaultResume(agent, { version, skills });
+}
+
+const listOf = async (agent: Agent) =>
+  (await json<{ applications: Application[] }>(await agent.get('/api/applications'))).applications;
+
+const matchOf = async (agent: Agent, id: string) => {
+  const res = await agent.get(`/api/applications/${id}/match`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return json<MatchReport>(res);
+};
 
 describe(`applications API (${testDatabaseKind()})`, () => {
   it('answers 401 on every route without a session', async () => {
@@ -444,6 +465,79 @@ describe('the match report', () => {
     const tailored = await json<TailorResult>(await tailor(agent, app.id));
     const again = await json<MatchReport>(await agent.get(`/api/applications/${app.id}/match`));
     expect(again.document_id).toBe(tailored.document_id);
+  });
+
+  it('is kept with the application: the list and the application carry its score', async () => {
+    const { agent } = await signedIn();
+    await saveDefaultResume(agent);
+    const app = await created(agent);
+    const other = await created(agent, { ...JOB, title: 'Analyst' });
+    expect(app.match).toBeNull();
+    expect((await listOf(agent)).map((a) => a.match)).toEqual([null, null]);
+
+    const report = await matchOf(agent, app.id);
+    const list = await listOf(agent);
+    const kept = { score: report.score, at: expect.any(String), stale: false };
+    expect(list.find((a) => a.id === app.id)?.match).toEqual(kept);
+    // Only the application scored has a score.
+    expect(list.find((a) => a.id === other.id)?.match).toBeNull();
+    expect((await json<Application>(await agent.get(`/api/applications/${app.id}`))).match).toEqual(
+      kept,
+    );
+    // A change of status answers the score too (the board keeps the card's score).
+    expect(
+      (await json<Application>(await patch(agent, app.id, { status: 'applied' }))).match,
+    ).toEqual(kept);
+  });
+
+  it('marks a kept score stale once its resume is saved again or the application is tailored, and the next match replaces it', async () => {
+    const { agent } = await signedIn();
+    await saveDefaultResume(agent);
+    const app = await created(agent);
+    const first = await matchOf(agent, app.id);
+
+    await editDefaultResume(agent, ['Python', 'SQL', 'Airflow', 'Terraform']);
+    const stale = (await listOf(agent))[0]!.match;
+    // The score the list had is still shown, marked as read before the resume changed.
+    expect(stale).toEqual({ score: first.score, at: expect.any(String), stale: true });
+
+    const second = await matchOf(agent, app.id);
+    expect(second.score).toBeGreaterThan(first.score);
+    expect((await listOf(agent))[0]!.match).toMatchObject({ score: second.score, stale: false });
+
+    // Tailoring: the match now scores the tailored copy, not the resume the score is of.
+    const tailored = await json<TailorResult>(await tailor(agent, app.id));
+    expect((await listOf(agent))[0]!.match).toMatchObject({ score: second.score, stale: true });
+    const third = await matchOf(agent, app.id);
+    expect(third.document_id).toBe(tailored.document_id);
+    expect((await listOf(agent))[0]!.match).toMatchObject({ score: third.score, stale: false });
+
+    // The tailored copy trashed: the main resume is scored again, which the score is not of.
+    const trashed = await agent.request(`/api/documents/${tailored.document_id}`, {
+      method: 'DELETE',
+    });
+    expect(trashed.status).toBe(200);
+    expect((await listOf(agent))[0]!.match).toMatchObject({ stale: true });
+  });
+
+  it("keeps one user's scores and resumes out of another user's list", async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    await saveDefaultResume(a.agent);
+    await saveDefaultResume(b.agent);
+    const mine = await created(a.agent);
+    const theirs = await created(b.agent);
+    const report = await matchOf(a.agent, mine.id);
+
+    // B cannot score A's application, and B's list has only B's, unscored.
+    expect((await b.agent.get(`/api/applications/${mine.id}/match`)).status).toBe(404);
+    expect((await listOf(b.agent)).map((x) => [x.id, x.match])).toEqual([[theirs.id, null]]);
+    // B's edits are not A's resume: A's score stays fresh.
+    await editDefaultResume(b.agent, ['Terraform']);
+    await matchOf(b.agent, theirs.id);
+    expect((await listOf(a.agent)).map((x) => [x.id, x.match?.score, x.match?.stale])).toEqual([
+      [mine.id, report.score, false],
+    ]);
   });
 
   it('answers 422 without a job description', async () => {

@@ -6,7 +6,13 @@ import { loadLexicon } from '../ats-keywords/lexicon.ts';
 import { createLocalEngine } from '../ats-keywords/local-engine.ts';
 import { createLocalDrafter } from '../cover-letter/local-drafter.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
-import { appendHistory, createApplicationsService, tailoredTitle } from './applications.service.ts';
+import { type applications as applicationsTable } from '../../db/schema/applications.ts';
+import {
+  appendHistory,
+  createApplicationsService,
+  storedMatch,
+  tailoredTitle,
+} from './applications.service.ts';
 
 const t = useMailedTestApp();
 
@@ -97,6 +103,80 @@ describe('appendHistory', () => {
     expect(next[0]).toEqual(full[0]);
     expect(next[1]).toEqual(full[2]);
     expect(next.at(-1)).toEqual({ status: 'offer', at: '2026-11-27T00:00:00.000Z' });
+  });
+});
+
+describe('storedMatch: is the kept score still the score of the resume the match reads now?', () => {
+  const TAILORED = '11111111-1111-4111-8111-111111111111';
+  const MAIN = '22222222-2222-4222-8222-222222222222';
+  const at = new Date('2026-11-27T08:00:00.000Z');
+  const row = (
+    fields: Partial<typeof applicationsTable.$inferSelect>,
+  ): typeof applicationsTable.$inferSelect => ({
+    id: '33333333-3333-4333-8333-333333333333',
+    userId: 'u',
+    status: 'saved',
+    job: JOB,
+    notes: '',
+    nextStep: '',
+    appliedAt: null,
+    nextStepAt: null,
+    documentId: null,
+    letterId: null,
+    history: [],
+    matchScore: 60,
+    matchDocumentId: MAIN,
+    matchDocumentVersion: 3,
+    matchAt: at,
+    createdAt: at,
+    updatedAt: at,
+    ...fields,
+  });
+  const resumes = (versions: [string, number][], defaultId: string | null = MAIN) => ({
+    versions: new Map(versions),
+    defaultId,
+  });
+
+  it.each([
+    ['the main resume as scored', row({}), resumes([[MAIN, 3]]), false],
+    ['the main resume saved since', row({}), resumes([[MAIN, 4]]), true],
+    ['no main resume any more', row({}), resumes([], null), true],
+    [
+      'a live tailored copy, scored',
+      row({ documentId: TAILORED, matchDocumentId: TAILORED }),
+      resumes([
+        [MAIN, 3],
+        [TAILORED, 3],
+      ]),
+      false,
+    ],
+    [
+      'a live tailored copy, the main resume scored',
+      row({ documentId: TAILORED }),
+      resumes([
+        [MAIN, 3],
+        [TAILORED, 1],
+      ]),
+      true,
+    ],
+    [
+      'the tailored copy trashed, the main resume scored',
+      row({ documentId: TAILORED }),
+      resumes([[MAIN, 3]]),
+      false,
+    ],
+    [
+      'the tailored copy trashed, it was scored',
+      row({ documentId: TAILORED, matchDocumentId: TAILORED }),
+      resumes([[MAIN, 3]]),
+      true,
+    ],
+  ])('%s → stale %s', (_case, application, live, stale) => {
+    expect(storedMatch(application, live)).toEqual({ score: 60, at: at.toISOString(), stale });
+  });
+
+  it('is null before any match', () => {
+    expect(storedMatch(row({ matchScore: null, matchAt: null }), resumes([[MAIN, 3]]))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import {
   APPLICATION_LIMITS,
   APPLICATION_NOTICES,
@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
   type MatchReport,
   type StatusChange,
+  type StoredMatch,
   type TailorResult,
 } from '#shared/applications/applications.schema.ts';
 import type { TargetKeyword } from '#shared/ats-keywords/ats-keywords.schema.ts';
@@ -41,7 +42,29 @@ const KEYWORD_CACHE_SIZE = 500;
 /** How often a status change is retried when another change to it lands in between. */
 const PATCH_ATTEMPTS = 3;
 
-function toApi(row: Row): Application {
+/** A user's live (not trashed) resumes: each one's version, and which is the main one. */
+interface LiveResumes {
+  versions: ReadonlyMap<string, number>;
+  defaultId: string | null;
+}
+
+/**
+ * The application's kept match score, stale when the resume the match would score now (the
+ * live tailored copy, else the main resume) is not the one scored, or was saved since. The
+ * posting needs no check: an application's job is fixed once saved.
+ */
+export function storedMatch(row: Row, resumes: LiveResumes): StoredMatch | null {
+  if (row.matchScore === null || row.matchAt === null) return null;
+  const current =
+    row.documentId && resumes.versions.has(row.documentId) ? row.documentId : resumes.defaultId;
+  const stale =
+    current === null ||
+    current !== row.matchDocumentId ||
+    resumes.versions.get(current) !== row.matchDocumentVersion;
+  return { score: row.matchScore, at: row.matchAt.toISOString(), stale };
+}
+
+function toApi(row: Row, match: StoredMatch | null): Application {
   return {
     id: row.id,
     status: row.status,
@@ -59,6 +82,7 @@ function toApi(row: Row): Application {
     document_id: row.documentId,
     letter_id: row.letterId,
     history: row.history,
+    match,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -119,17 +143,46 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
     return row;
   }
 
+  async function liveResumes(userId: string): Promise<LiveResumes> {
+    const rows = await db
+      .select({ id: documents.id, version: documents.version, isDefault: documents.isDefault })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.userId, userId),
+          eq(documents.kind, 'resume'),
+          isNull(documents.deletedAt),
+        ),
+      );
+    return {
+      versions: new Map(rows.map((r) => [r.id, r.version])),
+      defaultId: rows.find((r) => r.isDefault)?.id ?? null,
+    };
+  }
+
+  /** Rows as the API answers them, their kept scores checked against the resumes now. */
+  async function answer(userId: string, rows: readonly Row[]): Promise<Application[]> {
+    // Only a kept score needs the resumes: a board of unscored applications reads none.
+    const resumes = rows.some((r) => r.matchScore !== null) ? await liveResumes(userId) : null;
+    return rows.map((row) => toApi(row, resumes && storedMatch(row, resumes)));
+  }
+
   async function list(userId: string): Promise<Application[]> {
     const rows = await db
       .select()
       .from(applications)
       .where(eq(applications.userId, userId))
       .orderBy(desc(applications.createdAt), desc(applications.id));
-    return rows.map(toApi);
+    return answer(userId, rows);
+  }
+
+  async function answerOne(userId: string, row: Row): Promise<Application> {
+    const [app] = await answer(userId, [row]);
+    return app!;
   }
 
   async function get(userId: string, id: string): Promise<Application> {
-    return toApi(await find(userId, id));
+    return answerOne(userId, await find(userId, id));
   }
 
   async function create(userId: string, job: ApplicationJob): Promise<Application> {
@@ -151,7 +204,7 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
         updatedAt: at,
       })
       .returning();
-    return toApi(row!);
+    return toApi(row!, null);
   }
 
   /**
@@ -182,7 +235,7 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
         .set(set)
         .where(and(owned(userId, id), eq(applications.status, existing.status)))
         .returning();
-      if (row) return toApi(row);
+      if (row) return answerOne(userId, row);
       if (attempt >= PATCH_ATTEMPTS) throw conflict();
     }
   }
@@ -383,8 +436,46 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
   }
 
   /**
+   * Keeps a computed score as the application's `match`, unless it is what is kept already.
+   * A computation of an older version of the same resume, finishing late, does not replace
+   * one of a newer version.
+   */
+  async function keepScore(
+    userId: string,
+    row: Row,
+    score: number,
+    resume: { id: string; version: number },
+  ): Promise<void> {
+    if (
+      row.matchScore === score &&
+      row.matchDocumentId === resume.id &&
+      row.matchDocumentVersion === resume.version
+    )
+      return;
+    await db
+      .update(applications)
+      .set({
+        matchScore: score,
+        matchDocumentId: resume.id,
+        matchDocumentVersion: resume.version,
+        matchAt: now(),
+      })
+      .where(
+        and(
+          owned(userId, row.id),
+          or(
+            isNull(applications.matchDocumentVersion),
+            ne(applications.matchDocumentId, resume.id),
+            lte(applications.matchDocumentVersion, resume.version),
+          ),
+        ),
+      );
+  }
+
+  /**
    * `GET /api/applications/:id/match`: the tailored resume when it exists, else the default
-   * resume, against the posting's keywords.
+   * resume, against the posting's keywords. The score is kept with the application for the
+   * list.
    */
   async function match(userId: string, id: string): Promise<MatchReport> {
     const row = await find(userId, id);
@@ -394,7 +485,9 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
       (await liveDocumentId(userId, row.documentId, 'resume')) ?? (await defaultResumeId(userId));
     if (!resumeId) throw new AppError('UNPROCESSABLE_CONTENT', 422, APPLICATION_NOTICES.noResume);
     const [resume, keywords] = await Promise.all([resumeOf(userId, resumeId), keywordsOf(row)]);
-    return { ...matchReport(resume.data, keywords), document_id: resumeId };
+    const report = matchReport(resume.data, keywords);
+    await keepScore(userId, row, report.score, resume);
+    return { ...report, document_id: resumeId };
   }
 
   return { list, get, create, patch, remove, tailor, match };
