@@ -10,12 +10,17 @@ export interface AcronymPair {
 }
 
 const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'on', '&', 'to']);
-const PAIR =
-  /((?:[A-Z][\w'’.-]*(?:\s+|$)(?:(?:of|and|for|the|in|on|to|&)\s+)*){2,9})\(([A-Z][A-Za-z0-9&]{1,7})\)/g;
+/**
+ * Words, then an acronym in brackets. The words may be in lower case ("standard operating
+ * procedures (SOPs)"): the initials decide what is spelled out, not the capitals.
+ */
+const PAIR = /((?:[A-Za-z][\w'’.-]*(?:\s+|$)|&\s+){2,9})\(([A-Z][A-Za-z0-9&]{1,7})\)/g;
 
 /** Whether `acronym` is made of the initials of `words` (small words may be skipped). */
 function initialsFit(acronym: string, words: readonly string[]): boolean {
-  const letters = acronym.replace(/[^A-Za-z]/g, '').toLowerCase();
+  // A plural acronym ("KPIs", "LLMs") spells the initials without its "s".
+  const singular = /^[A-Z][A-Z0-9&]+s$/.test(acronym) ? acronym.slice(0, -1) : acronym;
+  const letters = singular.replace(/[^A-Za-z]/g, '').toLowerCase();
   const fits = (li: number, wi: number): boolean => {
     if (li === letters.length) return wi === words.length;
     if (wi === words.length) return false;

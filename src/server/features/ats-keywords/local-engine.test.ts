@@ -183,6 +183,15 @@ describe('local keyword engine', () => {
     expect(names).not.toContain('QAF');
   });
 
+  it('makes a plural acronym and its lower-case spelling one keyword; keeps apart a piece written on its own', async () => {
+    const out = await candidates(
+      'Requirements:\n- You write standard operating procedures (SOPs)\n- SOPs for every line\n- Experience with electrical installation\n- Electrical installation condition reports (EICRs)',
+    );
+    expect(out).toContain('SOPs');
+    expect(out.map((k) => k.toLowerCase())).not.toContain('standard operating procedures');
+    expect(out.map((k) => k.toLowerCase())).toContain('electrical installation');
+  });
+
   it('answers one keyword per spelling, whichever way it was found', async () => {
     const out = await keywords('Requirements:\n- Dart and Flutter\n- DART for mobile apps');
     expect(out.filter((k) => k.toLowerCase() === 'dart')).toHaveLength(1);

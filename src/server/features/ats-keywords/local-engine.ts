@@ -269,6 +269,11 @@ interface Shaped {
   words: Pick<TargetKeyword, 'name' | 'aliases' | 'caseSensitive'>;
 }
 
+function mentionsAnyCase(text: string, form: string): number {
+  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return text.match(new RegExp(`(?<![\\w])${escaped}(?![\\w])`, 'gi'))?.length ?? 0;
+}
+
 function mentions(text: string, form: string): number {
   const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return text.match(new RegExp(`(?<![\\w])${escaped}(?![\\w])`, 'g'))?.length ?? 0;
@@ -284,13 +289,19 @@ function pairAcronyms(text: string, shaped: Shaped[]): void {
   for (const { acronym, expansion } of findAcronymPairs(text)) {
     const acronymKey = keyOf(acronym);
     const expansionKey = keyOf(expansion);
-    const members = shaped.filter(({ words }) => {
+    const members = shaped.filter(({ c, words }) => {
       const keys = [words.name, ...words.aliases].map(keyOf);
-      return keys.some(
-        (key) =>
-          key === acronymKey ||
-          key === expansionKey ||
-          (key.includes(' ') && ` ${expansionKey} `.includes(` ${key} `)),
+      if (keys.some((key) => key === acronymKey || key === expansionKey)) return true;
+      // A piece of the expansion is the same thing only when the posting never writes it
+      // elsewhere: "electrical installation" also stands alone beside "electrical
+      // installation condition reports (EICRs)".
+      const piece = keys.some(
+        (key) => key.includes(' ') && ` ${expansionKey} `.includes(` ${key} `),
+      );
+      const written = [...(c.surfaces?.keys() ?? [words.name])];
+      return (
+        piece &&
+        written.every((form) => mentionsAnyCase(text, form) <= mentionsAnyCase(text, expansion))
       );
     });
     if (members.length === 0) continue;
