@@ -1,5 +1,5 @@
 // `node --import tsx scripts/ats-keywords-cv.ts [--save FILE] [--compare FILE] [--fit] [--l2 N] [--ceiling]
-//   [--missing]`
+//   [--missing] [--cuts]`
 //
 // Leave-one-group-out cross-validation of the local keyword engine on the DEV part of the
 // independent set (docs/ats-keyword-measurement.md). It reads only the postings the manifest
@@ -15,7 +15,10 @@
 // ranker that keeps exactly the candidates matching a label: what any confidence model or cut
 // over these candidates can reach, so a change of ranking is judged against what is left.
 // `--missing` lists the must labels no candidate names, with the line of the posting that holds
-// each: the recall that only candidate generation can add.
+// each: the recall that only candidate generation can add. `--cuts` scores every held-out group
+// with its fold's model at the same fixed cuts (0.50 … 0.70): the cut each fold picks on its
+// training groups moves by a step or two between runs and moves the pooled figure by ±0.005
+// with it, so a change of candidates is judged more steadily at fixed cuts.
 import fs from 'node:fs';
 import { termKey } from '#shared/ats-keywords/tokens.ts';
 import { CONFIDENCE, FEATURE_NAMES, features } from '#server/features/ats-keywords/confidence.ts';
@@ -142,6 +145,25 @@ async function main(): Promise<void> {
       shipped: evaluate(inGroup, shippedModel, CONFIDENCE.threshold),
       heldOut: summarizeIndependent(scores),
     };
+  }
+  if (process.argv.includes('--cuts')) {
+    const folds = new Map(
+      groups.map((group) => [
+        group,
+        fitWithThreshold(
+          data.filter((r) => r.posting.group !== group),
+          l2,
+        ).model,
+      ]),
+    );
+    for (const cut of [0.5, 0.55, 0.6, 0.65, 0.7]) {
+      const s = summarizeIndependent(
+        data.map((r) => scoreIndependent(r.posting, kept(r, folds.get(r.posting.group)!, cut))),
+      );
+      console.log(
+        `held-out at cut ${cut.toFixed(2)}: P ${f(s.precision)}  must-R ${f(s.mustRecall)}  F1 ${f(s.f1)}`,
+      );
+    }
   }
   const all = {
     postings: data.length,
