@@ -96,7 +96,8 @@ const COMMON_CAPITALISED = new Set(
   september october november december`.split(/\s+/),
 );
 
-function resumeStrings(resume: ResumeData): string[] {
+/** Every text of the resume a fact can rest on (the bullet rewrites' claim check reads it too). */
+export function resumeStrings(resume: ResumeData): string[] {
   const p = resume.personalInfo;
   return [
     p.fullName,

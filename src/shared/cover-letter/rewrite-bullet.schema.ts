@@ -9,7 +9,15 @@ import { experienceEntrySchema, targetJobSchema } from '../resume/resume.schema.
  * builder works signed out), under a per-IP rate limit, like the letter drafts.
  */
 
-export const REWRITE_LIMITS = { bullet: 500 } as const;
+export const REWRITE_LIMITS = {
+  bullet: 500,
+  /**
+   * The largest request body, in bytes of JSON. Below the API's general 256 KB limit so the
+   * route answers its own 413; the builder's request (rewrite-bullet-request.ts) keeps within
+   * it for any resume, leaving out what does not fit.
+   */
+  maxBodyBytes: 224 * 1024,
+} as const;
 
 export const rewriteBulletRequestSchema = z.object({
   bullet: z
@@ -19,7 +27,10 @@ export const rewriteBulletRequestSchema = z.object({
     .max(REWRITE_LIMITS.bullet, { error: `Must be at most ${REWRITE_LIMITS.bullet} characters.` }),
   /** The experience entry the bullet belongs to. */
   entry: experienceEntrySchema,
-  /** The whole resume (the `GET /api/resume` sections), so facts elsewhere in it count. */
+  /**
+   * The resume (the `GET /api/resume` sections; the builder sends the shown ones), so facts
+   * elsewhere in it count. Every field within the resume's own limits.
+   */
   resume: resumeApiSectionsSchema.optional(),
   /** The job applied for, when known: the model may lean towards its words. */
   job: targetJobSchema.optional(),

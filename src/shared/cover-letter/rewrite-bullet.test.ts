@@ -82,3 +82,44 @@ describe('unsupportedInRewrite: the letter tracer, applied to one bullet', () =>
     expect(check(rewrite, [tool('Kubernetes')])).toContainEqual({ text, kind });
   });
 });
+
+describe('unsupportedInRewrite: the whole resume is the evidence, the posting is not', () => {
+  const entry = shortResume.experience[0]!;
+  const bullet = 'Lead design for the onboarding flow used by 2 million people a month';
+  const resume = {
+    ...shortResume,
+    experience: [
+      entry,
+      { ...entry, id: 'earlier', company: 'Contoso', description: 'Cut review time by 40%.' },
+    ],
+    skills: [...shortResume.skills, { name: 'Accessibility Audits', category: 'Design' }],
+    targetJob: { title: 'Design Lead', company: 'Globex', description: 'We run on Kubernetes.' },
+  };
+  const check = (rewrite: string) =>
+    unsupportedInRewrite(rewrite, {
+      bullet,
+      entry,
+      resume,
+      vocabulary: [tool('Kubernetes')],
+      today: TODAY,
+    });
+
+  it('supports a skill from the skills section and a number from another entry', () => {
+    expect(
+      check('Led onboarding design for 2 million people a month with accessibility audits'),
+    ).toEqual([]);
+    expect(
+      check('Led onboarding design for 2 million people a month, cutting review time by 40%'),
+    ).toEqual([]);
+  });
+
+  it('flags a number from no part of the resume, and a company or tool only the posting names', () => {
+    expect(check('Led onboarding design for 3 million people a month')).toContainEqual({
+      text: '3',
+      kind: 'number',
+    });
+    const posting = check('Led onboarding design at Globex on Kubernetes');
+    expect(posting).toContainEqual({ text: 'Globex', kind: 'employer' });
+    expect(posting).toContainEqual({ text: 'Kubernetes', kind: 'tool' });
+  });
+});

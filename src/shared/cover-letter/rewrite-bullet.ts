@@ -1,14 +1,16 @@
 import { tokenize, type Token } from '../ats-keywords/tokens.ts';
 import type { TargetKeyword } from '../ats-keywords/ats-keywords.schema.ts';
 import type { ExperienceEntry, ResumeData } from '../resume/resume.schema.ts';
-import { checkSentences, type Unsupported } from './check-claims.ts';
+import { withoutHiddenSections } from '../ats-keywords/shown-sections.ts';
+import { checkSentences, resumeStrings, type Unsupported } from './check-claims.ts';
 import { collectLetterFacts, type YearMonth } from './letter-facts.ts';
 
 /**
  * Bullet rewrites, both engines' shared half: the local engine's deterministic rewrite
  * (a stronger opening verb, nothing added) and the check every rewrite goes through,
- * which is the cover letter's fact tracer (check-claims.ts) plus one check of its own:
- * words the rewrite adds that neither the bullet nor its entry holds are a claim.
+ * which is the cover letter's fact tracer (check-claims.ts) over the whole resume plus one
+ * check of its own: words the rewrite adds that neither the bullet, its entry nor the rest
+ * of the resume holds are a claim.
  */
 
 /**
@@ -120,9 +122,9 @@ function contentWords(text: string): string[] {
 }
 
 /**
- * What the rewrite adds that the bullet and its entry do not hold: in each phrase (up to
- * a comma or other break), the words from the first added word to the last, so 'improving
- * team morale' is one claim even when 'team' is in the entry.
+ * What the rewrite adds that the known texts do not hold: in each phrase (up to a comma or
+ * other break), the words from the first added word to the last, so 'improving team
+ * morale' is one claim even when 'team' is in the entry.
  */
 function addedPhrases(rewrite: string, known: readonly string[]): string[] {
   const knownWords = new Set(known.flatMap(contentWords));
@@ -152,6 +154,7 @@ function addedPhrases(rewrite: string, known: readonly string[]): string[] {
 export interface RewriteCheckInput {
   bullet: string;
   entry: ExperienceEntry;
+  /** The resume the entry belongs to (with the entry as edited): every fact it holds counts. */
   resume: ResumeData;
   /** Skill terms to check: the posting's keywords plus terms found in the rewrite. */
   vocabulary?: readonly TargetKeyword[];
@@ -160,13 +163,17 @@ export interface RewriteCheckInput {
 
 /**
  * What a rewrite states that the resume does not support: numbers, names and tools the
- * letter's tracer flags, then any other words it adds to the bullet (a claim: 'improving
- * team morale'), once each.
+ * letter's tracer flags anywhere in the resume (a skill from the skills section, a number
+ * from another entry are supported), then any other words it adds that the resume does not
+ * hold (a claim: 'improving team morale'), once each. The target job is not the person's
+ * fact: a tool or employer only the posting names is flagged like any other.
  */
 export function unsupportedInRewrite(rewrite: string, input: RewriteCheckInput): Unsupported[] {
-  const facts = collectLetterFacts(input.resume, [], { today: input.today });
+  const { targetJob: _posting, ...ownResume } = input.resume;
+  const resume: ResumeData = ownResume;
+  const facts = collectLetterFacts(resume, [], { today: input.today });
   const traced = checkSentences([rewrite], {
-    resume: input.resume,
+    resume,
     facts,
     vocabulary: input.vocabulary ?? [],
   }).flatMap((s) => s.unsupported);
@@ -177,6 +184,7 @@ export function unsupportedInRewrite(rewrite: string, input: RewriteCheckInput):
     entry.jobTitle,
     entry.company,
     entry.description,
+    ...resumeStrings(withoutHiddenSections(resume)),
   ])
     .map((phrase) => ({ text: phrase, kind: 'claim' as const }))
     .filter((c) => !contentWords(c.text).every((w) => flagged.has(w)));

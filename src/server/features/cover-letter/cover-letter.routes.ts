@@ -5,6 +5,7 @@ import {
   type DraftCoverLetterResponse,
 } from '#shared/cover-letter/draft.schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { payloadLimit } from '../../lib/body-limit.ts';
 import { ipBucket } from '../../lib/client-ip.ts';
 import { engineCall } from '../../lib/engine-call.ts';
 import { jsonBody } from '../../lib/json-body.ts';
@@ -14,6 +15,7 @@ import { createLocalEngine } from '../ats-keywords/local-engine.ts';
 import { loadLexicon } from '../ats-keywords/lexicon.ts';
 import type { KeywordEngine } from '../ats-keywords/keyword-engine.ts';
 import {
+  REWRITE_LIMITS,
   REWRITE_NOTICES,
   rewriteBulletRequestSchema,
   type RewriteBulletResponse,
@@ -42,7 +44,8 @@ export const DRAFT_RATE_LIMIT: RateLimitRule = { window: 60, max: 20 };
  * `POST /api/functions/rewrite-bullet`: `{bullet, entry, resume?, job?}` →
  * `{rewrite, unsupported, changed, engine}` (rewrite-bullet.schema.ts). Open to anonymous
  * visitors like the drafts; a person asks for one bullet at a time, so the limit is a
- * little higher. A model that fails answers 503.
+ * little higher. The body carries the resume, within its own size limit (413 past it). A
+ * model that fails answers 503.
  */
 export const REWRITE_RATE_LIMIT: RateLimitRule = { window: 60, max: 30 };
 
@@ -97,6 +100,10 @@ export function coverLetterRoutes(deps: {
     )
     .post(
       '/rewrite-bullet',
+      payloadLimit(
+        REWRITE_LIMITS.maxBodyBytes,
+        `The resume is too large to check a rewrite against (the limit is ${REWRITE_LIMITS.maxBodyBytes / 1024} KB).`,
+      ),
       rewriteLimit,
       jsonBody(
         rewriteBulletRequestSchema,

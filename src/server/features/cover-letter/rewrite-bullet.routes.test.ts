@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RewriteBulletResponse } from '#shared/cover-letter/rewrite-bullet.schema.ts';
+import { rewriteBulletRequest } from '#shared/cover-letter/rewrite-bullet-request.ts';
+import {
+  REWRITE_LIMITS,
+  type RewriteBulletResponse,
+} from '#shared/cover-letter/rewrite-bullet.schema.ts';
+import { largestResume } from '#shared/cover-letter/rewrite-bullet.test-support.ts';
 import { shortResume } from '#shared/documents/__fixtures__/resume-fixtures.ts';
-import { resumeToApi } from '#shared/resume/resume-api.ts';
+import { resumeToApi, utf8Length } from '#shared/resume/resume-api.ts';
+import { resumeDataSchema } from '#shared/resume/resume.schema.ts';
 import type { App } from '../../app.ts';
 import { startStubChatEndpoint, type StubChatEndpoint } from '../../test/stub-chat-endpoint.ts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app.ts';
@@ -73,6 +79,46 @@ describe('POST /api/functions/rewrite-bullet (local engine)', () => {
     const json = (await res.json()) as { error: { code: string; issues: { path: string }[] } };
     expect(json.error.code).toBe('VALIDATION_FAILED');
     expect(json.error.issues.map((i) => i.path)).toContain(path);
+  });
+
+  const bullet = 'Responsible for managing the design system used by 4 product teams';
+
+  it('takes the builder’s request for a resume at every limit: under the body limit, answered 200', async () => {
+    const large = largestResume();
+    const body = rewriteBulletRequest({
+      bullet,
+      entry: { ...large.experience[3]!, description: bullet },
+      resume: large,
+    });
+    expect(utf8Length(JSON.stringify(body))).toBeLessThanOrEqual(REWRITE_LIMITS.maxBodyBytes);
+    const res = await post(app, body);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      rewrite: 'Managed the design system used by 4 product teams',
+      unsupported: [],
+    });
+  });
+
+  it('answers 413 for a body over its own limit, under the API’s, saying what was too large', async () => {
+    // Between this route's limit and the API's general 256 KB one, so the route's answers.
+    const whole = resumeToApi(largestResume());
+    const sized = (n: number) => ({
+      bullet,
+      entry: weakEntry,
+      resume: { ...whole, experience: whole.experience.slice(0, n), projects: [] },
+    });
+    let n = whole.experience.length;
+    while (utf8Length(JSON.stringify(sized(n))) > 250 * 1024) n -= 1;
+    const body = sized(n);
+    expect(utf8Length(JSON.stringify(body))).toBeGreaterThan(REWRITE_LIMITS.maxBodyBytes);
+    const res = await post(app, body);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: `The resume is too large to check a rewrite against (the limit is ${REWRITE_LIMITS.maxBodyBytes / 1024} KB).`,
+      },
+    });
   });
 
   it(`limits each IP to ${REWRITE_RATE_LIMIT.max} rewrites a minute`, async () => {
@@ -147,6 +193,58 @@ describe('POST /api/functions/rewrite-bullet (OpenAI-compatible engine, remote m
       await post(app, { bullet, entry: weakEntry, resume })
     ).json()) as RewriteBulletResponse;
     expect(json.unsupported).toEqual([]);
+  });
+
+  /** A resume whose other parts hold facts the entry does not: a skill and a number. */
+  const wholeResume = resumeDataSchema.parse({
+    ...shortResume,
+    experience: [
+      weakEntry,
+      {
+        id: 'earlier',
+        jobTitle: 'Product Designer',
+        company: 'Contoso',
+        startMonth: '01',
+        startYear: '2017',
+        endMonth: '03',
+        endYear: '2021',
+        description: 'Cut design review time by 40% across the studio.',
+      },
+    ],
+    skills: [...shortResume.skills, { name: 'Accessibility Audits', category: 'Design' }],
+    targetJob: { title: 'Design Lead', company: 'Globex', description: 'We run on Kubernetes.' },
+  });
+  const builderRequest = () =>
+    rewriteBulletRequest({ bullet, entry: weakEntry, resume: wholeResume });
+
+  it('supports a fact from the skills section and a number from another entry (remote model mocked)', async () => {
+    const rewrite =
+      'Managed the design system used by 4 product teams with accessibility audits, cutting design review time by 40%';
+    modelSays(rewrite);
+    const supported = (await (await post(app, builderRequest())).json()) as RewriteBulletResponse;
+    expect(supported).toMatchObject({ rewrite, unsupported: [], changed: true });
+    // The same rewrite checked against the entry alone: those facts are not in it.
+    modelSays(rewrite);
+    const entryOnly = (await (
+      await post(app, { bullet, entry: weakEntry })
+    ).json()) as RewriteBulletResponse;
+    expect(entryOnly.unsupported).toEqual(expect.arrayContaining([{ text: '40', kind: 'number' }]));
+    expect(entryOnly.unsupported.map((u) => u.text).join(' ')).toContain('accessibility audits');
+  });
+
+  it('flags a number, a tool and an employer from no part of the resume, the posting included (remote model mocked)', async () => {
+    modelSays(
+      'Managed the design system used by 4 product teams at Globex on Kubernetes, cutting design review time by 65%',
+    );
+    const json = (await (await post(app, builderRequest())).json()) as RewriteBulletResponse;
+    expect(json.unsupported).toEqual(
+      expect.arrayContaining([
+        { text: '65', kind: 'number' },
+        { text: 'Globex', kind: 'employer' },
+        { text: 'Kubernetes', kind: 'tool' },
+      ]),
+    );
+    expect(json.unsupported.map((u) => u.text)).not.toContain('40');
   });
 
   it('keeps instructions in the bullet as data (remote model mocked)', async () => {
