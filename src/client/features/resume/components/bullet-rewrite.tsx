@@ -1,10 +1,13 @@
 import { AlertTriangle, Check, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
+import { rewriteBulletRequest } from '#shared/cover-letter/rewrite-bullet-request.ts';
 import {
   REWRITE_NOTICES,
+  type RewriteBulletRequestInput,
   type RewriteBulletResponse,
 } from '#shared/cover-letter/rewrite-bullet.schema.ts';
 import type { ExperienceFormValues } from '#shared/resume/resume-forms.schema.ts';
+import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { rewriteBullet } from '../api/rewrite-bullet.ts';
 
@@ -59,15 +62,22 @@ function MarkedRewrite({ offer }: { offer: RewriteBulletResponse }) {
 /**
  * 'Suggest a rewrite' under an experience description: one bullet at a time, the
  * engine's stronger wording with anything the resume does not support marked
- * (the server checks it with the cover letter's fact tracer), then Accept, which puts it
- * in place of the bullet, or Reject. Nothing changes without Accept.
+ * (the server checks it with the cover letter's fact tracer against the whole resume, which
+ * goes with the request), then Accept, which puts it in place of the bullet, or Reject.
+ * Nothing changes without Accept.
  */
 export function BulletRewrite({
   values,
   onAccept,
+  resume,
+  entryId,
 }: {
   values: ExperienceFormValues;
   onAccept: (description: string) => void;
+  /** The resume the entry is in; without it only the entry is evidence. */
+  resume?: ResumeData | undefined;
+  /** The stored entry being edited (undefined for a new one): its form values replace it. */
+  entryId?: string | undefined;
 }) {
   const [offer, setOffer] = useState<{ line: number; answer: RewriteBulletResponse }>();
   const [pending, setPending] = useState<number>();
@@ -78,21 +88,22 @@ export function BulletRewrite({
   const ask = async (line: number, bullet: string) => {
     setPending(line);
     setError('');
+    const entry: RewriteBulletRequestInput['entry'] = {
+      id: entryId ?? 'editing',
+      jobTitle: values.jobTitle,
+      company: values.company,
+      startMonth: values.startMonth,
+      startYear: values.startYear,
+      endMonth: values.endMonth,
+      endYear: values.endYear,
+      isCurrentJob: values.isCurrentJob,
+      description: values.description,
+      tags: values.tags,
+    };
     try {
-      const answer = await rewriteBullet({
-        bullet,
-        entry: {
-          id: 'editing',
-          jobTitle: values.jobTitle,
-          company: values.company,
-          startMonth: values.startMonth,
-          startYear: values.startYear,
-          endMonth: values.endMonth,
-          endYear: values.endYear,
-          isCurrentJob: values.isCurrentJob,
-          description: values.description,
-        },
-      });
+      const answer = await rewriteBullet(
+        resume ? rewriteBulletRequest({ bullet, entry, resume }) : { bullet, entry },
+      );
       setOffer({ line, answer });
     } catch {
       setError(`${REWRITE_NOTICES.failed}. Please try again.`);

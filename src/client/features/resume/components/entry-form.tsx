@@ -73,7 +73,11 @@ export interface EntryFormSpec<V extends object, O> {
 
 /** Controls right under a detail field, by the field's name; they get the form and its current values. */
 export type EntryFormAddons<V extends object, O> = Partial<
-  Record<Path<V>, (form: UseFormReturn<V, unknown, O>, values: V) => ReactNode>
+  Record<
+    Path<V>,
+    /** `entryId`: the entry being edited; undefined while a new one is added. */
+    (form: UseFormReturn<V, unknown, O>, values: V, entryId: string | undefined) => ReactNode
+  >
 >;
 
 /** The part of `entry` the form edits: the keys of the empty values. */
@@ -184,7 +188,7 @@ export function EntryForm<V extends object, O>({
         }}
       </FormField>
     );
-    const addon = addons?.[f.name]?.(form, values);
+    const addon = addons?.[f.name]?.(form, values, entry?.id);
     return addon === undefined ? (
       text
     ) : (

@@ -6,7 +6,7 @@ import type {
   ExperienceFormValues,
 } from '#shared/resume/resume-forms.schema.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
-import type { ExperienceEntry } from '#shared/resume/resume.schema.ts';
+import type { ExperienceEntry, ResumeData } from '#shared/resume/resume.schema.ts';
 import type { EntryFormAddons } from './entry-form.tsx';
 import {
   cardDates,
@@ -65,10 +65,11 @@ const BulletRewrite = lazy(() =>
 function descriptionAddons(
   language: string,
   renderAtsKeywords: ((props: AtsKeywordsSlotProps) => ReactNode) | undefined,
+  resume: ResumeData | undefined,
 ): EntryFormAddons<ExperienceFormValues, ExperienceFormOutput> {
   const keywords = atsKeywordsAddons(renderAtsKeywords).description;
   return {
-    description: (form, values) => (
+    description: (form, values, entryId) => (
       <>
         <Suspense fallback={null}>
           <BulletReview
@@ -78,12 +79,14 @@ function descriptionAddons(
           />
           <BulletRewrite
             values={values}
+            entryId={entryId}
+            resume={resume}
             onAccept={(description) =>
               form.setValue('description', description, { shouldDirty: true })
             }
           />
         </Suspense>
-        {keywords?.(form, values)}
+        {keywords?.(form, values, entryId)}
       </>
     ),
   };
@@ -96,17 +99,20 @@ function descriptionAddons(
 export function ExperienceStep({
   renderAtsKeywords,
   language = DEFAULT_LANGUAGE,
+  resume,
   ...props
 }: EntryStepProps<ExperienceEntry> & {
   renderAtsKeywords?: ((props: AtsKeywordsSlotProps) => ReactNode) | undefined;
   /** The resume's language: the review's wording checks read English only. */
   language?: string;
+  /** The whole resume: a suggested rewrite is checked against all of it. */
+  resume?: ResumeData | undefined;
 }) {
   return (
     <EntryListStep
       spec={EXPERIENCE}
       {...props}
-      formAddons={descriptionAddons(language, renderAtsKeywords)}
+      formAddons={descriptionAddons(language, renderAtsKeywords, resume)}
     />
   );
 }

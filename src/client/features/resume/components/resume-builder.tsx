@@ -245,6 +245,7 @@ export function ResumeBuilder({
                 {...experienceEdits}
                 renderAtsKeywords={renderAtsKeywords}
                 language={data.language}
+                resume={data}
               />
             ) : step === 3 ? (
               <EducationStep entries={data.education} {...educationEdits} />
