@@ -97,8 +97,17 @@ test('paste a posting → on the board → its match → tailor → the resume i
   await expect(dialog).toBeHidden();
   const card = cardIn(column(page, 'Saved'), 'Globex');
   await expect(card).toContainText('Data Engineer');
-  // The card's match score is read once it is in view.
+  // The card's match score is read once it is in view, and kept with the application: the
+  // board opened again shows it from the list, with no match read.
   await expect(card).toContainText(/Match:\s*\d+%/);
+  const score = (await card.textContent())!.match(/Match:\s*(\d+%)/)![1]!;
+  const matchReads: string[] = [];
+  page.on('request', (req) => {
+    if (/\/api\/applications\/[^/]+\/match$/.test(req.url())) matchReads.push(req.url());
+  });
+  await page.reload();
+  await expect(card).toContainText(`Match:${score}`);
+  expect(matchReads).toEqual([]);
 
   // The application page: the posting and its match with the main resume.
   await card.getByRole('link', { name: 'Globex' }).click();
@@ -148,7 +157,7 @@ test('paste a posting → on the board → its match → tailor → the resume i
   ]);
 });
 
-test('statuses by keyboard, the Move to list and a drag; notes and the next step; history; the list, its CSV and the calendar; delete', async ({
+test('statuses by keyboard, the Move to menu and a drag; notes and the next step; history; the list, its CSV and the calendar; delete', async ({
   page,
 }) => {
   await createUser(page.request, { label: 'apps-status' });
@@ -165,7 +174,7 @@ test('statuses by keyboard, the Move to list and a drag; notes and the next step
   expect((await saved).status()).toBe(200);
   await expect(notice(page, 'Saved')).toBeVisible();
 
-  // Statuses on the board: arrow keys on the handle, the Move to list, and a drag.
+  // Statuses on the board: arrow keys on the handle, the Move to menu, and a drag.
   await page.getByRole('link', { name: 'All applications' }).click();
   await expect(page).toHaveURL('/applications');
   await expect(page).toHaveTitle('Applications – TailorCV');
@@ -180,12 +189,31 @@ test('statuses by keyboard, the Move to list and a drag; notes and the next step
   await expect(page.getByText('Moved Data Engineer at Globex to Applied.')).toBeAttached();
   await expect(handle).toBeFocused();
 
+  // The Move to menu from the keyboard: it opens on the card's status; Escape closes it.
+  const moveButton = page.getByRole('button', { name: 'Move Data Engineer at Globex to' });
+  await moveButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Move Data Engineer at Globex to' });
+  await expect(menu.getByRole('menuitemradio', { name: 'Applied' })).toBeFocused();
+  await expect(menu.getByRole('menuitemradio', { name: 'Applied' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(moveButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(moveButton).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Screening' })).toBeFocused();
   patched = nextPatch(page);
-  await page
-    .getByRole('combobox', { name: 'Move Data Engineer at Globex to' })
-    .selectOption({ label: 'Screening' });
+  await page.keyboard.press('Enter');
   expect((await patched).status()).toBe(200);
   await expect(cardIn(column(page, 'Screening'), 'Globex')).toBeVisible();
+  await expect(page.getByText('Moved Data Engineer at Globex to Screening.')).toBeAttached();
+  // Focus follows the card into its new column.
+  await expect(moveButton).toBeFocused();
+  await expect(menu).toBeHidden();
 
   const target = column(page, 'Interview');
   const from = (await handle.boundingBox())!;
@@ -254,7 +282,7 @@ test('statuses by keyboard, the Move to list and a drag; notes and the next step
   expect((await page.request.get(`${E2E_BASE_URL}/api/applications/${id}`)).status()).toBe(404);
 });
 
-test('at 375 px the board scrolls sideways inside itself and a card moves with its Move to list', async ({
+test('at 375 px the board scrolls sideways inside itself and a card moves with its Move to menu', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -267,7 +295,7 @@ test('at 375 px the board scrolls sideways inside itself and a card moves with i
   await expect(card).toBeVisible();
   for (const control of [
     card.getByRole('link', { name: 'Globex' }),
-    card.getByRole('combobox', { name: /^Move/ }),
+    card.getByRole('button', { name: /^Move/ }),
     card.getByRole('button', { name: /^Drag/ }),
     page.getByRole('button', { name: 'Add application' }),
   ]) {
@@ -280,8 +308,12 @@ test('at 375 px the board scrolls sideways inside itself and a card moves with i
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 
+  await card.getByRole('button', { name: /^Move/ }).click();
+  const offerItem = page.getByRole('menu').getByRole('menuitemradio', { name: 'Offer' });
+  // The menu stays inside the narrow window.
+  await expect(page.getByRole('menu')).toBeInViewport({ ratio: 1 });
   const patched = nextPatch(page);
-  await card.getByRole('combobox', { name: /^Move/ }).selectOption({ label: 'Offer' });
+  await offerItem.click();
   expect((await patched).status()).toBe(200);
   const offer = column(page, 'Offer');
   await offer.scrollIntoViewIfNeeded();

@@ -49,25 +49,30 @@ const ids = (list: Application[]) => list.map((a) => a.id);
 
 describe('filterAndSort', () => {
   it('keeps the rows whose title or company holds every word, in any case', () => {
-    expect(ids(filterAndSort([A, B, C], 'engineer', 'added', new Map()))).toEqual(['a', 'b']);
-    expect(ids(filterAndSort([A, B, C], 'ENGINEER acme', 'added', new Map()))).toEqual(['b']);
-    expect(ids(filterAndSort([A, B, C], '  ', 'added', new Map()))).toEqual(['a', 'c', 'b']);
-    expect(filterAndSort([A, B, C], 'nothing', 'added', new Map())).toEqual([]);
+    expect(ids(filterAndSort([A, B, C], 'engineer', 'added'))).toEqual(['a', 'b']);
+    expect(ids(filterAndSort([A, B, C], 'ENGINEER acme', 'added'))).toEqual(['b']);
+    expect(ids(filterAndSort([A, B, C], '  ', 'added'))).toEqual(['a', 'c', 'b']);
+    expect(filterAndSort([A, B, C], 'nothing', 'added')).toEqual([]);
   });
 
   it('sorts by next step (soonest first, none last), company and score (unknown last)', () => {
-    expect(ids(filterAndSort([A, B, C], '', 'next-step', new Map()))).toEqual(['c', 'b', 'a']);
-    expect(ids(filterAndSort([A, B, C], '', 'company', new Map()))).toEqual(['b', 'a', 'c']);
-    const scores = new Map([
-      ['b', 40],
-      ['c', 90],
+    expect(ids(filterAndSort([A, B, C], '', 'next-step'))).toEqual(['c', 'b', 'a']);
+    expect(ids(filterAndSort([A, B, C], '', 'company'))).toEqual(['b', 'a', 'c']);
+    const scored = (a: Application, score: number, stale = false) => ({
+      ...a,
+      match: { score, at: '2026-11-04T10:00:00.000Z', stale },
+    });
+    // A stale score still sorts: it is the latest known.
+    expect(ids(filterAndSort([A, scored(B, 40), scored(C, 90, true)], '', 'score'))).toEqual([
+      'c',
+      'b',
+      'a',
     ]);
-    expect(ids(filterAndSort([A, B, C], '', 'score', scores))).toEqual(['c', 'b', 'a']);
   });
 
   it('leaves the given list as it was', () => {
     const list = [B, A];
-    filterAndSort(list, '', 'added', new Map());
+    filterAndSort(list, '', 'added');
     expect(ids(list)).toEqual(['b', 'a']);
   });
 });

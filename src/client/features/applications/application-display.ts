@@ -10,8 +10,8 @@ export const SORT_OPTIONS = [
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 
-/** Match scores by application id; an application without one is not in the map. */
-export type Scores = ReadonlyMap<string, number>;
+/** The hint on a score read before the resume last changed (it is read again once in view). */
+export const STALE_SCORE = 'Scored before your resume last changed; updating';
 
 /** "Data Engineer at Babbage & Co", for labels and announcements. */
 export function applicationName(app: Pick<Application, 'job'>): string {
@@ -36,13 +36,13 @@ function byDateAsc(a: string | null | undefined, b: string | null | undefined): 
 
 /**
  * The list's rows: those whose job title or company holds every word of `query` (any case),
- * in the order asked for. Ties keep the newest first.
+ * in the order asked for (by score: the latest known, stale or not; none last). Ties keep the
+ * newest first.
  */
 export function filterAndSort(
   applications: readonly Application[],
   query: string,
   sort: SortKey,
-  scores: Scores,
 ): Application[] {
   const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const matching = applications.filter((app) => {
@@ -55,7 +55,7 @@ export function filterAndSort(
     added: newestFirst,
     'next-step': (a, b) => byDateAsc(a.next_step_at, b.next_step_at) || newestFirst(a, b),
     company: (a, b) => collator.compare(a.job.company, b.job.company) || newestFirst(a, b),
-    score: (a, b) => (scores.get(b.id) ?? -1) - (scores.get(a.id) ?? -1) || newestFirst(a, b),
+    score: (a, b) => (b.match?.score ?? -1) - (a.match?.score ?? -1) || newestFirst(a, b),
   };
   return matching.sort(compare[sort]);
 }

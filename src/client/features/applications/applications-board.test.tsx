@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APPLICATION_STATUSES,
@@ -27,19 +27,29 @@ function app(id: string, status: ApplicationStatus, title: string, company: stri
 }
 
 const APPS = [
-  app('a', 'saved', 'Data Engineer', 'Globex'),
-  app('b', 'applied', 'Analyst', 'Initech'),
+  { ...app('a', 'saved', 'Data Engineer', 'Globex'), match: { score: 72, at: '', stale: false } },
+  { ...app('b', 'applied', 'Analyst', 'Initech'), match: { score: 41, at: '', stale: true } },
   app('c', 'withdrawn', 'Tester', 'Acme'),
 ];
 
 function renderBoard(onMove = vi.fn()) {
   render(
-    <MemoryRouter>
-      <ApplicationsBoard applications={APPS} scores={new Map([['a', 72]])} onMove={onMove} />
+    <MemoryRouter initialEntries={['/applications']}>
+      <Routes>
+        <Route
+          path="/applications"
+          element={<ApplicationsBoard applications={APPS} onMove={onMove} />}
+        />
+        <Route path="/applications/:id" element={<p>The application page</p>} />
+      </Routes>
     </MemoryRouter>,
   );
   return onMove;
 }
+
+const moveButton = (name: string) => screen.getByRole('button', { name: `Move ${name} to` });
+const menu = () => screen.getByRole('menu');
+const focusedItem = () => (document.activeElement as HTMLElement).textContent;
 
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
@@ -58,17 +68,73 @@ describe('ApplicationsBoard', () => {
     expect(saved.getByText('Data Engineer')).toBeTruthy();
     expect(saved.getByText('72%')).toBeTruthy();
     expect(saved.getByText(/Phone screen/)).toBeTruthy();
-    // No score read yet: a dash, not 0.
-    expect(within(column('Applied')).getByText('—')).toBeTruthy();
+    // The latest known score, stale or not, is the list's: no card reads anything to show it.
+    expect(within(column('Applied')).getByText('41%').getAttribute('title')).toMatch(/changed/);
+    // Never scored: a dash, not 0.
+    expect(within(column('Withdrawn')).getByText('—')).toBeTruthy();
   });
 
-  it('moves a card with its Move to select and says so', () => {
+  it('opens the application from its card in the app', () => {
+    renderBoard();
+    fireEvent.click(within(column('Saved')).getByRole('link', { name: 'Globex' }));
+    expect(screen.getByText('The application page')).toBeTruthy();
+  });
+
+  it('moves a card with its Move to menu, says so and keeps focus on its button', () => {
     const onMove = renderBoard();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Move Data Engineer at Globex to' }), {
-      target: { value: 'interview' },
-    });
+    // One menu for the board, drawn only when a card asks for it.
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    const button = moveButton('Data Engineer at Globex');
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(menu().id);
+    expect(menu().getAttribute('aria-label')).toBe('Move Data Engineer at Globex to');
+    const items = within(menu()).getAllByRole('menuitemradio');
+    expect(items.map((i) => i.textContent)).toEqual(
+      APPLICATION_STATUSES.map((s) => s[0]!.toUpperCase() + s.slice(1)),
+    );
+    // It opens on the card's status, as a select does.
+    expect(items[0]!.getAttribute('aria-checked')).toBe('true');
+    expect(focusedItem()).toBe('Saved');
+    fireEvent.keyDown(menu(), { key: 'ArrowDown' });
+    fireEvent.keyDown(menu(), { key: 'ArrowDown' });
+    fireEvent.keyDown(menu(), { key: 'ArrowDown' });
+    expect(focusedItem()).toBe('Interview');
+    fireEvent.click(document.activeElement!);
+
     expect(onMove).toHaveBeenCalledWith(APPS[0], 'interview');
     expect(screen.getByText('Moved Data Engineer at Globex to Interview.')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('opens the menu from the keyboard, goes by letter and round the ends, and closes on Escape', () => {
+    const onMove = renderBoard();
+    const button = moveButton('Analyst at Initech');
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(focusedItem()).toBe('Withdrawn');
+    fireEvent.keyDown(menu(), { key: 'ArrowDown' });
+    expect(focusedItem()).toBe('Saved');
+    fireEvent.keyDown(menu(), { key: 'End' });
+    expect(focusedItem()).toBe('Withdrawn');
+    fireEvent.keyDown(menu(), { key: 'o' });
+    expect(focusedItem()).toBe('Offer');
+    fireEvent.keyDown(menu(), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    // The card's own status closes the menu and moves nothing; so does a press elsewhere.
+    fireEvent.click(button);
+    fireEvent.click(within(menu()).getByRole('menuitemradio', { name: 'Applied' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(onMove).not.toHaveBeenCalled();
   });
 
   it('moves a card to the next or previous column with the arrow keys on its handle', () => {

@@ -1,4 +1,4 @@
-import { GripVertical } from 'lucide-react';
+import { ChevronDown, GripVertical } from 'lucide-react';
 import {
   memo,
   useCallback,
@@ -9,9 +9,10 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
@@ -19,7 +20,8 @@ import {
   type ApplicationStatus,
 } from '#shared/applications/applications.schema.ts';
 import { cn } from '../../lib/cn.ts';
-import { applicationName, formatDay, type Scores } from './application-display.ts';
+import { STALE_SCORE, applicationName, formatDay } from './application-display.ts';
+import { MoveMenu, type MoveMenuFocus } from './move-menu.tsx';
 
 interface DragState {
   id: string;
@@ -28,6 +30,18 @@ interface DragState {
   /** The column under the pointer, null when it is over none. */
   over: ApplicationStatus | null;
 }
+
+/** The control a move was made with, which keeps focus as its card changes column. */
+type MoveControl = 'handle' | 'menu';
+
+/** The Move to menu, open for one card. */
+interface OpenMenu {
+  id: string;
+  trigger: HTMLElement;
+  focus: MoveMenuFocus;
+}
+
+const MOVE_BUTTON = 'data-move-for';
 
 /** The board's cards by column, newest first within each. */
 function byStatus(applications: readonly Application[]) {
@@ -44,19 +58,25 @@ function byStatus(applications: readonly Application[]) {
  * The applications as a board, one column per status in the contract's order. A card moves by
  * its handle, dragged with a pointer (mouse, pen or touch: pointer events, as the builder's
  * section list does, so phones work where HTML drag-and-drop does not), with the arrow keys on
- * the handle (left and right: the neighbouring column), or with its Move to select. Moves
- * are announced. Columns scroll sideways on a narrow screen.
+ * the handle (left and right: the neighbouring column), or with its Move to button and the
+ * board's one menu of statuses. Moves are announced, and focus stays on the control used.
+ * Columns scroll sideways on a narrow screen.
+ *
+ * Drawing 300 cards is the board's cost: each card is memoised and holds plain elements (its
+ * link is an anchor the board's one click handler routes, not a router Link with its hooks),
+ * the menu exists only while open, and cards and columns out of view skip style, layout and
+ * paint until scrolled to.
  */
 export function ApplicationsBoard({
   applications,
-  scores,
   onMove,
 }: {
   applications: readonly Application[];
-  scores: Scores;
   onMove: (app: Application, status: ApplicationStatus) => void;
 }) {
   const hintId = useId();
+  const menuId = useId();
+  const navigate = useNavigate();
   const boardRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<DragState | null>(null);
   /** Where the drag began, the columns' boxes then, and the column under the pointer now. */
@@ -68,24 +88,25 @@ export function ApplicationsBoard({
     over: ApplicationStatus | null;
   } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  /** The menu as last set, for the handlers that toggle it or give its button focus back. */
+  const openMenu = useRef<OpenMenu | null>(null);
+  const showMenu = useCallback((next: OpenMenu | null) => {
+    openMenu.current = next;
+    setMenu(next);
+  }, []);
   /** Set by a move from the keyboard; acted on once the card is in its new column. */
-  const focusRequest = useRef<{ id: string; control: 'handle' | 'select' } | null>(null);
+  const focusRequest = useRef<{ id: string; control: MoveControl } | null>(null);
   const columns = useMemo(() => byStatus(applications), [applications]);
   const byId = useMemo(() => new Map(applications.map((a) => [a.id, a])), [applications]);
 
   const move = useCallback(
-    (app: Application, status: ApplicationStatus) => {
+    (app: Application, status: ApplicationStatus, control: MoveControl | null) => {
       if (status === app.status) return;
       onMove(app, status);
       setAnnouncement(`Moved ${applicationName(app)} to ${APPLICATION_STATUS_LABELS[status]}.`);
-      // A handle or a select in use moves with its card: focus follows it into the new column.
-      const used = document.activeElement;
-      if (used instanceof HTMLElement && boardRef.current?.contains(used)) {
-        focusRequest.current = {
-          id: app.id,
-          control: used.tagName === 'SELECT' ? 'select' : 'handle',
-        };
-      }
+      // The control in use moves with its card: focus follows it into the new column.
+      if (control) focusRequest.current = { id: app.id, control };
     },
     [onMove],
   );
@@ -96,7 +117,7 @@ export function ApplicationsBoard({
     if (!request) return;
     const card = boardRef.current?.querySelector(`[data-score-for="${CSS.escape(request.id)}"]`);
     const control = card?.querySelector<HTMLElement>(
-      request.control === 'select' ? 'select' : '[data-drag-handle]',
+      request.control === 'menu' ? `[${MOVE_BUTTON}]` : '[data-drag-handle]',
     );
     if (!control || control === document.activeElement) return;
     const column = card?.closest('[data-column]')?.getAttribute('data-column');
@@ -136,12 +157,14 @@ export function ApplicationsBoard({
   }, []);
 
   const endDrag = useCallback(
-    (commit: boolean) => {
+    (event: PointerEvent<HTMLButtonElement>, commit: boolean) => {
       const start = dragStart.current;
       dragStart.current = null;
       setDrag(null);
       const app = start ? byId.get(start.id) : undefined;
-      if (commit && start?.over && app) move(app, start.over);
+      // A handle that had focus (a drag after a key press) keeps it in the new column.
+      const focused = document.activeElement === event.currentTarget ? 'handle' : null;
+      if (commit && start?.over && app) move(app, start.over, focused);
     },
     [byId, move],
   );
@@ -152,10 +175,50 @@ export function ApplicationsBoard({
       event.preventDefault();
       const at = APPLICATION_STATUSES.indexOf(app.status);
       const to = APPLICATION_STATUSES[at + (event.key === 'ArrowLeft' ? -1 : 1)];
-      if (to) move(app, to);
+      if (to) move(app, to, 'handle');
     },
     [move],
   );
+
+  /** The card's Move to button: opens the board's menu for it, or closes it when open. */
+  const onMenuButton = useCallback(
+    (event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>, app: Application) => {
+      const trigger = event.currentTarget;
+      if (event.type === 'keydown') {
+        const key = (event as KeyboardEvent).key;
+        if (key !== 'ArrowDown' && key !== 'ArrowUp') return;
+        event.preventDefault();
+        showMenu({ id: app.id, trigger, focus: key === 'ArrowUp' ? 'last' : 'current' });
+        return;
+      }
+      showMenu(openMenu.current?.id === app.id ? null : { id: app.id, trigger, focus: 'current' });
+    },
+    [showMenu],
+  );
+
+  const closeMenu = useCallback(
+    (refocus: boolean) => {
+      const open = openMenu.current;
+      showMenu(null);
+      if (open && refocus) open.trigger.focus();
+    },
+    [showMenu],
+  );
+
+  /** A card's link: a plain click opens the application in the app; others (a new tab) are the browser's. */
+  const onBoardClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-app-link]');
+      if (!link) return;
+      event.preventDefault();
+      void navigate(link.getAttribute('href') ?? '/applications');
+    },
+    [navigate],
+  );
+
+  const menuApp = menu ? byId.get(menu.id) : undefined;
 
   return (
     <>
@@ -172,6 +235,7 @@ export function ApplicationsBoard({
         // column's count does not widen the page.
         className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
         data-testid="applications-board"
+        onClick={onBoardClick}
       >
         {APPLICATION_STATUSES.map((status) => {
           const cards = columns.get(status) ?? [];
@@ -183,6 +247,10 @@ export function ApplicationsBoard({
               aria-labelledby={headingId}
               className={cn(
                 'flex w-72 shrink-0 snap-start flex-col gap-2 rounded-xl bg-slate-100 p-2',
+                // A column beside the screen (on a laptop the last two or three) skips style,
+                // layout and paint until scrolled to, with its last drawn height kept. Not
+                // during a drag: the column's containment would clip the card dragged out of it.
+                !drag && '[contain-intrinsic-size:auto_18rem_auto_40rem] [content-visibility:auto]',
                 drag?.over === status && 'ring-2 ring-brand-500',
               )}
             >
@@ -212,14 +280,14 @@ export function ApplicationsBoard({
                   >
                     <BoardCard
                       app={app}
-                      score={scores.get(app.id)}
                       hintId={hintId}
+                      menuId={menu?.id === app.id ? menuId : null}
                       dragged={drag?.id === app.id ? drag : null}
                       onHandleDown={onHandleDown}
                       onHandleMove={onHandleMove}
                       onHandleUp={endDrag}
                       onHandleKey={onHandleKey}
-                      onMove={move}
+                      onMenuButton={onMenuButton}
                     />
                   </li>
                 ))}
@@ -228,6 +296,22 @@ export function ApplicationsBoard({
           );
         })}
       </div>
+      {menu && menuApp ? (
+        <MoveMenu
+          key={menu.id}
+          id={menuId}
+          label={`Move ${applicationName(menuApp)} to`}
+          status={menuApp.status}
+          trigger={menu.trigger}
+          focus={menu.focus}
+          onClose={closeMenu}
+          onChoose={(status) => {
+            // Focus is on the card's button before the card moves, so it never drops to the page.
+            closeMenu(true);
+            move(menuApp, status, 'menu');
+          }}
+        />
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -235,27 +319,34 @@ export function ApplicationsBoard({
   );
 }
 
-/** One application on the board; memoised, so a drag re-renders the dragged card only. */
+/**
+ * One application on the board; memoised, so a drag re-renders the dragged card only and
+ * opening the menu the card whose menu it is.
+ */
 const BoardCard = memo(function BoardCard({
   app,
-  score,
   hintId,
+  menuId,
   dragged,
   onHandleDown,
   onHandleMove,
   onHandleUp,
   onHandleKey,
-  onMove,
+  onMenuButton,
 }: {
   app: Application;
-  score: number | undefined;
   hintId: string;
+  /** The menu's id while it is open for this card, else null. */
+  menuId: string | null;
   dragged: DragState | null;
   onHandleDown: (event: PointerEvent<HTMLButtonElement>, id: string) => void;
   onHandleMove: (event: PointerEvent<HTMLButtonElement>) => void;
-  onHandleUp: (commit: boolean) => void;
+  onHandleUp: (event: PointerEvent<HTMLButtonElement>, commit: boolean) => void;
   onHandleKey: (event: KeyboardEvent<HTMLButtonElement>, app: Application) => void;
-  onMove: (app: Application, status: ApplicationStatus) => void;
+  onMenuButton: (
+    event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>,
+    app: Application,
+  ) => void;
 }) {
   const name = applicationName(app);
   const titleId = `application-${app.id}-title`;
@@ -263,6 +354,7 @@ const BoardCard = memo(function BoardCard({
     ? { transform: `translate(${dragged.dx}px, ${dragged.dy}px)`, position: 'relative', zIndex: 10 }
     : undefined;
   const nextStep = formatDay(app.next_step_at);
+  const match = app.match;
   return (
     <article
       aria-labelledby={titleId}
@@ -277,9 +369,13 @@ const BoardCard = memo(function BoardCard({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="text-sm font-semibold break-words">
-            <Link to={`/applications/${app.id}`} className="hover:text-brand-700 hover:underline">
+            <a
+              href={`/applications/${app.id}`}
+              data-app-link=""
+              className="hover:text-brand-700 hover:underline"
+            >
               {app.job.company || 'Company not given'}
-            </Link>
+            </a>
           </h3>
           <p className="text-sm break-words text-slate-700">{app.job.title}</p>
         </div>
@@ -291,8 +387,8 @@ const BoardCard = memo(function BoardCard({
           aria-describedby={hintId}
           onPointerDown={(e) => onHandleDown(e, app.id)}
           onPointerMove={onHandleMove}
-          onPointerUp={() => onHandleUp(true)}
-          onPointerCancel={() => onHandleUp(false)}
+          onPointerUp={(e) => onHandleUp(e, true)}
+          onPointerCancel={(e) => onHandleUp(e, false)}
           onKeyDown={(e) => onHandleKey(e, app)}
         >
           <GripVertical className="h-4 w-4" aria-hidden="true" />
@@ -301,7 +397,16 @@ const BoardCard = memo(function BoardCard({
       <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
         <div className="flex gap-1">
           <dt className="text-muted">Match:</dt>
-          <dd className="font-medium">{score === undefined ? '—' : `${score}%`}</dd>
+          {match ? (
+            <dd
+              className={cn('font-medium', match.stale && 'text-muted')}
+              title={match.stale ? STALE_SCORE : undefined}
+            >
+              {match.score}%
+            </dd>
+          ) : (
+            <dd className="font-medium">—</dd>
+          )}
         </div>
         <div className="flex gap-1">
           <dt className="text-muted">Next step:</dt>
@@ -317,21 +422,20 @@ const BoardCard = memo(function BoardCard({
           </dd>
         </div>
       </dl>
-      <label className="flex items-center gap-2 text-xs text-muted">
+      <button
+        type="button"
+        {...{ [MOVE_BUTTON]: app.id }}
+        aria-label={`Move ${name} to`}
+        aria-haspopup="menu"
+        aria-expanded={menuId !== null}
+        aria-controls={menuId ?? undefined}
+        onClick={(e) => onMenuButton(e, app)}
+        onKeyDown={(e) => onMenuButton(e, app)}
+        className="flex items-center justify-between gap-2 self-start rounded-md border border-slate-300 bg-white px-2 py-1 text-xs text-ink hover:bg-slate-50"
+      >
         Move to
-        <select
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs text-ink"
-          value={app.status}
-          aria-label={`Move ${name} to`}
-          onChange={(e) => onMove(app, e.target.value as ApplicationStatus)}
-        >
-          {APPLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APPLICATION_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
+        <ChevronDown className="h-3.5 w-3.5 text-muted" aria-hidden="true" />
+      </button>
     </article>
   );
 });

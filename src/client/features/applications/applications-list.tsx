@@ -3,20 +3,15 @@ import {
   APPLICATION_STATUS_LABELS,
   type Application,
 } from '#shared/applications/applications.schema.ts';
-import { formatDay, type Scores } from './application-display.ts';
+import { cn } from '../../lib/cn.ts';
+import { STALE_SCORE, formatDay } from './application-display.ts';
 
 /**
  * The applications as a table (already searched and sorted by the page): company, role,
  * status, match score, next step and when it was added. On a narrow screen the table
  * scrolls sideways inside its own box, not the page.
  */
-export function ApplicationsList({
-  applications,
-  scores,
-}: {
-  applications: readonly Application[];
-  scores: Scores;
-}) {
+export function ApplicationsList({ applications }: { applications: readonly Application[] }) {
   return (
     <div
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
@@ -49,7 +44,7 @@ export function ApplicationsList({
         </thead>
         <tbody>
           {applications.map((app) => {
-            const score = scores.get(app.id);
+            const match = app.match;
             return (
               <tr
                 key={app.id}
@@ -66,7 +61,12 @@ export function ApplicationsList({
                 </th>
                 <td className="px-3 py-2">{app.job.title}</td>
                 <td className="px-3 py-2">{APPLICATION_STATUS_LABELS[app.status]}</td>
-                <td className="px-3 py-2 text-right">{score === undefined ? '—' : `${score}%`}</td>
+                <td
+                  className={cn('px-3 py-2 text-right', match?.stale && 'text-muted')}
+                  title={match?.stale ? STALE_SCORE : undefined}
+                >
+                  {match ? `${match.score}%` : '—'}
+                </td>
                 <td className="px-3 py-2">{formatDay(app.next_step_at) || '—'}</td>
                 <td className="px-3 py-2">{formatDay(app.created_at)}</td>
               </tr>

@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { AddApplicationDialog, errorText } from './add-application-dialog.tsx';
 import { useApplicationList, useUpdateApplication } from './api/applications-queries.ts';
-import { useMatchScores } from './api/use-match-scores.ts';
+import { useMatchScoreReads } from './api/use-match-score-reads.ts';
 import {
   SORT_OPTIONS,
   applicationName,
@@ -45,7 +45,7 @@ export function ApplicationsPage({ userId }: { userId: string }) {
   const sortId = useId();
 
   const applications = list.data ?? [];
-  const scores = useMatchScores(userId, contentRef, applications, view);
+  useMatchScoreReads(userId, contentRef, applications, view);
 
   const { mutate } = update;
   const move = useCallback(
@@ -66,7 +66,7 @@ export function ApplicationsPage({ userId }: { userId: string }) {
   async function downloadCsv() {
     const { applicationsCsv, applicationsCsvFileName } =
       await import('#shared/applications/applications-csv.ts');
-    const rows = filterAndSort(applications, '', sort, scores);
+    const rows = filterAndSort(applications, '', sort);
     // The byte order mark makes spreadsheet programs read the file as UTF-8.
     saveFile(
       encoder.encode(`\uFEFF${applicationsCsv(rows)}`),
@@ -85,7 +85,7 @@ export function ApplicationsPage({ userId }: { userId: string }) {
     );
   }
 
-  const shown = view === 'list' ? filterAndSort(applications, deferredQuery, sort, scores) : [];
+  const shown = view === 'list' ? filterAndSort(applications, deferredQuery, sort) : [];
   const hasNextSteps = applications.some((a) => a.next_step_at);
 
   return (
@@ -210,7 +210,7 @@ export function ApplicationsPage({ userId }: { userId: string }) {
               </p>
             </Card>
           ) : view === 'board' ? (
-            <ApplicationsBoard applications={applications} scores={scores} onMove={move} />
+            <ApplicationsBoard applications={applications} onMove={move} />
           ) : shown.length === 0 ? (
             <p className="text-sm text-muted" role="status">
               No application matches “{deferredQuery.trim()}”.
@@ -220,7 +220,7 @@ export function ApplicationsPage({ userId }: { userId: string }) {
               <p className="sr-only" role="status">
                 {shown.length} of {applications.length} applications
               </p>
-              <ApplicationsList applications={shown} scores={scores} />
+              <ApplicationsList applications={shown} />
             </>
           )}
         </div>

@@ -46,13 +46,32 @@ export function useApplication(userId: string, id: string) {
   });
 }
 
+/**
+ * An application's match report. The server keeps its score with the application, so the
+ * score goes into the list and the application's own entry as it arrives: the board shows it,
+ * no longer stale, without reading the list again.
+ */
+export function matchReportQuery(client: QueryClient, userId: string, id: string) {
+  return queryOptions({
+    queryKey: applicationKeys.match(userId, id),
+    queryFn: async ({ signal }) => {
+      const report = await getMatchReport(id, signal);
+      const match = { score: report.score, at: new Date().toISOString(), stale: false };
+      client.setQueryData<Application>(applicationKeys.one(userId, id), (app) =>
+        app ? { ...app, match } : app,
+      );
+      client.setQueryData<Application[]>(applicationKeys.list(userId), (list) =>
+        list?.map((a) => (a.id === id ? { ...a, match } : a)),
+      );
+      return report;
+    },
+  });
+}
+
 /** The match report: read when the application page asks for it, not with the board. */
 export function useMatchReport(userId: string, id: string, enabled = true) {
-  return useQuery({
-    queryKey: applicationKeys.match(userId, id),
-    queryFn: ({ signal }) => getMatchReport(id, signal),
-    enabled,
-  });
+  const client = useQueryClient();
+  return useQuery({ ...matchReportQuery(client, userId, id), enabled });
 }
 
 /** The changed application goes into the list and its own entry at once, then both are read again. */
@@ -115,7 +134,10 @@ export function useDeleteApplication(userId: string) {
   });
 }
 
-/** Tailor: the application is read again afterwards (it now names its resume and letter). */
+/**
+ * Tailor: the application is read again afterwards (it now names its resume and letter, and
+ * its score is of the resume it had), and so is its match.
+ */
 export function useTailorApplication(userId: string) {
   const client = useQueryClient();
   return useMutation({
