@@ -379,6 +379,13 @@ describe('local keyword engine', () => {
     expect(out.filter((k) => k.toLowerCase().endsWith(head))).toEqual([]);
   });
 
+  it('keeps a proper name whose last word is a setting noun ("App Store")', async () => {
+    const out = await candidates(
+      'Requirements:\n- Experience publishing apps to the App Store\n- Swift and SwiftUI',
+    );
+    expect(out).toContain('App Store');
+  });
+
   it('answers no piece of a longer capitalised name the posting always writes whole', async () => {
     const out = await candidates(
       'Requirements:\n- Experience with SAP PM work orders\n- You schedule jobs in SAP PM and Maximo',

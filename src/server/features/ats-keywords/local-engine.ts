@@ -424,9 +424,13 @@ function standsInsideOther(text: string, c: Candidate): boolean {
   return onlyInsideNames(text, forms) || onlyBeforeSettings(text, forms);
 }
 
-/** A phrase headed by a setting noun ("Canadian market", "highways projects") names no skill. */
-function namesSetting(key: string): boolean {
-  return SETTING_HEADS.has(key.split(' ').at(-1)!);
+/**
+ * A phrase headed by a setting noun ("Canadian market", "highways projects") names no skill;
+ * one whose head is capitalised is a proper name ("App Store").
+ */
+function namesSetting(text: string): boolean {
+  const head = text.split(/\s+/).at(-1)!;
+  return head === head.toLowerCase() && SETTING_HEADS.has(keyOf(head));
 }
 
 /** Words after a term that frame it in a list item: "butchery skills", "Jira tools". */
@@ -487,7 +491,7 @@ function addListedItems(
           !nounish ||
           !isLowerItem(name) ||
           GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
-          namesSetting(key) ||
+          namesSetting(name) ||
           key.split(' ').some((w) => companyTokens.includes(w)) ||
           named.has(key) ||
           title.includes(` ${key} `) ||
@@ -705,7 +709,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
           // An acronym or code found by its shape already holds these mentions.
           if (
             title.includes(` ${phrase.key} `) ||
-            namesSetting(phrase.key) ||
+            namesSetting(phrase.text) ||
             candidates.has(`phrase:${phrase.key}`) ||
             isShoutedOrFiller(phrase.text, lowerWords) ||
             codeKeys.some((code) => code.includes(` ${phrase.key} `))

@@ -25,6 +25,9 @@ describe('onlyInsideNames', () => {
     ['- FactoryTalk View for the HMI.\n- Experience with FactoryTalk.', 'FactoryTalk'],
     // A lower-case word or a frame word after it does not continue a name.
     ['- Experience with Salesforce reporting and dashboards.', 'Salesforce'],
+    // A kind of software after a name leaves the name standing: "GraphQL API", "Django framework".
+    ['- Integrate with our GraphQL API.', 'GraphQL'],
+    ['- Build services on the Django Framework.', 'Django'],
     ['- ACLS Certification within 90 days.', 'ACLS'],
     ['- Strong SQL Skills are essential.', 'SQL'],
     ['- Knowledge of SQL and Python.', 'SQL'],
@@ -66,6 +69,8 @@ describe('onlyBeforeSettings', () => {
     ['- Hands-on experience with Azure (AKS, Functions) across two Azure regions.', 'Azure'],
     ['- Hygiene standards in a dairy plant; dairy science degree.', 'dairy'],
     ['Field Sales – Benelux', 'Benelux'],
+    // An item of a list is a sentence, however many capitals it has.
+    ['- Experience with HubSpot and Marketo\n- Run our Marketo site', 'Marketo'],
   ])('%s → "%s" is named for itself', (text, form) => {
     expect(onlyBeforeSettings(text, [form])).toBe(false);
   });

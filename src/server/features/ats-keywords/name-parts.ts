@@ -20,19 +20,29 @@ const LINK_WORDS = new Set(
   'and or of in for the to with at on by as from via vs nor but'.split(' '),
 );
 
-/** Words that join or frame names rather than continue them ("SQL and Python", "ACLS Certification"). */
+/**
+ * Words that join or frame names rather than continue them ("SQL and Python", "ACLS
+ * Certification"), and the kinds of software a name is one of ("GraphQL API", "React Native
+ * app"): the name before them stands on its own.
+ */
 const NOT_A_NAME = new Set(
   `${[...LINK_WORDS].join(' ')}
   skills skill experience knowledge certification certifications certificate certified card
   system systems software tools tool level training qualification licence license
-  registration exam examination course courses`.split(/\s+/),
+  registration exam examination course courses
+  api apis sdk cli crm erp app apps platform platforms suite database databases framework
+  frameworks library libraries language languages`.split(/\s+/),
 );
 
 /** Characters after which a word opens a sentence or a list item (a bracket often holds a name). */
 const OPENS = /(?:^|[.:;!?•*–—\-/"'“‘]\s*)$/;
 
-/** Every word of three letters or more is capitalised: a heading or a title line. */
+/**
+ * Every word of three letters or more is capitalised: a heading or a title line. An item of a
+ * list ("- Experience with HubSpot and WordPress") is a sentence, whatever its capitals.
+ */
 function isTitleLine(line: string): boolean {
+  if (/^\s*(?:[-•*·–]|\d+[.)])\s/.test(line)) return false;
   const words = line.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? [];
   return words.every((w) => /^[A-Z]/.test(w) || LINK_WORDS.has(w.toLowerCase()));
 }
