@@ -73,6 +73,16 @@ export function capExtractedProfile(profile: ExtractedProfile): {
       description: cutText(p.description, L.description),
     })),
     interests: profile.interests.slice(0, L.interests).map((i) => cutText(i, L.tag)),
+    custom_sections: profile.custom_sections.slice(0, L.customSections).map((s) => ({
+      title: cutText(s.title, L.sectionTitle),
+      entries: s.entries.slice(0, L.customEntries).map((e) => ({
+        title: cutText(e.title, L.shortText),
+        subtitle: cutText(e.subtitle, L.shortText),
+        date: cutText(e.date, L.customDate),
+        description: cutText(e.description, L.description),
+        url: cutText(e.url, L.url),
+      })),
+    })),
     sections_not_imported: profile.sections_not_imported.slice(0, 30).map((s) => cutText(s, L.tag)),
   };
   return {

@@ -116,6 +116,22 @@ function profileSchemas(limited: boolean) {
     description: text('Other lines of the entry (co-authors, a note)', L.description),
   });
 
+  const customEntry = z.object({
+    title: text("The entry's first line as written, e.g. a talk's or course's name", L.shortText),
+    subtitle: text("Its second line: where or with whom, e.g. 'SysConf Europe'", L.shortText),
+    date: text(
+      "Its date as written, e.g. 'Spring 2024' or '2019 – 2021'; '' when none",
+      L.customDate,
+    ),
+    description: text("The entry's text; one line per line, joined with '\\n'", L.description),
+    url: text("Its web address as written; '' when none", L.url),
+  });
+
+  const customSection = z.object({
+    title: text("The section's heading as written, e.g. 'Conference Talks'", L.sectionTitle),
+    entries: list('Its entries in document order', customEntry, L.customEntries),
+  });
+
   const skillCategory = z.object({
     name: text("The category heading as written, e.g. 'Tools'", L.tag),
     skills: list('The skills listed under it, as written', listText(), L.skills),
@@ -161,6 +177,11 @@ function profileSchemas(limited: boolean) {
     awards: list('Awards, prizes and honours', award, L.awards),
     publications: list('Publications: articles, books, papers', publication, L.publications),
     interests: list('Interests and hobbies, one per item', listText(), L.interests),
+    custom_sections: list(
+      "Sections under headings of the person's own that none of the fields above is for ('Conference Talks', 'Teaching'), each with its entries",
+      customSection,
+      L.customSections,
+    ),
     sections_not_imported: list(
       "Headings of the CV's sections whose content fills none of these fields, e.g. 'References'",
       listText(),
@@ -187,6 +208,7 @@ export type ExtractedProject = z.infer<typeof engine.profile.shape.projects>[num
 export type ExtractedVolunteering = z.infer<typeof engine.profile.shape.volunteering>[number];
 export type ExtractedAward = z.infer<typeof engine.profile.shape.awards>[number];
 export type ExtractedPublication = z.infer<typeof engine.profile.shape.publications>[number];
+export type ExtractedCustomSection = z.infer<typeof engine.profile.shape.custom_sections>[number];
 export type ExtractedExperience = z.infer<typeof extractedExperienceSchema>;
 export type ExtractedEducation = z.infer<typeof extractedEducationSchema>;
 export type ExtractedProfile = z.infer<typeof extractedProfileSchema>;
@@ -256,8 +278,10 @@ export function emptyProfileExtras(): Pick<
   | 'awards'
   | 'publications'
   | 'interests'
+  | 'custom_sections'
 > {
   return {
+    custom_sections: [],
     headline: '',
     projects: [],
     volunteering: [],

@@ -97,6 +97,7 @@ const NOUNS: Record<CvListSection, [string, string]> = {
   awards: ['award', 'awards'],
   publications: ['publication', 'publications'],
   interests: ['interest', 'interests'],
+  custom: ['other section', 'other sections'],
 };
 
 /** '1 job', '3 jobs', '1,200 skills'. */
@@ -133,6 +134,7 @@ export function cvReadText(
     'awards',
     'publications',
     'interests',
+    'custom',
   ];
   const read = order.filter((s) => counts[s] > 0).map((s) => countOf(s, counts[s]));
   const headings = [...new Set(notImported.map((h) => h.trim()).filter(Boolean))];
@@ -164,6 +166,7 @@ export const CV_SECTION_NAMES: Record<CvImportSection, string> = {
   awards: 'Awards',
   publications: 'Publications',
   interests: 'Interests',
+  custom: 'Other sections',
 };
 
 export const CV_CHOICE_NAMES: Record<CvImportChoice, string> = {
@@ -234,7 +237,7 @@ export function cvChangeText(section: CvImportSection, change: CvSectionChange):
   else text = before > 0 ? `No change: ${countOf(section, before)} kept` : 'No change';
   if (added > 0 && skipped > 0) text += `; ${formatCount(skipped)} already there`;
   if (overLimit > 0) {
-    text += `; ${formatCount(overLimit)} left out (at most ${formatCount(RESUME_LIMITS[section])})`;
+    text += `; ${formatCount(overLimit)} left out (at most ${formatCount(section === 'custom' ? RESUME_LIMITS.customSections : RESUME_LIMITS[section])})`;
   }
   return text;
 }

@@ -468,7 +468,50 @@ describe('defaultChoices', () => {
       awards: 'replace',
       publications: 'replace',
       interests: 'replace',
+      custom: 'replace',
     });
+  });
+});
+
+describe("mergeExtractedProfile: the CV's sections of the person's own", () => {
+  const talks = {
+    title: 'Conference Talks',
+    entries: [
+      {
+        title: 'Queues at Planet Scale',
+        subtitle: 'SysConf Europe',
+        date: 'Spring 2024',
+        description: 'Keynote on backpressure.',
+        url: 'sysconf.example/talks/queues',
+      },
+    ],
+  };
+
+  it('become custom sections with fresh ids, printed last, and an address gets https://', () => {
+    const { data, changes } = mergeExtractedProfile(existing, { custom_sections: [talks] });
+    expect(data.customSections).toHaveLength(1);
+    const section = data.customSections[0]!;
+    expect(section.title).toBe('Conference Talks');
+    expect(section.entries[0]).toMatchObject({
+      title: 'Queues at Planet Scale',
+      subtitle: 'SysConf Europe',
+      date: 'Spring 2024',
+      url: 'https://sysconf.example/talks/queues',
+    });
+    expect(section.id).not.toBe(section.entries[0]!.id);
+    expect(data.layout.section_order.at(-1)).toBe(`custom:${section.id}`);
+    expect(changes.custom).toMatchObject({ incoming: 1, added: 1 });
+  });
+
+  it("'add' skips a section the resume already has, whatever its ids", () => {
+    const once = mergeExtractedProfile(existing, { custom_sections: [talks] }).data;
+    const twice = mergeExtractedProfile(
+      once,
+      { custom_sections: [talks] },
+      { ...uniformChoices('keep'), custom: 'add' },
+    );
+    expect(twice.data.customSections).toEqual(once.customSections);
+    expect(twice.changes.custom.skipped).toBe(1);
   });
 });
 

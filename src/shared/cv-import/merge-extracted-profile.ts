@@ -5,6 +5,7 @@ import {
   YEAR_PATTERN,
   isHttpUrl,
   newEntryId,
+  normalizeLayout,
   type Certification,
   type EducationEntry,
   type ExperienceEntry,
@@ -48,6 +49,7 @@ export const CV_IMPORT_SECTIONS = [
   'awards',
   'publications',
   'interests',
+  'custom',
 ] as const;
 export type CvImportSection = (typeof CV_IMPORT_SECTIONS)[number];
 export type CvImportChoice = 'replace' | 'fill' | 'add' | 'keep';
@@ -57,6 +59,11 @@ export type CvImportChoices = Record<CvImportSection, CvImportChoice>;
 export type CvListSection = Exclude<CvImportSection, 'personal' | 'summary'>;
 export function isListSection(section: CvImportSection): section is CvListSection {
   return section !== 'personal' && section !== 'summary';
+}
+
+/** The most entries (sections, for the person's own) the resume holds in a list section. */
+function listLimit(section: CvListSection): number {
+  return section === 'custom' ? L.customSections : L[section];
 }
 
 /** The personal fields an import fills (the summary is a section of its own). */
@@ -189,6 +196,10 @@ type Project = ResumeData['projects'][number];
 type Volunteering = ResumeData['volunteering'][number];
 type Award = ResumeData['awards'][number];
 type Publication = ResumeData['publications'][number];
+type CustomSection = ResumeData['customSections'][number];
+type CustomEntry = CustomSection['entries'][number];
+/** A section of the person's own from the CV: its entries have no ids yet either. */
+type CvCustomSection = { title: string; entries: Unidentified<CustomEntry>[] };
 
 /** An entry's dates as the document takes them: an ongoing entry has no end. */
 function cvDates(
@@ -258,6 +269,23 @@ function cvPublications(p: Profile): (Unidentified<Publication> | null)[] {
       url: toLinkUrl(e.url) ?? '',
       description: cut(e.description, L.description),
     };
+  });
+}
+
+function cvCustomSections(p: Profile): (CvCustomSection | null)[] {
+  return (p.custom_sections ?? []).map((section) => {
+    const title = cut(section.title, L.sectionTitle);
+    const entries = (section.entries ?? [])
+      .map((e) => ({
+        title: cut(e.title, L.shortText),
+        subtitle: cut(e.subtitle, L.shortText),
+        date: cut(e.date, L.customDate),
+        description: cut(e.description, L.description),
+        url: toLinkUrl(e.url) ?? '',
+      }))
+      .filter((e) => e.title || e.description)
+      .slice(0, L.customEntries);
+    return title && entries.length > 0 ? { title, entries } : null;
   });
 }
 
@@ -341,6 +369,7 @@ export function cvListCounts(p: Profile): Record<CvListSection, number> {
     awards: lists.awards.items.length,
     publications: lists.publications.items.length,
     interests: lists.interests.items.length,
+    custom: lists.custom.items.length,
   };
 }
 
@@ -380,6 +409,7 @@ function cvLists(p: Profile) {
     awards: prepare(cvAwards(p), entryKey),
     publications: prepare(cvPublications(p), entryKey),
     interests: prepare(uniqueTexts(p.interests ?? [], Number.MAX_SAFE_INTEGER), norm),
+    custom: prepare(cvCustomSections(p), entryKey),
   };
 }
 
@@ -542,6 +572,7 @@ export function filledSections(data: ResumeData): Record<CvImportSection, boolea
     awards: data.awards.length > 0,
     publications: data.publications.length > 0,
     interests: data.interests.length > 0,
+    custom: data.customSections.length > 0,
   };
 }
 
@@ -593,7 +624,7 @@ export function mergeExtractedProfile(
   const lists = cvLists(extracted);
   /** A list section as the person chose, within the resume's limit for it. */
   const merge = <T>(section: CvListSection, mine: readonly T[], theirs: Prepared<T>) =>
-    mergeList(mine, theirs, choices[section], L[section]);
+    mergeList(mine, theirs, choices[section], listLimit(section));
   const experience = merge('experience', current.experience.map(withoutId), lists.experience);
   const education = merge('education', current.education.map(withoutId), lists.education);
   const certifications = merge(
@@ -616,6 +647,15 @@ export function mergeExtractedProfile(
     lists.publications,
   );
   const interests = merge('interests', current.interests, lists.interests);
+  // The person's own sections compare without their ids, entries included.
+  const custom = merge(
+    'custom',
+    current.customSections.map((s): CvCustomSection => ({
+      title: s.title,
+      entries: s.entries.map(withoutId),
+    })),
+    lists.custom,
+  );
 
   // Skills added to the resume's take the spelling of its categories ('tools' → 'Tools').
   const spelling = new Map(
@@ -643,6 +683,7 @@ export function mergeExtractedProfile(
     ...current.volunteering.map((e) => e.id),
     ...current.awards.map((e) => e.id),
     ...current.publications.map((e) => e.id),
+    ...current.customSections.flatMap((s) => [s.id, ...s.entries.map((e) => e.id)]),
   ];
   const identify = <T extends { id: string }>(
     before: readonly T[],
@@ -668,6 +709,21 @@ export function mergeExtractedProfile(
   const vol = identify(current.volunteering, volunteering, extracted.volunteering?.length ?? 0);
   const award = identify(current.awards, awards, extracted.awards?.length ?? 0);
   const pub = identify(current.publications, publications, extracted.publications?.length ?? 0);
+  const fresh = () => {
+    const id = newEntryId(taken, now);
+    taken.push(id);
+    return id;
+  };
+  // Sections that stayed keep themselves; the CV's get fresh ids for them and their entries.
+  const customSections: CustomSection[] = custom.list.map((section, i) =>
+    i < custom.kept
+      ? current.customSections[i]!
+      : {
+          id: fresh(),
+          title: section.title,
+          entries: section.entries.map((e) => ({ ...e, id: fresh() })),
+        },
+  );
 
   const personalInfo: PersonalInfo = {
     ...p,
@@ -689,6 +745,9 @@ export function mergeExtractedProfile(
       awards: award.list,
       publications: pub.list,
       interests: interests.list,
+      customSections,
+      // A section of the CV's own is printed last until the person moves it.
+      layout: normalizeLayout(current.layout, customSections),
     },
     changes: {
       personal: personal.change,
@@ -704,6 +763,7 @@ export function mergeExtractedProfile(
       awards: awards.change,
       publications: publications.change,
       interests: interests.change,
+      custom: custom.change,
     },
     placed: {
       experience: exp.placed,

@@ -29,7 +29,7 @@ export interface ProfileScore {
   accuracyWithNew: number;
   /**
    * The resume schema v2 fields (headline, projects, volunteering, awards, publications,
-   * interests), scored apart again: truths written before them hold none, so they are
+   * interests, the person's own sections), scored apart again: truths written before them hold none, so they are
    * read only where the truth was written with them (the round trip of our templates).
    */
   v2Fields: FieldScore[];
@@ -367,5 +367,28 @@ function scoreV2Fields(expected: ExtractedProfile, actual: ExtractedProfile): Fi
       actual: actual.interests.join(', '),
     });
   }
+  fields.push(
+    ...scoreList(
+      'custom_sections',
+      customEntries(expected),
+      customEntries(actual),
+      {
+        section: (e, a) => same(heading(e), heading(a)),
+        title: same,
+        subtitle: same,
+        date: same,
+        description: textF1,
+        url: sameUrl,
+      },
+      (e, a) => textF1(`${e.section} ${e.title}`, `${a.section} ${a.title}`),
+    ),
+  );
   return fields;
+}
+
+/** The entries of the person's own sections, each with its section's heading. */
+function customEntries(profile: ExtractedProfile) {
+  return profile.custom_sections.flatMap((s) =>
+    s.entries.map((entry) => ({ section: s.title, ...entry })),
+  );
 }

@@ -11,6 +11,10 @@ export interface CvLine {
   bullet?: boolean;
   /** A heading paragraph in the source (DOCX heading styles). */
   heading?: boolean;
+  /** The heading's level (DOCX Heading 1 → 1 …), which tells section headings from entry titles. */
+  headingLevel?: number;
+  /** The line opens a paragraph: a blank line stands above it (plain text only). */
+  paragraphStart?: boolean;
   /** Vertical space above the line, in multiples of its font size (PDF only). */
   gapBefore?: number;
   /** The line carries on the one above, wrapped at the column's edge (PDF only). */
@@ -44,12 +48,26 @@ export class CvExtractionError extends Error {
   }
 }
 
-/** Lines from plain text: trimmed, empty lines dropped (they carry no reading order). */
+/**
+ * Lines from plain text: trimmed, empty lines dropped (they carry no reading order); a line
+ * with a blank line above it opens a paragraph, the only layout plain text has.
+ */
 export function linesFromPlainText(text: string): CvLine[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/[\n\f\v\u2028\u2029]/)
-    .map((line) => line.replace(/\u00a0/g, ' ').trim())
-    .filter((line) => line.trim() !== '')
-    .map((line) => ({ text: line, size: 0, bold: false }));
+  const lines: CvLine[] = [];
+  let blankAbove = false;
+  for (const raw of text.replace(/\r\n?/g, '\n').split(/[\n\f\v\u2028\u2029]/)) {
+    const line = raw.replace(/\u00a0/g, ' ').trim();
+    if (!line) {
+      blankAbove = true;
+      continue;
+    }
+    lines.push({
+      text: line,
+      size: 0,
+      bold: false,
+      ...(blankAbove && lines.length > 0 ? { paragraphStart: true } : {}),
+    });
+    blankAbove = false;
+  }
+  return lines;
 }

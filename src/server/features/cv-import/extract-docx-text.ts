@@ -39,6 +39,8 @@ interface Block {
   bold: boolean;
   bullet: boolean;
   heading: boolean;
+  /** h1 → 1 …; 0 for other paragraphs. */
+  level: number;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -81,7 +83,15 @@ function htmlToLines(html: string): CvLine[] {
   const pushBlock = (b: Block) => {
     for (const part of b.text.split('\n')) {
       const text = part.replace(/[ \u00a0]+/g, ' ').trim();
-      if (text) lines.push({ text, size: 0, bold: b.bold, bullet: b.bullet, heading: b.heading });
+      if (!text) continue;
+      lines.push({
+        text,
+        size: 0,
+        bold: b.bold,
+        bullet: b.bullet,
+        heading: b.heading,
+        ...(b.level > 0 ? { headingLevel: b.level } : {}),
+      });
     }
   };
   const closeBlock = () => {
@@ -94,7 +104,7 @@ function htmlToLines(html: string): CvLine[] {
   for (const token of tokens) {
     if (token[0] !== '<') {
       const text = decodeEntities(token);
-      block ??= { text: '', bold: false, bullet: listDepth > 0, heading: false };
+      block ??= { text: '', bold: false, bullet: listDepth > 0, heading: false, level: 0 };
       block.text += text;
       const n = text.replace(/\s/g, '').length;
       allChars += n;
@@ -127,7 +137,13 @@ function htmlToLines(html: string): CvLine[] {
       case 'h6':
         closeBlock();
         if (!closing) {
-          block = { text: '', bold: false, bullet: tag === 'li', heading: tag[0] === 'h' };
+          block = {
+            text: '',
+            bold: false,
+            bullet: tag === 'li',
+            heading: tag[0] === 'h',
+            level: tag[0] === 'h' ? Number(tag[1]) : 0,
+          };
           boldChars = 0;
           allChars = 0;
         }
@@ -172,6 +188,7 @@ function emitRow(cells: Block[][], emit: (b: Block) => void) {
       bold: nonEmpty.every((c) => c[0]!.bold),
       bullet: false,
       heading: false,
+      level: 0,
     });
     return;
   }

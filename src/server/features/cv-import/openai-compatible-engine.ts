@@ -222,6 +222,16 @@ export function repairProfile(raw: unknown): ExtractedProfile {
       name: str(x.name),
       skills: strList(x.skills),
     })),
+    custom_sections: list(r.custom_sections).map((x) => ({
+      title: str(x.title),
+      entries: list(x.entries).map((e) => ({
+        title: str(e.title),
+        subtitle: str(e.subtitle),
+        date: str(e.date),
+        description: textOrLines(e.description),
+        url: str(e.url),
+      })),
+    })),
     sections_not_imported: strList(r.sections_not_imported),
   });
 }
@@ -378,6 +388,20 @@ function groundProfile(p: ExtractedProfile, cvText: string, idBase: number): Ext
     skill_categories: p.skill_categories
       .map((c) => ({ name: keep(c.name), skills: c.skills.filter(has) }))
       .filter((c) => c.name && c.skills.length > 0),
+    custom_sections: p.custom_sections
+      .map((section) => ({
+        title: keep(section.title),
+        entries: section.entries
+          .map((e) => ({
+            title: keep(e.title),
+            subtitle: keep(e.subtitle),
+            date: keep(e.date),
+            description: keepLines(e.description),
+            url: keep(e.url),
+          }))
+          .filter((e) => e.title),
+      }))
+      .filter((section) => section.title && section.entries.length > 0),
     sections_not_imported: p.sections_not_imported.filter(has),
   };
 }

@@ -1,6 +1,6 @@
 import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
-import { SECTION_TITLES, UNTITLED_CUSTOM_SECTION } from '#shared/resume/resume-defaults.ts';
+import { resumeLocale } from '#shared/resume/resume-locale.ts';
 import { splitName } from './local/contacts.ts';
 
 /**
@@ -8,9 +8,10 @@ import { splitName } from './local/contacts.ts';
  * the extracted-profile shape (used by the round-trip test and the bench). Our templates
  * print the links under the contact details, the languages with their levels, the
  * certifications and the skills under their category names, the headline, projects,
- * volunteering, awards, publications and interests, so all of those come back. The
- * sections the profile has no field for (references, the person's own sections) are
- * listed as not imported, under the headings the layout gives them.
+ * volunteering, awards, publications, interests and the person's own sections (under their
+ * headings, each entry's title, subtitle, date, text and link), so all of those come back.
+ * References, which the profile has no field for, are listed as not imported under the
+ * heading the layout gives them, in the resume's language.
  */
 export function profileFromResume(data: ResumeData): ExtractedProfile {
   const p = data.personalInfo;
@@ -69,6 +70,18 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
       description: e.description,
     })),
     interests: data.interests,
+    custom_sections: data.customSections
+      .filter((s) => s.entries.length > 0 && !hidden(data).has(`custom:${s.id}`))
+      .map((s) => ({
+        title: s.title || resumeLocale(data.language).untitledSection,
+        entries: s.entries.map((e) => ({
+          title: e.title,
+          subtitle: e.subtitle,
+          date: e.date,
+          description: e.description,
+          url: e.url,
+        })),
+      })),
     sections_not_imported: notImportedHeadings(data),
     experience: data.experience.map((e) => ({
       id: e.id,
@@ -97,18 +110,13 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
   };
 }
 
+const hidden = (data: ResumeData) => new Set<string>(data.layout.hidden_sections);
+
 /** The headings of the printed sections the profile has no field for. */
 function notImportedHeadings(data: ResumeData): string[] {
-  const hidden = new Set<string>(data.layout.hidden_sections);
   const titles: Record<string, string | undefined> = data.layout.section_titles;
-  const out: string[] = [];
-  if (data.references.length > 0 && !hidden.has('references'))
-    out.push(titles.references || SECTION_TITLES.references);
-  for (const section of data.customSections) {
-    if (section.entries.length > 0 && !hidden.has(`custom:${section.id}`))
-      out.push(section.title || UNTITLED_CUSTOM_SECTION);
-  }
-  return out;
+  if (data.references.length === 0 || hidden(data).has('references')) return [];
+  return [titles.references || resumeLocale(data.language).headings.references];
 }
 
 /** The skills under their category names, in order of first use; uncategorised ones are in none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CvLine } from '../cv-text.ts';
+import { linesFromPlainText, type CvLine } from '../cv-text.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import { parseProfile, parseProfileWithLeftOut, unglueDates } from './parse-profile.ts';
 
@@ -1095,10 +1095,99 @@ describe('parseProfile: headline, projects, volunteering, awards, publications, 
       Contoso Cloud | 2020 – Present
     `);
     expect(profile.interests).toEqual(['Sailing', 'Amateur Astronomy']);
-    expect(profile.sections_not_imported).toEqual(['CONFERENCE TALKS']);
+    expect(profile.custom_sections).toEqual([
+      {
+        title: 'CONFERENCE TALKS',
+        entries: [
+          {
+            title: 'Queues at Planet Scale',
+            subtitle: 'SysConf Europe',
+            date: 'Spring 2024',
+            description: '',
+            url: 'sysconf.example/talks/queues',
+          },
+        ],
+      },
+    ]);
+    expect(profile.sections_not_imported).toEqual([]);
     expect(profile.experience).toHaveLength(1);
     // The address of the person's own entry is no link of theirs.
     expect(profile.links).toEqual([]);
+  });
+
+  it("reads a heading of the person's own in a Word file by its heading level", () => {
+    const h = (text: string, level: number): CvLine => ({
+      text,
+      size: 0,
+      bold: false,
+      heading: true,
+      headingLevel: level,
+    });
+    const plain = (text: string): CvLine => ({ text, size: 0, bold: false });
+    const profile = parseProfile([
+      h('Sam Rivera', 1),
+      h('Summary', 2),
+      plain('Engineer who builds developer platforms.'),
+      h('Interests', 2),
+      plain('Sailing, Amateur Astronomy'),
+      h('Mentoring Circles', 2),
+      h('Rust Beginners Group\tSince 2022', 3),
+      plain('Harbour Hackspace'),
+      h('Experience', 2),
+      h('Staff Engineer\t2020 – Present', 3),
+      plain('Contoso Cloud'),
+    ]);
+    expect(profile.interests).toEqual(['Sailing', 'Amateur Astronomy']);
+    expect(profile.custom_sections.map((s) => s.title)).toEqual(['Mentoring Circles']);
+    expect(profile.custom_sections[0]!.entries[0]).toMatchObject({
+      title: 'Rust Beginners Group',
+      subtitle: 'Harbour Hackspace',
+    });
+    expect(profile.experience).toHaveLength(1);
+  });
+
+  it("reads a heading of the person's own in plain text by its place: a paragraph's first line over an entry", () => {
+    const profile = parseProfile(
+      linesFromPlainText(
+        [
+          'Sam Rivera',
+          '',
+          'EXPERIENCE',
+          'Staff Engineer',
+          'Contoso Cloud | 2020 – Present',
+          '',
+          'Site Reliability Engineer',
+          'Northwind | 2016 – 2020',
+          '',
+          'INTERESTS',
+          'Sailing, Amateur Astronomy',
+          '',
+          'Exhibitions',
+          'Light Studies',
+          'Harbour Gallery | Spring 2023',
+        ].join('\n'),
+      ),
+    );
+    expect(profile.interests).toEqual(['Sailing', 'Amateur Astronomy']);
+    expect(profile.custom_sections).toEqual([
+      {
+        title: 'Exhibitions',
+        entries: [
+          {
+            title: 'Light Studies',
+            subtitle: 'Harbour Gallery',
+            date: 'Spring 2023',
+            description: '',
+            url: '',
+          },
+        ],
+      },
+    ]);
+    // An entry's title opening a paragraph has its dated line right under it: no heading.
+    expect(profile.experience.map((e) => e.jobTitle)).toEqual([
+      'Staff Engineer',
+      'Site Reliability Engineer',
+    ]);
   });
 
   it('keeps a web address under an entry apart from the line above it in a PDF', () => {

@@ -7,6 +7,7 @@ import type {
   ExtractedPublication,
   ExtractedVolunteering,
   ExtractedCertification,
+  ExtractedCustomSection,
   ExtractedLanguage,
   ExtractedLink,
   ExtractedSkillCategory,
@@ -63,6 +64,10 @@ interface Line {
   bold: boolean;
   size: number;
   heading: boolean;
+  /** A DOCX heading's level (0 for other lines). */
+  headingLevel: number;
+  /** Plain text: a blank line stands above the line. */
+  paragraphStart: boolean;
   /** A heading word kept as the label of a skill group. */
   label?: boolean;
   /** A table row under a header row, by column. */
@@ -164,6 +169,7 @@ export function parseProfileWithLeftOut(
   const awards: ExtractedAward[] = [];
   const publications: ExtractedPublication[] = [];
   const interests: string[] = [];
+  const customSections: ExtractedCustomSection[] = [];
   const internships: ExtractedExperience[] = [];
   let experienceFound = 0;
   let educationFound = 0;
@@ -236,6 +242,15 @@ export function parseProfileWithLeftOut(
       interests.push(...read);
       found = read.length;
     }
+    // A heading of the person's own (set like the known ones, see splitSections) opens a
+    // section of their own; its entries keep their lines as title, subtitle and date.
+    if (section.kind === 'other' && section.own && section.heading) {
+      const entries = customEntries(section.lines);
+      if (entries.length > 0 && customSections.length < RESUME_LIMITS.customSections) {
+        customSections.push({ title: section.heading, entries });
+        continue;
+      }
+    }
     if (found === 0 && section.heading) notImported.push(section.heading);
     if (section.kind === 'other' && section.heading) notImported.push(section.heading);
   }
@@ -277,6 +292,7 @@ export function parseProfileWithLeftOut(
       awards,
       publications,
       interests: unique(interests),
+      custom_sections: customSections,
       sections_not_imported: unique(notImported),
     },
     leftOut: sumLeftOut({
@@ -454,6 +470,8 @@ function prepare(input: CvLine[]): Line[] {
       bold: raw.bold || markBold,
       size: raw.size,
       heading: Boolean(raw.heading) || markHeading,
+      headingLevel: raw.headingLevel ?? 0,
+      paragraphStart: Boolean(raw.paragraphStart),
     });
   }
   return out;
@@ -589,7 +607,7 @@ function splitOnce(text: string): [string, string] {
 /** How a heading looks: type size, weight, capitals, heading style (DOCX). */
 function headingStyle(line: Line): string {
   const caps = line.text === line.text.toUpperCase() && /\p{Lu}/u.test(line.text);
-  return `${Math.round(line.size * 2) / 2}|${line.bold}|${caps}|${line.heading}`;
+  return `${Math.round(line.size * 2) / 2}|${line.bold}|${caps}|${line.heading}|${line.headingLevel}`;
 }
 
 function splitSections(lines: Line[]): Section[] {
@@ -613,6 +631,7 @@ function splitSections(lines: Line[]): Section[] {
       .map(headingStyle),
   );
   const ownHeadingStyles = headingOnlyStyles(lines);
+  const byPosition = headingsOpenParagraphs(lines);
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const kind =
@@ -622,7 +641,7 @@ function splitSections(lines: Line[]): Section[] {
         !knownStyles.has(headingStyle(line)))
         ? null
         : (headingKind(line.text) ??
-          (ownHeading(line, ownHeadingStyles) &&
+          ((ownHeading(line, ownHeadingStyles) || (byPosition && ownHeadingByPosition(lines, i))) &&
           // A section is never empty: a line right under a heading is its first entry.
           sections.at(-1)!.lines.length > 0
             ? 'other'
@@ -690,24 +709,35 @@ function splitSections(lines: Line[]): Section[] {
 }
 
 /**
- * The looks that only the document's known headings have (a caps line, a bold size of its
- * own): at least two known headings, and three in four of the lines set that way are
- * headings. A plain body style never qualifies.
+ * The looks that only the document's headings have (a caps line, a bold size of its own,
+ * a heading level): at least two known headings making half of the lines set that way, and
+ * with the lines shaped as headings over lines of another look, three in four of them. A
+ * plain body style never qualifies.
  */
 function headingOnlyStyles(lines: Line[]): Set<string> {
-  const counts = new Map<string, { headings: number; all: number }>();
-  for (const line of lines) {
-    if (line.bullet) continue;
+  const counts = new Map<string, { headings: number; shaped: number; all: number }>();
+  lines.forEach((line, i) => {
+    if (line.bullet) return;
     const style = headingStyle(line);
-    const c = counts.get(style) ?? { headings: 0, all: 0 };
+    const c = counts.get(style) ?? { headings: 0, shaped: 0, all: 0 };
     c.all += 1;
+    const next = lines[i + 1];
     if (headingKind(line.text)) c.headings += 1;
+    // Shaped as a heading with lines of another look under it: a heading of the person's
+    // own, when the style's known headings make at least half of it.
+    else if (headingShape(line.text) && next && headingStyle(next) !== style) c.shaped += 1;
     counts.set(style, c);
-  }
+  });
   const styles = new Set<string>();
   for (const [style, c] of counts) {
-    const plain = /^0\|false\|false\|false$/.test(style);
-    if (!plain && c.headings >= 2 && c.headings >= c.all * 0.75) styles.add(style);
+    const plain = /^0\|false\|false\|false\|0$/.test(style);
+    if (
+      !plain &&
+      c.headings >= 2 &&
+      c.headings >= c.all * 0.5 &&
+      c.headings + c.shaped >= c.all * 0.75
+    )
+      styles.add(style);
   }
   return styles;
 }
@@ -717,9 +747,47 @@ function headingOnlyStyles(lines: Line[]): Set<string> {
  * few capitalised words set exactly as the document's known headings are and nothing else.
  */
 function ownHeading(line: Line, styles: Set<string>): boolean {
-  const text = line.text;
+  return styles.has(headingStyle(line)) && headingShape(line.text);
+}
+
+/**
+ * Plain text with no type to read: its known headings (at least two) each open a paragraph,
+ * so a paragraph's first line is where a heading of the person's own may stand too.
+ */
+function headingsOpenParagraphs(lines: Line[]): boolean {
+  if (lines.some((l) => l.size > 0 || l.bold || l.heading)) return false;
+  const known = lines.filter((l, i) => i > 0 && !l.bullet && headingKind(l.text));
+  return known.length >= 2 && known.every((l) => l.paragraphStart);
+}
+
+/**
+ * In such plain text, a heading of the person's own by its place and shape: a few
+ * capitalised words opening a paragraph, over an entry (a title line, then a line with a
+ * date or fields set apart: 'SysConf Europe | Spring 2024'). An entry's own title has that
+ * dated line right under it, and a job title or a school is an entry's, never a heading.
+ */
+function ownHeadingByPosition(lines: Line[], i: number): boolean {
+  const line = lines[i]!;
+  const title = lines[i + 1];
+  const meta = lines[i + 2];
+  if (!line.paragraphStart || !title || !meta || title.paragraphStart || meta.paragraphStart)
+    return false;
+  const dated = (l: Line) => findDateRange(l.text, true) !== null || splitPieces(l.text).length > 1;
   return (
-    styles.has(headingStyle(line)) &&
+    headingShape(line.text) &&
+    !title.bullet &&
+    !dated(title) &&
+    findLinks(title.text).length === 0 &&
+    dated(meta) &&
+    titleScore(line.text) === 0 &&
+    !isSchool(line.text) &&
+    !isDegree(line.text)
+  );
+}
+
+/** A heading's shape: a few capitalised words, no list or sentence punctuation. */
+function headingShape(text: string): boolean {
+  return (
     text.length <= 40 &&
     !text.includes('\t') &&
     text.split(' ').length <= 5 &&
@@ -1380,6 +1448,52 @@ function parsePublications(lines: Line[]): ExtractedPublication[] {
       description: c!.authors!.trim(),
     };
   });
+}
+
+/**
+ * The entries of a section of the person's own: dated entries as in other sections, else
+ * one item per line. A header piece that holds a date is the entry's date as printed
+ * ('Spring 2024'); the first other piece is its title, the rest its subtitle.
+ */
+function customEntries(lines: Line[]): ExtractedCustomSection['entries'] {
+  return entriesOrItems(lines)
+    .slice(0, RESUME_LIMITS.customEntries)
+    .map((entry) => {
+      let date = '';
+      const pieces: string[] = [];
+      for (const line of entry.headerLines) {
+        for (const raw of splitPieces(line.text)) {
+          const piece = tidy(unwrapParenthesis(raw));
+          if (!piece) continue;
+          if (!date && findDateRange(piece, true)) date = piece;
+          else pieces.push(piece);
+        }
+      }
+      // A title line alone over a short line that is no sentence: that line is the subtitle
+      // ('Spring 2024 | Queues at Planet Scale' over 'SysConf Europe').
+      let body = entry.body;
+      const next = body[0];
+      if (
+        pieces.length === 1 &&
+        next &&
+        !next.bullet &&
+        next.text.split(' ').length <= 6 &&
+        !endsSentence(next.text) &&
+        findLinks(next.text).length === 0
+      ) {
+        pieces.push(next.text);
+        body = body.slice(1);
+      }
+      // Title and subtitle on one line ('Queues at Planet Scale, SysConf Europe'), as
+      // orderedPieces reads other entries.
+      const comma = pieces[0]?.indexOf(', ') ?? -1;
+      if (pieces.length === 1 && entry.headerLines.length === 1 && comma > 0)
+        pieces.splice(0, 1, pieces[0]!.slice(0, comma), pieces[0]!.slice(comma + 2));
+      const [title = '', ...rest] = pieces;
+      const { description, url } = bodyWithUrl(body);
+      return { title, subtitle: rest.join(', '), date, description, url };
+    })
+    .filter((e) => e.title);
 }
 
 /** Interests: a list on one or more lines ('Sailing · Amateur Astronomy'); sentences are none. */
