@@ -17,6 +17,7 @@ import {
   type ApplicationPatchBody,
   type ApplicationStatus,
 } from '#shared/applications/applications.schema.ts';
+import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog, DialogCancel, DialogContent } from '../../components/ui/dialog.tsx';
@@ -74,10 +75,7 @@ export function ApplicationPage({
   if (!app) {
     return (
       <Shell>
-        <Card className="flex flex-col items-start gap-3 p-6" role="alert">
-          <p className="font-semibold">This application could not be loaded.</p>
-          <p className="text-sm text-muted">{errorText(query.error)}</p>
-        </Card>
+        <LoadFailedCard title="This application could not be loaded." error={query.error} />
       </Shell>
     );
   }

@@ -1,10 +1,11 @@
-import { CalendarDays, FileSpreadsheet, Plus, RefreshCw, Search } from 'lucide-react';
+import { CalendarDays, FileSpreadsheet, Plus, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import {
   APPLICATION_STATUS_LABELS,
   type Application,
   type ApplicationStatus,
 } from '#shared/applications/applications.schema.ts';
+import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input, NativeSelect } from '../../components/ui/input.tsx';
@@ -190,18 +191,12 @@ export function ApplicationsPage({ userId }: { userId: string }) {
               <Skeleton className="h-64 w-72 rounded-xl" />
             </div>
           ) : list.isError ? (
-            <Card className="flex flex-col items-start gap-3 p-6" role="alert">
-              <p className="font-semibold">Your applications could not be loaded.</p>
-              <p className="text-sm text-muted">{errorText(list.error)}</p>
-              <Button
-                variant="outline"
-                onClick={() => void list.refetch()}
-                disabled={list.isFetching}
-              >
-                <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                Try again
-              </Button>
-            </Card>
+            <LoadFailedCard
+              title="Your applications could not be loaded."
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
           ) : applications.length === 0 ? (
             <Card className="flex flex-col items-start gap-3 p-6">
               <p className="font-semibold">No applications yet.</p>

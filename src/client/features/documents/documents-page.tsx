@@ -1,7 +1,8 @@
-import { FilePlus2, Mail, RefreshCw } from 'lucide-react';
+import { FilePlus2, Mail } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DocumentListItem } from '#shared/documents-api/documents-api.ts';
+import { LoadFailedCard } from '../../components/load-failed-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -9,7 +10,7 @@ import { useDocumentList, useTrash } from './api/documents-queries.ts';
 import { DocumentCard, type CardShare } from './document-card.tsx';
 import { NewDocumentDialog, RenameDialog } from './document-dialogs.tsx';
 import { TrashSection } from './trash-section.tsx';
-import { errorText, useDocumentActions } from './use-document-actions.ts';
+import { useDocumentActions } from './use-document-actions.ts';
 
 /** What the page needs from the templates feature (composed in at the route). */
 export interface DocumentsPageSlots {
@@ -103,18 +104,12 @@ export function DocumentsPage({
             <Skeleton className="h-40 w-full rounded-xl" />
           </div>
         ) : list.isError ? (
-          <Card className="flex flex-col items-start gap-3 p-6" role="alert">
-            <p className="font-semibold">Your documents could not be loaded.</p>
-            <p className="text-sm text-muted">{errorText(list.error)}</p>
-            <Button
-              variant="outline"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              Try again
-            </Button>
-          </Card>
+          <LoadFailedCard
+            title="Your documents could not be loaded."
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : (
           <>
             <section aria-labelledby="resumes-heading" className="flex flex-col gap-4">

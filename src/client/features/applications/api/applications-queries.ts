@@ -10,6 +10,7 @@ import type {
   ApplicationCreateBody,
   ApplicationPatchBody,
 } from '#shared/applications/applications.schema.ts';
+import { freshQuery, useChangeThenReread } from '../../../lib/api/fresh-queries.ts';
 import {
   createApplication,
   deleteApplication,
@@ -29,21 +30,13 @@ export const applicationKeys = {
 };
 
 export function useApplicationList(userId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: applicationKeys.list(userId),
-      queryFn: ({ signal }) => listApplications(signal),
-      staleTime: 0,
-    }),
-  );
+  return useQuery(freshQuery(applicationKeys.list(userId), listApplications));
 }
 
 export function useApplication(userId: string, id: string) {
-  return useQuery({
-    queryKey: applicationKeys.one(userId, id),
-    queryFn: ({ signal }) => getApplication(id, signal),
-    staleTime: 0,
-  });
+  return useQuery(
+    freshQuery(applicationKeys.one(userId, id), (signal) => getApplication(id, signal)),
+  );
 }
 
 /**
@@ -139,15 +132,12 @@ export function useDeleteApplication(userId: string) {
  * its score is of the resume it had), and so is its match.
  */
 export function useTailorApplication(userId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, resumeId }: { id: string; resumeId?: string }) =>
-      tailorApplication(id, resumeId),
-    onSuccess: (_result, { id }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: applicationKeys.one(userId, id) }),
-        client.invalidateQueries({ queryKey: applicationKeys.list(userId) }),
-        client.invalidateQueries({ queryKey: applicationKeys.match(userId, id) }),
-      ]),
-  });
+  return useChangeThenReread(
+    ({ id, resumeId }: { id: string; resumeId?: string }) => tailorApplication(id, resumeId),
+    (_result, { id }) => [
+      applicationKeys.one(userId, id),
+      applicationKeys.list(userId),
+      applicationKeys.match(userId, id),
+    ],
+  );
 }

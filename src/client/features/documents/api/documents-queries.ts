@@ -1,11 +1,6 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DocumentCreateBody } from '#shared/documents-api/documents-api.ts';
+import { freshQuery, useChangeThenReread } from '../../../lib/api/fresh-queries.ts';
 import {
   createDocument,
   duplicateDocument,
@@ -22,43 +17,17 @@ export const documentKeys = {
   trash: (userId: string) => ['documents', userId, 'trash'] as const,
 };
 
-const documentListQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: documentKeys.list(userId),
-    queryFn: ({ signal }) => listDocuments(signal),
-    staleTime: 0,
-  });
-
-const trashQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: documentKeys.trash(userId),
-    queryFn: ({ signal }) => listTrash(signal),
-    staleTime: 0,
-  });
-
 export function useDocumentList(userId: string) {
-  return useQuery(documentListQueryOptions(userId));
+  return useQuery(freshQuery(documentKeys.list(userId), listDocuments));
 }
 
 export function useTrash(userId: string) {
-  return useQuery(trashQueryOptions(userId));
-}
-
-/** After any change the list and the trash are read again. */
-function refreshLists(client: QueryClient, userId: string) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: documentKeys.list(userId) }),
-    client.invalidateQueries({ queryKey: documentKeys.trash(userId) }),
-  ]);
+  return useQuery(freshQuery(documentKeys.trash(userId), listTrash));
 }
 
 /** A change to the user's documents; once it succeeds, the list and the trash are read again. */
 function useDocumentChange<V, D>(userId: string, change: (variables: V) => Promise<D>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => refreshLists(client, userId),
-  });
+  return useChangeThenReread(change, () => [documentKeys.list(userId), documentKeys.trash(userId)]);
 }
 
 export const useCreateDocument = (userId: string) =>
