@@ -14,6 +14,7 @@ import { apiRequest, tooManyAttemptsText, type ApiRefusal } from '../auth-reques
 import type { CeremonyResult, Passkey } from '../passkey-ceremonies.ts';
 import { passkeysSupported } from '../passkey-support.ts';
 import { SecurityCard } from './security-card.tsx';
+import { SecurityListRow } from './security-list-row.tsx';
 import { StepActions } from './step-actions.tsx';
 import { useOneFieldForm } from './use-one-field-form.ts';
 
@@ -146,38 +147,31 @@ export function PasskeysCard() {
                   }}
                 />
               ) : (
-                <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="flex min-w-0 gap-3">
-                    <FingerprintPattern
-                      className="mt-0.5 h-5 w-5 shrink-0 text-slate-500"
-                      aria-hidden="true"
-                    />
-                    <div className="min-w-0">
-                      <p className="truncate text-sm font-medium text-ink">{labelOf(passkey)}</p>
-                      <p className="mt-0.5 text-sm text-muted">
-                        Added {ADDED.format(new Date(passkey.createdAt))}
-                      </p>
-                    </div>
-                  </div>
-                  <div className="flex gap-2 self-start sm:self-center">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Rename ${labelOf(passkey)}`}
-                      onClick={() => setRenaming(passkey.id)}
-                    >
-                      Rename
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Remove ${labelOf(passkey)}`}
-                      onClick={() => setRemoving(passkey)}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </div>
+                <SecurityListRow
+                  icon={FingerprintPattern}
+                  title={labelOf(passkey)}
+                  detail={`Added ${ADDED.format(new Date(passkey.createdAt))}`}
+                  actions={
+                    <>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Rename ${labelOf(passkey)}`}
+                        onClick={() => setRenaming(passkey.id)}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${labelOf(passkey)}`}
+                        onClick={() => setRemoving(passkey)}
+                      >
+                        Remove
+                      </Button>
+                    </>
+                  }
+                />
               )}
             </li>
           ))}

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { apiRequest, type ApiResult } from '../auth-request.ts';
 import { SecurityCard } from './security-card.tsx';
+import { SecurityListRow } from './security-list-row.tsx';
 
 interface SessionRow {
   id: string;
@@ -176,40 +177,30 @@ export function SessionsCard({
           {sorted.map((s) => {
             const device = describeUserAgent(s.userAgent);
             const current = s.id === currentSessionId;
-            const Icon = device.mobile ? Smartphone : Laptop;
             return (
-              <li
-                key={s.id}
-                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="flex min-w-0 gap-3">
-                  <Icon className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
-                      {device.browser} on {device.os}
-                      {current ? <Badge tone="brand">This device</Badge> : null}
-                    </p>
-                    <p className="mt-0.5 text-sm text-muted">
-                      {current ? 'Active now' : `Last active ${timeAgo(s.updatedAt)}`}
-                      {s.ipAddress ? ` · ${s.ipAddress}` : ''}
-                    </p>
-                  </div>
-                </div>
-                {current ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="self-start sm:self-center"
-                    disabled={pending !== null}
-                    aria-label={`Sign out ${device.browser} on ${device.os}`}
-                    onClick={() => void revoke(s)}
-                  >
-                    {pending === s.id ? (
-                      <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                    ) : null}
-                    Sign out
-                  </Button>
-                )}
+              <li key={s.id} className="p-4">
+                <SecurityListRow
+                  icon={device.mobile ? Smartphone : Laptop}
+                  title={`${device.browser} on ${device.os}`}
+                  badge={current ? <Badge tone="brand">This device</Badge> : null}
+                  detail={`${current ? 'Active now' : `Last active ${timeAgo(s.updatedAt)}`}${s.ipAddress ? ` · ${s.ipAddress}` : ''}`}
+                  actions={
+                    current ? null : (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={pending !== null}
+                        aria-label={`Sign out ${device.browser} on ${device.os}`}
+                        onClick={() => void revoke(s)}
+                      >
+                        {pending === s.id ? (
+                          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                        ) : null}
+                        Sign out
+                      </Button>
+                    )
+                  }
+                />
               </li>
             );
           })}
