@@ -25,12 +25,15 @@ test('a LinkedIn data export fills the builder and the preview after Replace', a
     mimeType: 'application/zip',
     buffer: Buffer.from(linkedInZip()),
   });
-  const dialog = page.getByRole('dialog', { name: 'Import from your CV' });
+  // The dialog and the notice name what was uploaded: a LinkedIn export, not a CV.
+  const dialog = page.getByRole('dialog', { name: 'Import from your LinkedIn export' });
   await expect(dialog).toBeVisible({ timeout: 45_000 });
+  await expect(dialog.getByText(/^Your LinkedIn export: /).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Replace everything' }).click();
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(notice(page, 'CV processed successfully!')).toContainText('Found 2 jobs, 1 degree');
+  await expect(notice(page, 'LinkedIn export imported!')).toContainText('Found 2 jobs, 1 degree');
+  await expect(page.getByText('LinkedIn export loaded successfully!')).toBeVisible();
 
   await expect(page.getByLabel('Full Name')).toHaveValue('Grace Okafor');
   await expect(page.getByLabel('Headline')).toHaveValue('Staff Engineer, Platform');

@@ -1,5 +1,5 @@
 import type { ProcessCvResponse } from '#shared/cv-import/cv-import.schema.ts';
-import { cvProcessedText, cvReadText } from '#shared/cv-import/cv-notices.ts';
+import { cvReadText } from '#shared/cv-import/cv-notices.ts';
 import { placeReviewMarks, type PlacedReviewMark } from '#shared/cv-import/cv-review-marks.ts';
 import {
   cvListCounts,
@@ -15,7 +15,7 @@ export type ProcessedCv = ProcessCvResponse & {
 };
 
 /**
- * One import: the merged document, the review marks placed on it, and the texts of what
+ * One import: the merged document, the review marks placed on it, and the text of what
  * was read. Its own module, loaded once a CV is being processed, so the merge is not part
  * of the builder's first JavaScript.
  */
@@ -24,7 +24,7 @@ export function applyCvImport(
   processed: ProcessedCv,
   /** The person's choices; none for an import into an empty resume (all replaced). */
   choices: CvImportChoices = uniformChoices('replace'),
-): { data: ResumeData; marks: PlacedReviewMark[]; read: string; notice: string } {
+): { data: ResumeData; marks: PlacedReviewMark[]; read: string } {
   const profile = processed.profileData;
   const result = mergeExtractedProfile(before, profile, choices);
   const read = cvReadText(cvListCounts(profile), profile.sections_not_imported);
@@ -32,6 +32,5 @@ export function applyCvImport(
     data: result.data,
     marks: placeReviewMarks(processed.review ?? [], result),
     read,
-    notice: cvProcessedText(read),
   };
 }

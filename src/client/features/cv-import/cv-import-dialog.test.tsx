@@ -66,4 +66,30 @@ describe('CvImportDialog', () => {
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onImport).not.toHaveBeenCalled();
   });
+
+  it('names a LinkedIn export as what was read, never a CV', () => {
+    render(
+      <CvImportDialog
+        data={resume}
+        profile={profile}
+        source="linkedin"
+        onImport={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Import from your LinkedIn export' });
+    expect(
+      within(dialog).getByText(/Choose for each section what the LinkedIn export does to it/),
+    ).toBeTruthy();
+    expect(screen.getByText('Your LinkedIn export: 2 skills')).toBeTruthy();
+    expect(screen.getByText('Not in your LinkedIn export')).toBeTruthy();
+    expect(within(dialog).queryByText(/\bCV\b/)).toBeNull();
+  });
+
+  it('says CV for a CV', () => {
+    render(
+      <CvImportDialog data={resume} profile={profile} onImport={() => {}} onCancel={() => {}} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Import from your CV' })).toBeTruthy();
+  });
 });

@@ -22,6 +22,7 @@ import {
   type ImportRow,
   type QuickChoice,
 } from './import-choices.ts';
+import { IMPORT_SOURCE_TEXTS, type ImportSource } from './import-source.ts';
 
 const QUICK: [QuickChoice, string][] = [
   ['replace', 'Replace everything'],
@@ -33,16 +34,25 @@ export interface CvImportDialogProps {
   /** The builder's document now. */
   data: ResumeData;
   profile: Partial<ExtractedProfile>;
+  /** What the profile was read from; the texts name it. */
+  source?: ImportSource;
   onImport: (choices: CvImportChoices) => void;
   onCancel: () => void;
 }
 
 /**
- * "Import from your CV": before an import changes a resume that has content, the person
- * chooses per section what happens (replace, fill the empty, add, keep), seeing what each
- * choice changes. Loaded only when it is needed.
+ * "Import from your CV" (or "… LinkedIn export"): before an import changes a resume that has
+ * content, the person chooses per section what happens (replace, fill the empty, add, keep),
+ * seeing what each choice changes. Loaded only when it is needed.
  */
-export default function CvImportDialog({ data, profile, onImport, onCancel }: CvImportDialogProps) {
+export default function CvImportDialog({
+  data,
+  profile,
+  source = 'cv',
+  onImport,
+  onCancel,
+}: CvImportDialogProps) {
+  const texts = IMPORT_SOURCE_TEXTS[source];
   const rows = useMemo(() => importRows(data, profile), [data, profile]);
   const [choices, setChoices] = useState(() => startChoices(data, profile, rows));
   const preview = useMemo(
@@ -53,8 +63,8 @@ export default function CvImportDialog({ data, profile, onImport, onCancel }: Cv
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent
-        title="Import from your CV"
-        description="Your resume already has content. Choose for each section what the CV does to it. Fill empty: only fields or lists that are empty now."
+        title={texts.dialogTitle}
+        description={`Your resume already has content. Choose for each section what ${texts.thing} does to it. Fill empty: only fields or lists that are empty now.`}
         className="max-w-3xl"
       >
         <div className="flex flex-col gap-4">
@@ -75,6 +85,7 @@ export default function CvImportDialog({ data, profile, onImport, onCancel }: Cv
               <li key={row.section} className="py-3 sm:px-3">
                 <SectionChoice
                   row={row}
+                  source={source}
                   holds={cvHoldsText(row.section, profile, preview[row.section])}
                   change={cvChangeText(row.section, preview[row.section])}
                   value={choices[row.section]}
@@ -98,12 +109,14 @@ export default function CvImportDialog({ data, profile, onImport, onCancel }: Cv
 
 function SectionChoice({
   row,
+  source,
   holds,
   change,
   value,
   onChange,
 }: {
   row: ImportRow;
+  source: ImportSource;
   holds: string;
   change: string;
   value: CvImportChoice;
@@ -124,7 +137,9 @@ function SectionChoice({
           {CV_SECTION_NAMES[row.section]}
         </span>
         <span className="text-xs text-muted">
-          {row.fromCv ? `Your CV: ${holds}` : 'Not in your CV'}
+          {row.fromCv
+            ? `${IMPORT_SOURCE_TEXTS[source].holds}: ${holds}`
+            : IMPORT_SOURCE_TEXTS[source].absent}
         </span>
       </div>
       <div className="flex flex-col gap-1.5">

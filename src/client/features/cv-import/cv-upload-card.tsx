@@ -16,6 +16,7 @@ import { cn } from '../../lib/cn.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ProcessedCv } from './apply-cv-import.ts';
 import { CvCallError, processCv, uploadCv } from './cv-import-api.ts';
+import { IMPORT_SOURCE_TEXTS, type ImportSource } from './import-source.ts';
 import { LINKEDIN_TEXTS, LinkedInZipPicker } from './linkedin-zip-picker.tsx';
 
 type Phase = 'idle' | 'uploading' | 'processing' | 'linkedin';
@@ -68,8 +69,12 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
   const [loaded, setLoaded] = useState(false);
   /** What the last import read and left out, shown while its result is. */
   const [account, setAccount] = useState({ read: '', leftOut: '' });
-  /** A processed CV whose import waits for the choices dialog. */
-  const [pending, setPending] = useState<ProcessedCv | null>(null);
+  /** A processed CV (or LinkedIn export) whose import waits for the choices dialog. */
+  const [pending, setPending] = useState<{ processed: ProcessedCv; source: ImportSource } | null>(
+    null,
+  );
+  /** What the shown import was read from. */
+  const [source, setSource] = useState<ImportSource>('cv');
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The document may change while the server works; the merge uses the newest one.
@@ -132,7 +137,7 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
       }
 
       await importing;
-      await receive({ ...answer, profileData: answer.profileData });
+      await receive({ ...answer, profileData: answer.profileData }, 'cv');
     } catch {
       notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text);
     } finally {
@@ -142,20 +147,26 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
   };
 
   /** Work is never replaced without asking; an empty resume simply becomes the import's. */
-  const receive = async (processed: ProcessedCv) => {
-    if (isEmptyResume(dataRef.current)) await importCv(processed);
-    else setPending(processed);
+  const receive = async (processed: ProcessedCv, from: ImportSource) => {
+    if (isEmptyResume(dataRef.current)) await importCv(processed, from);
+    else setPending({ processed, source: from });
   };
 
-  const importCv = async (processed: ProcessedCv, choices?: CvImportChoices) => {
+  const importCv = async (
+    processed: ProcessedCv,
+    from: ImportSource,
+    choices?: CvImportChoices,
+  ) => {
     const { applyCvImport } = await loadImport();
     const before = dataRef.current;
     const result = applyCvImport(before, processed, choices);
     onReplace(result.data, result.marks);
     const leftOutText = processed.leftOut ? cvLeftOutText(processed.leftOut) : '';
     setAccount({ read: result.read, leftOut: leftOutText });
+    setSource(from);
     setLoaded(true);
-    notify.success(CV_NOTICES.processed.title, result.notice, {
+    const texts = IMPORT_SOURCE_TEXTS[from];
+    notify.success(texts.processedTitle, texts.processed(result.read), {
       label: 'Undo',
       onClick: () => {
         onReplace(before);
@@ -170,10 +181,11 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
     <Suspense fallback={null}>
       <CvImportDialog
         data={data}
-        profile={pending.profileData}
+        profile={pending.processed.profileData}
+        source={pending.source}
         onImport={(choices) => {
           setPending(null);
-          importCv(pending, choices).catch(() =>
+          importCv(pending.processed, pending.source, choices).catch(() =>
             notify.error(CV_NOTICES.unexpected.title, CV_NOTICES.unexpected.text),
           );
         }}
@@ -201,7 +213,7 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
         <div className="flex flex-col gap-1" role="status">
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-900">
             <CheckCircle2 aria-hidden className="size-5 shrink-0 text-emerald-600" />
-            {CV_CARD_TEXTS.loaded}
+            {IMPORT_SOURCE_TEXTS[source].loaded}
           </p>
           {account.read && <p className="pl-7 text-sm text-emerald-900">Found {account.read}.</p>}
           {account.leftOut && <p className="pl-7 text-sm text-emerald-900">{account.leftOut}</p>}
@@ -330,7 +342,7 @@ export function CvUploadCard({ userId, data, onReplace }: CvUploadCardProps) {
             }}
             onProfile={async (processed) => {
               await loadImport();
-              await receive(processed);
+              await receive(processed, 'linkedin');
             }}
           />
         </>
