@@ -26,7 +26,7 @@ const DOCUMENT_NOTICES_UI = {
   failed: 'Something went wrong',
 } as const;
 
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'Please try again.';
 }
 

@@ -22,7 +22,7 @@ import {
 } from './applications-api-client.ts';
 
 /** Query keys: everything of one user under ['applications', userId]. */
-export const applicationKeys = {
+const applicationKeys = {
   all: (userId: string) => ['applications', userId] as const,
   list: (userId: string) => ['applications', userId, 'list'] as const,
   one: (userId: string, id: string) => ['applications', userId, 'one', id] as const,
