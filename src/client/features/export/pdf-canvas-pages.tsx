@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { returnCanvases } from './canvas-pool.ts';
 import type { DrawnPage } from './pdf-pages.ts';
 
 /**
@@ -17,9 +18,14 @@ export function PdfCanvasPages({
   pageClassName?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef<DrawnPage[]>([]);
   useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return;
+    // The pages taken off the screen lend their canvases to the next drawing (canvas-pool.ts).
+    const kept = new Set(pages.map((page) => page.canvas));
+    const replaced = shown.current.filter((page) => !kept.has(page.canvas));
+    shown.current = pages;
     container.replaceChildren(
       ...pages.map((page, i) => {
         const frame = document.createElement('div');
@@ -31,6 +37,7 @@ export function PdfCanvasPages({
         return frame;
       }),
     );
+    returnCanvases(replaced.map((page) => page.canvas));
   }, [pages, pageClassName]);
   return <div ref={ref} aria-hidden="true" className={cn('flex flex-col gap-4', className)} />;
 }

@@ -6,6 +6,7 @@ import {
   type PDFDocumentProxy,
 } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { returnCanvases, takeCanvas } from './canvas-pool.ts';
 
 /**
  * Draws the pages of a PDF onto canvases with pdf.js, so the preview shows the very
@@ -27,7 +28,9 @@ export interface DrawnPage {
 /**
  * The pages drawn `cssWidth` CSS pixels wide (sharp on high-density screens), all at
  * once: pdf.js prepares the next page in its worker while this one paints. `isCurrent`
- * is asked between slices of drawing, so an outdated drawing stops early (null).
+ * is asked between slices of drawing, so an outdated drawing stops early (null). The
+ * canvases come from canvas-pool.ts: the caller shows them, or hands them back when it
+ * does not.
  */
 export async function drawPdfPages(
   bytes: Uint8Array,
@@ -41,10 +44,17 @@ export async function drawPdfPages(
   try {
     if (!isCurrent()) return null;
     const numbers = Array.from({ length: doc.numPages }, (_, i) => i + 1);
-    return await Promise.all(numbers.map((n) => drawPage(doc, n, cssWidth, isCurrent)));
-  } catch (err) {
-    if (err instanceof RenderingCancelledException) return null;
-    throw err;
+    // Every page settles before the outcome is known: a canvas goes back to the pool only
+    // when pdf.js no longer draws on it.
+    const outcomes = await Promise.allSettled(
+      numbers.map((n) => drawPage(doc, n, cssWidth, isCurrent)),
+    );
+    const pages = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    const failed = outcomes.find((o) => o.status === 'rejected');
+    if (!failed) return pages;
+    returnCanvases(pages.map((page) => page.canvas));
+    if (failed.reason instanceof RenderingCancelledException) return null;
+    throw failed.reason;
   } finally {
     void doc.destroy();
   }
@@ -60,7 +70,8 @@ async function drawPage(
   const natural = page.getViewport({ scale: 1 });
   const density = Math.min(window.devicePixelRatio || 1, 2);
   const viewport = page.getViewport({ scale: (cssWidth / natural.width) * density });
-  const canvas = document.createElement('canvas');
+  // Setting the size clears a reused canvas and resets its drawing state.
+  const canvas = takeCanvas();
   canvas.width = Math.ceil(viewport.width);
   canvas.height = Math.ceil(viewport.height);
   // The 'display' intent waits for an animation frame after every slice of drawing and every
@@ -73,7 +84,12 @@ async function drawPage(
     if (isCurrent()) afterEvents(resume);
     else render.cancel();
   };
-  await render.promise;
+  try {
+    await render.promise;
+  } catch (err) {
+    returnCanvases([canvas]);
+    throw err;
+  }
   return { canvas, width: natural.width, height: natural.height };
 }
 
