@@ -72,10 +72,11 @@ export interface TaggedPdfOptions {
   compress?: boolean;
   /**
    * Called once the layout is done, before anything is drawn, with the number of pages; it
-   * may throw to stop there (a page limit: the layout is the exact count, and the drawing
-   * is left undone).
+   * may throw (or reject) to stop there: a page limit (the layout is the exact count, and
+   * the drawing is left undone), or a live preview that newer typing overtook. Drawing
+   * waits for the promise it returns.
    */
-  onLayout?: (layout: { pages: number }) => void;
+  onLayout?: (layout: { pages: number }) => void | Promise<void>;
 }
 
 /** Renders the element to the bytes of a tagged PDF. */
@@ -110,7 +111,7 @@ export async function renderTaggedPdf(
   // react-pdf calls it with its font store as the second argument; the types name one.
   const layOut = layoutDocument as unknown as (root: unknown, fonts: unknown) => Promise<unknown>;
   const layout = (await layOut(root, Font)) as LayoutNode;
-  onLayout?.({ pages: layout.children?.length ?? 0 });
+  await onLayout?.({ pages: layout.children?.length ?? 0 });
 
   const bytes = collect(ctx);
   reuseEmbeddedFonts(ctx);

@@ -1,4 +1,5 @@
 import type {
+  RenderCancelMessage,
   RenderJob,
   RenderRequestMessage,
   RenderResponseMessage,
@@ -10,15 +11,21 @@ import { memoizeRenders, type RenderInput } from './render-request.ts';
 /**
  * The page's side of the render worker: one worker, started on first use (so no route
  * downloads the engine before it is needed), fed one job at a time by a RenderQueue so an
- * outdated live preview is skipped rather than rendered.
+ * outdated live preview is skipped, or stopped if it is being rendered.
  */
 let worker: Worker | undefined;
 let nextId = 1;
 let sentId: number | undefined;
-const queue = new RenderQueue<RenderRequestMessage, Uint8Array>((message) => {
-  sentId = message.id;
-  getWorker().postMessage(message);
-});
+const queue = new RenderQueue<RenderRequestMessage, Uint8Array>(
+  (message) => {
+    sentId = message.id;
+    getWorker().postMessage(message);
+  },
+  (message) => {
+    const cancel: RenderCancelMessage = { cancel: message.id };
+    worker?.postMessage(cancel);
+  },
+);
 
 function getWorker(): Worker {
   if (worker) return worker;
@@ -33,7 +40,9 @@ function getWorker(): Worker {
     queue.settle(
       reply.ok
         ? { ok: true, result: new Uint8Array(reply.bytes) }
-        : { ok: false, error: new Error(reply.message) },
+        : 'cancelled' in reply
+          ? { cancelled: true }
+          : { ok: false, error: new Error(reply.message) },
     );
   };
   started.onerror = (event) => {

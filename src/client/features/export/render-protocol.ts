@@ -10,5 +10,12 @@ export type RenderJob = { input: RenderInput } | { letter: LetterRenderInput };
 
 export type RenderRequestMessage = { id: number; format: WorkerFormat } & RenderJob;
 
+/** Stop job `cancel` at its next checkpoint: a newer version of it is waiting. */
+export interface RenderCancelMessage {
+  cancel: number;
+}
+
 export type RenderResponseMessage =
-  { id: number; ok: true; bytes: ArrayBuffer } | { id: number; ok: false; message: string };
+  | { id: number; ok: true; bytes: ArrayBuffer }
+  | { id: number; ok: false; message: string }
+  | { id: number; ok: false; cancelled: true };

@@ -7,13 +7,17 @@ import { RenderQueue, SupersededError } from './render-queue.ts';
  */
 function setUp() {
   const sent: string[] = [];
-  const queue = new RenderQueue<string, string>((message) => sent.push(message));
+  const cancelled: string[] = [];
+  const queue = new RenderQueue<string, string>(
+    (message) => sent.push(message),
+    (message) => cancelled.push(message),
+  );
   const answer = () => queue.settle({ ok: true, result: `${sent.at(-1)} done` });
   const answered = (job: Promise<string>) => {
     answer();
     return job;
   };
-  return { queue, sent, answer, answered };
+  return { queue, sent, cancelled, answer, answered };
 }
 
 describe('RenderQueue', () => {
@@ -53,6 +57,59 @@ describe('RenderQueue', () => {
     expect(await letter).toBe('letter v1 done');
     expect(await download).toBe('docx done');
     expect(await newer).toBe('resume v2 done');
+  });
+
+  it('asks the worker to stop the running preview once a newer one of its lane arrives', async () => {
+    const { queue, sent, cancelled, answered } = setUp();
+    const v1 = queue.add('v1', 'preview');
+    queue.add('letter', 'letter');
+    expect(cancelled).toEqual([]);
+    const v2 = queue.add('v2', 'preview');
+    const v3 = queue.add('v3', 'preview');
+    // Asked once, for the running job only; the waiting v2 is simply dropped.
+    expect(cancelled).toEqual(['v1']);
+    await expect(v2).rejects.toBeInstanceOf(SupersededError);
+    queue.settle({ cancelled: true });
+    await expect(v1).rejects.toBeInstanceOf(SupersededError);
+    expect(sent).toEqual(['v1', 'letter']);
+    queue.settle({ ok: true, result: 'letter done' });
+    expect(sent).toEqual(['v1', 'letter', 'v3']);
+    expect(await answered(v3)).toBe('v3 done');
+  });
+
+  it('gives an overtaken preview the worker finished anyway its result', async () => {
+    const { queue, sent, cancelled, answered } = setUp();
+    const v1 = queue.add('v1', 'preview');
+    const v2 = queue.add('v2', 'preview');
+    expect(cancelled).toEqual(['v1']);
+    // The request came after the worker's last checkpoint.
+    expect(await answered(v1)).toBe('v1 done');
+    expect(await answered(v2)).toBe('v2 done');
+    expect(sent).toEqual(['v1', 'v2']);
+  });
+
+  it('never stops a running download', async () => {
+    const { queue, sent, cancelled, answered } = setUp();
+    const download = queue.add('resume v1', 'preview');
+    queue.keep(download);
+    const preview = queue.add('resume v2', 'preview');
+    expect(cancelled).toEqual([]);
+    expect(await answered(download)).toBe('resume v1 done');
+    expect(await answered(preview)).toBe('resume v2 done');
+    expect(sent).toEqual(['resume v1', 'resume v2']);
+  });
+
+  it('renders again, before newer ones, a stopped preview that a download then kept', async () => {
+    const { queue, sent, cancelled, answered } = setUp();
+    const v1 = queue.add('resume v1', 'preview');
+    const v2 = queue.add('resume v2', 'preview');
+    expect(cancelled).toEqual(['resume v1']);
+    queue.keep(v1); // Download of v1, asked while the worker was stopping it
+    queue.settle({ cancelled: true });
+    expect(sent).toEqual(['resume v1', 'resume v1']);
+    expect(await answered(v1)).toBe('resume v1 done');
+    expect(await answered(v2)).toBe('resume v2 done');
+    expect(sent).toEqual(['resume v1', 'resume v1', 'resume v2']);
   });
 
   it('passes the worker’s error to the running job, then goes on', async () => {

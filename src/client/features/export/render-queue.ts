@@ -1,14 +1,17 @@
 /**
  * The order in which the page hands jobs to the render worker: one at a time, and a live
- * preview that has been overtaken is not rendered at all.
+ * preview that has been overtaken is not rendered at all, or not to the end.
  *
- * The worker renders one document at a time, in the order it is asked. While a person types
- * with pauses, the live preview asks again after each pause; asked FIFO, the worker would
- * render every outdated version before the current one, and the preview would lag behind
- * by as many renders. So jobs wait here until the worker is free, and a waiting preview job
- * is dropped (its promise rejects with `SupersededError`) when a newer one of the same lane
- * arrives — unless someone else needs its result too (`keep`: a download of the same input
- * shares the preview's rendering, and a download is never dropped).
+ * The worker renders one document at a time, in the order it is asked. While a person types,
+ * the live preview asks again after each keystroke; asked FIFO, the worker would render every
+ * outdated version before the current one, and the preview would lag behind by as many
+ * renders. So jobs wait here until the worker is free, and a waiting preview job is dropped
+ * (its promise rejects with `SupersededError`) when a newer one of the same lane arrives —
+ * unless someone else needs its result too (`keep`: a download of the same input shares the
+ * preview's rendering, and a download is never dropped). The running preview job, once
+ * overtaken, is asked to stop (`cancel`); the worker stops it at its next checkpoint and
+ * answers `{ cancelled: true }`, or finishes it if the request came too late. A job that was
+ * kept after its cancel was asked for runs again.
  */
 
 export class SupersededError extends Error {
@@ -22,6 +25,8 @@ interface Job<M, R> {
   message: M;
   lane: string | undefined;
   kept: boolean;
+  /** The worker was asked to stop it. */
+  cancelling: boolean;
   resolve: (result: R) => void;
   reject: (error: Error) => void;
 }
@@ -31,20 +36,34 @@ export class RenderQueue<M, R> {
   private running: Job<M, R> | undefined;
   private readonly jobOf = new WeakMap<Promise<R>, Job<M, R>>();
 
-  /** `send` hands a message to the worker; call `settle` with its answer. */
-  constructor(private readonly send: (message: M) => void) {}
+  /**
+   * `send` hands a message to the worker; call `settle` with its answer. `cancel` asks the
+   * worker to stop the message it is working on.
+   */
+  constructor(
+    private readonly send: (message: M) => void,
+    private readonly cancel: (message: M) => void = () => undefined,
+  ) {}
 
-  /** Queues a job; with a `lane`, a newer job of that lane may replace it while it waits. */
+  /**
+   * Queues a job; with a `lane`, a newer job of that lane replaces it while it waits and
+   * stops it while it runs.
+   */
   add(message: M, lane?: string): Promise<R> {
     if (lane !== undefined) {
       for (const old of this.waiting.filter((job) => job.lane === lane && !job.kept)) {
         this.waiting.splice(this.waiting.indexOf(old), 1);
         old.reject(new SupersededError());
       }
+      const running = this.running;
+      if (running && running.lane === lane && !running.kept && !running.cancelling) {
+        running.cancelling = true;
+        this.cancel(running.message);
+      }
     }
     let job: Job<M, R> | undefined;
     const result = new Promise<R>((resolve, reject) => {
-      job = { message, lane, kept: lane === undefined, resolve, reject };
+      job = { message, lane, kept: lane === undefined, cancelling: false, resolve, reject };
     });
     this.jobOf.set(result, job!);
     this.waiting.push(job!);
@@ -58,12 +77,20 @@ export class RenderQueue<M, R> {
     if (job) job.kept = true;
   }
 
-  /** The worker answered the running job. */
-  settle(outcome: { ok: true; result: R } | { ok: false; error: Error }): void {
+  /** The worker answered the running job: its result, its error, or that it stopped. */
+  settle(
+    outcome: { ok: true; result: R } | { ok: false; error: Error } | { cancelled: true },
+  ): void {
     const job = this.running;
     this.running = undefined;
     if (job) {
-      if (outcome.ok) job.resolve(outcome.result);
+      if ('cancelled' in outcome) {
+        if (job.kept) {
+          // Someone awaits this version after all (a download): render it before the rest.
+          job.cancelling = false;
+          this.waiting.unshift(job);
+        } else job.reject(new SupersededError());
+      } else if (outcome.ok) job.resolve(outcome.result);
       else job.reject(outcome.error);
     }
     this.next();

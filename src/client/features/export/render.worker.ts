@@ -7,7 +7,12 @@ import { followResume } from '#shared/documents/resume-style.ts';
 import { renderTaggedPdf } from '#shared/documents/tagged-pdf.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { registerBrowserFonts } from './browser-fonts.ts';
-import type { RenderRequestMessage, RenderResponseMessage } from './render-protocol.ts';
+import { renderJobs, type Checkpoint } from './render-jobs.ts';
+import type {
+  RenderCancelMessage,
+  RenderRequestMessage,
+  RenderResponseMessage,
+} from './render-protocol.ts';
 
 /**
  * The document engine off the main thread: layout, font subsetting and PDF/DOCX writing
@@ -17,7 +22,7 @@ import type { RenderRequestMessage, RenderResponseMessage } from './render-proto
  */
 // The client compiles against the DOM library, not WebWorker: type the little used here.
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<RenderRequestMessage>) => void) | null;
+  onmessage: ((event: MessageEvent<RenderRequestMessage | RenderCancelMessage>) => void) | null;
   postMessage(message: RenderResponseMessage, transfer?: Transferable[]): void;
 };
 
@@ -27,12 +32,21 @@ function templateOf(templateId: number) {
   return template;
 }
 
-async function pdfBuffer(element: Parameters<typeof renderTaggedPdf>[0]): Promise<ArrayBuffer> {
+/**
+ * A PDF of the element. A live preview that newer typing overtook stops at a checkpoint:
+ * before anything is done (the cancel may already wait) or after the layout, before the
+ * drawing and the writing of the file (render-jobs.ts).
+ */
+async function pdfBuffer(
+  element: Parameters<typeof renderTaggedPdf>[0],
+  checkpoint: Checkpoint,
+): Promise<ArrayBuffer> {
   await registerBrowserFonts();
-  return (await renderTaggedPdf(element)).buffer as ArrayBuffer;
+  await checkpoint();
+  return (await renderTaggedPdf(element, { onLayout: checkpoint })).buffer as ArrayBuffer;
 }
 
-async function render(request: RenderRequestMessage): Promise<ArrayBuffer> {
+async function render(request: RenderRequestMessage, checkpoint: Checkpoint): Promise<ArrayBuffer> {
   const { format } = request;
   if ('letter' in request) {
     const job = request.letter;
@@ -41,14 +55,14 @@ async function render(request: RenderRequestMessage): Promise<ArrayBuffer> {
       pageSize: job.pageSize,
     });
     return format === 'pdf'
-      ? pdfBuffer(buildCoverLetterPdf(job.letter, template, options))
+      ? pdfBuffer(buildCoverLetterPdf(job.letter, template, options), checkpoint)
       : (await Packer.toBlob(buildCoverLetterDocx(job.letter, template, options))).arrayBuffer();
   }
   // A resume's look, paper and language are in it (data.style, data.language).
   const { data, templateId } = request.input;
   const template = templateOf(templateId);
   return format === 'pdf'
-    ? pdfBuffer(buildResumePdf(data, template))
+    ? pdfBuffer(buildResumePdf(data, template), checkpoint)
     : (await Packer.toBlob(buildResumeDocx(data, template))).arrayBuffer();
 }
 
@@ -57,7 +71,8 @@ async function render(request: RenderRequestMessage): Promise<ArrayBuffer> {
  * few renders: the first edit after the preview appeared took 460 ms to show, later ones
  * about 190 (builder-preview bench). So after the first PDF, while the page has nothing
  * else for the worker, the same document is rendered again four times (results dropped;
- * the first edit then shows in about 255 ms). A job that arrives stops the warm-up.
+ * the first edit then shows in about 255 ms). A job that arrives stops the warm-up, at the
+ * warm-up render's next checkpoint.
  */
 const WARM_UP_RENDERS = 4;
 let warmedUp = false;
@@ -65,33 +80,32 @@ let jobsSeen = 0;
 
 async function warmUp(request: RenderRequestMessage): Promise<void> {
   const seen = jobsSeen;
-  for (let i = 0; i < WARM_UP_RENDERS; i += 1) {
+  const checkpoint = async () => {
     // Let a waiting job in first: it stops the warm-up.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (jobsSeen !== seen) return;
-    await render(request).catch(() => undefined);
+    if (jobsSeen !== seen) throw new Error('A job arrived.');
+  };
+  try {
+    for (let i = 0; i < WARM_UP_RENDERS; i += 1) await render(request, checkpoint);
+  } catch {
+    // Stopped by a job, or failed like the job itself: nothing to report.
   }
 }
 
+const handle = renderJobs(
+  async (request, checkpoint) => {
+    const bytes = await render(request, checkpoint);
+    if (!warmedUp && request.format === 'pdf') {
+      warmedUp = true;
+      // After the answer is posted (renderJobs replies in the same task).
+      setTimeout(() => void warmUp(request), 0);
+    }
+    return bytes;
+  },
+  (message, transfer) => scope.postMessage(message, transfer),
+);
+
 scope.onmessage = (event) => {
-  const request = event.data;
-  jobsSeen += 1;
-  render(request).then(
-    (bytes) => {
-      const reply: RenderResponseMessage = { id: request.id, ok: true, bytes };
-      scope.postMessage(reply, [bytes]);
-      if (!warmedUp && request.format === 'pdf') {
-        warmedUp = true;
-        void warmUp(request);
-      }
-    },
-    (err: unknown) => {
-      const reply: RenderResponseMessage = {
-        id: request.id,
-        ok: false,
-        message: err instanceof Error ? err.message : String(err),
-      };
-      scope.postMessage(reply);
-    },
-  );
+  if (!('cancel' in event.data)) jobsSeen += 1;
+  void handle(event.data);
 };
