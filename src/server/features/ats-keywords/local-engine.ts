@@ -736,15 +736,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         .flatMap(splitCandidate)
         // Lexicon terms are curated ("Phoenix Framework" is no place); phrases are checked.
         .filter(
-          (c) =>
-            !(!c.surfaces && isNoise(c.name)) &&
-            (!companyKey || keyOf(c.name) !== companyKey) &&
-            // "TIA" of "TIA Portal": the posting names the whole, not the piece; "DACH" of
-            // "the DACH region" names a place.
-            (c.source === 'title' || !standsInsideOther(text, c)),
+          (c) => !(!c.surfaces && isNoise(c.name)) && (!companyKey || keyOf(c.name) !== companyKey),
         )
         .map((c) => ({ c, s: score(c), words: inPostingsWords(c) }))
-        .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore));
+        .filter(({ c, s }) => s >= (c.phrase ? RANKING.minPhraseScore : RANKING.minScore))
+        // "TIA" of "TIA Portal": the posting names the whole, not the piece; "DACH" of "the
+        // DACH region" names a place.
+        .filter(({ c }) => c.source === 'title' || !standsInsideOther(text, c));
       pairAcronyms(text, shaped);
       // The posting's field: how much its unambiguous lexicon terms weigh in each field.
       const fieldWeights = new Map<string, number>();

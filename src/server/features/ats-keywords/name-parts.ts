@@ -79,10 +79,6 @@ function continuesBefore(before: string, mention: string): boolean {
   return !OPENS.test(lead) && !/\d\s*$/.test(lead);
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 interface Mention {
   /** The mention as written. */
   written: string;
@@ -93,20 +89,33 @@ interface Mention {
   titleLine: boolean;
 }
 
+const WORD_CHAR = /\w/;
+
+/**
+ * Each mention of each form, found by a plain search of the lower-cased text (a regular
+ * expression per form costs a posting with a hundred candidates several milliseconds).
+ */
+/** The last posting searched, lower-cased, and which of its lines are titles (by line start). */
+let searched = { text: '', lower: '', titleLines: new Map<number, boolean>() };
+
 function* mentionsOf(text: string, forms: readonly string[]): Generator<Mention> {
-  for (const form of new Set(forms)) {
-    if (!form.trim()) continue;
-    const pattern = new RegExp(`(?<![\\w])${escape(form).replace(/\s+/g, '\\s+')}(?![\\w])`, 'gi');
-    for (const m of text.matchAll(pattern)) {
-      const end = m.index + m[0].length;
-      const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+  if (searched.text !== text) searched = { text, lower: text.toLowerCase(), titleLines: new Map() };
+  const { lower, titleLines } = searched;
+  for (const form of new Set(forms.map((f) => f.trim().toLowerCase()))) {
+    if (!form) continue;
+    for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
+      const end = at + form.length;
+      if (WORD_CHAR.test(lower[at - 1] ?? '') || WORD_CHAR.test(lower[end] ?? '')) continue;
+      const lineStart = text.lastIndexOf('\n', at - 1) + 1;
       const found = text.indexOf('\n', end);
       const lineEnd = found < 0 ? text.length : found;
       yield {
-        written: m[0],
-        before: text.slice(lineStart, m.index),
+        written: text.slice(at, end),
+        before: text.slice(lineStart, at),
         rest: text.slice(end, lineEnd),
-        titleLine: isTitleLine(text.slice(lineStart, lineEnd)),
+        titleLine:
+          titleLines.get(lineStart) ??
+          titleLines.set(lineStart, isTitleLine(text.slice(lineStart, lineEnd))).get(lineStart)!,
       };
     }
   }
