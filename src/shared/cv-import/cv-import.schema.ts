@@ -234,8 +234,10 @@ export const CV_REVIEW_LIMITS = { marks: 200, line: 300, reason: 200 } as const;
  * in the answered profile: `personal.<field>` (display_name, headline, email, phone,
  * location), `summary`, `skills`, `<section>.<index>` for a whole entry or
  * `<section>.<index>.<field>` for one field of it, where section is experience, education,
- * languages, certifications, links, projects, volunteering, awards or publications and
- * index counts from 0 in `profileData`. `line` is the line of the file the
+ * languages, certifications, links, projects, volunteering, awards or publications (and
+ * `interests.<index>`, `custom_sections.<index>` for an interest or a section of the
+ * person's own, which the builder does not show yet) and index counts from 0 in
+ * `profileData`. `line` is the line of the file the
  * value was read from ('' when none), `reason` says why it is doubtful.
  */
 export const cvReviewMarkSchema = z.object({

@@ -576,3 +576,97 @@ describe('reviewMarks', () => {
     expect(marks[0]?.line).toBe(longLine.slice(0, CV_REVIEW_LIMITS.line));
   });
 });
+
+describe('reviewMarks on the v2 fields', () => {
+  const V2_CV = `${CV.replace('jane.doe@example.com', 'Platform Engineer\njane.doe@example.com')}
+Projects
+Tidewater Scheduler | Lead Maintainer | Mar 2019 - Present
+A batch scheduler used by forty companies.
+tidewater.example/scheduler
+Volunteering
+Coding Mentor | Code Harbor Youth Club | Lisbon | Sep 2018 - Jun 2021
+Awards
+Engineering Excellence Prize | Contoso Foundation | 2023
+Publications
+Scheduling Without Clocks | Systems Quarterly | 2021
+Interests
+Sailing, Amateur Astronomy
+Conference Talks
+Queues at Planet Scale | SysConf Europe | Spring 2024`;
+
+  function v2Profile(): ExtractedProfile {
+    return extractedProfileSchema.parse({
+      ...cleanProfile(),
+      headline: 'Platform Engineer',
+      projects: [
+        {
+          name: 'Tidewater Scheduler',
+          role: 'Lead Maintainer',
+          url: 'https://tidewater.example/scheduler',
+          startMonth: '03',
+          startYear: '2019',
+          isCurrent: true,
+          description: 'A batch scheduler used by forty companies.',
+        },
+      ],
+      volunteering: [
+        {
+          role: 'Coding Mentor',
+          organization: 'Code Harbor Youth Club',
+          location: 'Lisbon',
+          startMonth: '09',
+          startYear: '2018',
+          endMonth: '06',
+          endYear: '2021',
+        },
+      ],
+      awards: [
+        { title: 'Engineering Excellence Prize', issuer: 'Contoso Foundation', year: '2023' },
+      ],
+      publications: [
+        { title: 'Scheduling Without Clocks', publisher: 'Systems Quarterly', year: '2021' },
+      ],
+      interests: ['Sailing', 'Amateur Astronomy'],
+      custom_sections: [
+        {
+          title: 'Conference Talks',
+          entries: [{ title: 'Queues at Planet Scale', subtitle: 'SysConf Europe' }],
+        },
+      ],
+    });
+  }
+
+  it('leaves every v2 field the CV holds unmarked', () => {
+    expect(review(v2Profile(), V2_CV)).toEqual([]);
+  });
+
+  it('marks v2 values the CV does not hold, dates ahead and a contact detail as headline', () => {
+    const profile = v2Profile();
+    profile.headline = 'jane.doe@example.com';
+    profile.projects[0]!.role = 'Founder';
+    profile.volunteering[0]!.organization = 'Harbour Youth';
+    profile.awards[0]!.year = '2031';
+    profile.publications[0]!.publisher = 'Nature';
+    profile.projects[0]!.description = 'A batch scheduler used by forty companies. And more.';
+    profile.interests.push('Chess');
+    profile.custom_sections[0]!.entries.push({
+      title: 'Talk Nobody Gave',
+      subtitle: '',
+      date: '',
+      description: '',
+      url: '',
+    });
+    const marks = review(profile, V2_CV);
+    expect(Object.fromEntries(marks.map((m) => [m.path, m.reason]))).toEqual({
+      'personal.headline': 'This looks like a contact detail, not a headline',
+      'projects.0.role': 'Could not find this role in your CV',
+      'projects.0.description': 'Could not find all of this text in your CV',
+      'volunteering.0.organization': 'Could not find this organisation in your CV',
+      'awards.0.year': 'This date is in the future',
+      'publications.0.publisher': 'Could not find this publisher in your CV',
+      'interests.2': 'Could not find this interest in your CV',
+      'custom_sections.0': "Could not find 'Talk Nobody Gave' in your CV",
+    });
+    for (const mark of marks) expect(cvReviewMarkSchema.parse(mark)).toEqual(mark);
+  });
+});

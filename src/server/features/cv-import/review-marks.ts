@@ -15,6 +15,9 @@ import {
  * value that reads like another field (a company that reads like a job title, a school
  * that reads like a degree, a date range in a description).
  *
+ * The v2 fields (headline, projects, volunteering, awards, publications, interests, the
+ * person's own sections) are verified the same way: each value found, dates not ahead.
+ *
  * Dates are marked on their year field: `startYear` for the start date, `endYear` for the
  * end date (or the current-job box); the builder shows month and year as one date.
  */
@@ -416,6 +419,7 @@ export function reviewMarks(
   );
   reviewSkills(profile.skills, text, marker);
   reviewLists(profile, text, marker, thisMonth);
+  reviewV2(profile, text, marker, thisMonth);
   reviewCoverage(profile, text, marker);
   return [...marks.values()];
 }
@@ -960,6 +964,106 @@ function reviewLists(profile: ExtractedProfile, text: SourceText, m: Marker, thi
     const address = link.url.replace(/^[a-z]+:\/\//i, '').replace(/^www\./i, '');
     locate(address, `links.${i}.url`, 'address', text, m);
   });
+}
+
+/**
+ * The fields of resume schema v2: the headline, projects, volunteering, awards,
+ * publications, interests and the person's own sections. Each value must stand in the CV
+ * (an entry's later fields near its first), a start or a year may not lie ahead, a text's
+ * first and last words must be found, and a headline is no contact detail or heading.
+ */
+function reviewV2(profile: ExtractedProfile, text: SourceText, m: Marker, thisMonth: number) {
+  const headline = profile.headline.trim();
+  if (headline) {
+    const line = locate(headline, 'personal.headline', 'headline', text, m);
+    if (
+      line >= 0 &&
+      (/@|https?:|www\./i.test(headline) || /\d{6,}/.test(headline.replace(/[\s()+-]/g, '')))
+    ) {
+      m.mark('personal.headline', 'This looks like a contact detail, not a headline', line);
+    } else if (line >= 0 && isHeading(headline)) {
+      m.mark('personal.headline', 'This looks like a heading, not a headline', line);
+    }
+  }
+  /** An entry's fields: the first locates it, the rest are looked for near it. */
+  const fields = (path: string, values: [field: string, value: string, what: string][]) => {
+    let line = -1;
+    for (const [field, value, what] of values) {
+      const found = locate(value, `${path}.${field}`, what, text, m, line);
+      if (line < 0) line = found;
+    }
+    return line;
+  };
+  const ahead = (path: string, field: string, year: string, month: string, line: number) => {
+    if (year && monthIndex(year, month)! > thisMonth)
+      m.mark(`${path}.${field}`, 'This date is in the future', text.find(year, line));
+  };
+  const address = (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/^www\./i, '');
+  profile.projects.forEach((p, i) => {
+    const path = `projects.${i}`;
+    const line = fields(path, [
+      ['name', p.name, 'project'],
+      ['role', p.role, 'role'],
+      ['url', address(p.url), 'address'],
+    ]);
+    ahead(path, 'startYear', p.startYear, p.startMonth, line);
+    reviewText(p.description, `${path}.description`, text, m, line);
+  });
+  profile.volunteering.forEach((v, i) => {
+    const path = `volunteering.${i}`;
+    const line = fields(path, [
+      ['role', v.role, 'role'],
+      ['organization', v.organization, 'organisation'],
+      ['location', v.location, 'place'],
+    ]);
+    ahead(path, 'startYear', v.startYear, v.startMonth, line);
+    if (!v.isCurrent) ahead(path, 'endYear', v.endYear, v.endMonth, line);
+    reviewText(v.description, `${path}.description`, text, m, line);
+  });
+  profile.awards.forEach((a, i) => {
+    const path = `awards.${i}`;
+    const line = fields(path, [
+      ['title', a.title, 'award'],
+      ['issuer', a.issuer, 'issuer'],
+    ]);
+    ahead(path, 'year', a.year, '', line);
+    reviewText(a.description, `${path}.description`, text, m, line);
+  });
+  profile.publications.forEach((p, i) => {
+    const path = `publications.${i}`;
+    const line = fields(path, [
+      ['title', p.title, 'title'],
+      ['publisher', p.publisher, 'publisher'],
+      ['url', address(p.url), 'address'],
+    ]);
+    ahead(path, 'year', p.year, '', line);
+    reviewText(p.description, `${path}.description`, text, m, line);
+  });
+  profile.interests.forEach((interest, i) => {
+    const line = locate(interest, `interests.${i}`, 'interest', text, m);
+    if (line >= 0 && isHeading(interest))
+      m.mark(`interests.${i}`, 'This looks like a heading, not an interest', line);
+  });
+  profile.custom_sections.forEach((section, i) => {
+    const path = `custom_sections.${i}`;
+    let line = locate(section.title, `${path}.title`, 'heading', text, m);
+    for (const entry of section.entries) {
+      // The section is one mark: an entry of it not in the CV marks the section.
+      const found = text.find(entry.title, line);
+      if (entry.title && found < 0)
+        m.mark(path, `Could not find ${quoted(entry.title)} in your CV`, line);
+      if (found >= 0) line = found;
+    }
+  });
+}
+
+/** A text's first and last words must stand in the CV, near the entry when it was found. */
+function reviewText(value: string, path: string, text: SourceText, m: Marker, near: number) {
+  const all = value.trim().split(/\s+/).filter(Boolean);
+  if (all.length === 0) return;
+  const start = text.find(all.slice(0, 8).join(' '), near);
+  if (start < 0 || text.find(all.slice(-6).join(' '), start) < 0)
+    m.mark(path, 'Could not find all of this text in your CV', start);
 }
 
 /** Two dates joined as a range ('2019 – 2021', 'Mar/2016 – Sep/2016', '2021/09 – Present'). */
