@@ -70,6 +70,11 @@ test('Download my data, then import it into a new account', async ({ page }) => 
     linked_resume_id: tailored.id,
     data: { role: 'Analyst', greeting: 'Dear Charles,', paragraphs: ['I would like to help.'] },
   });
+  const application = await page.request.post(`${E2E_BASE_URL}/api/applications`, {
+    headers: ORIGIN,
+    data: { job: { title: 'Analyst', company: 'Babbage & Co' } },
+  });
+  expect(application.status(), await application.text()).toBe(201);
 
   await page.goto('/profile');
   const card = yourData(page);
@@ -80,10 +85,11 @@ test('Download my data, then import it into a new account', async ({ page }) => 
   expect(download.suggestedFilename()).toMatch(/^tailorcv-data-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(notice(page, 'Your data is downloading')).toBeVisible();
 
-  // The archive holds the three documents, their exports and a manifest.
+  // The archive holds the three documents, their exports, the application and a manifest.
   const files = unzipSync(await bytesOf(download));
   const manifest = JSON.parse(new TextDecoder().decode(files['manifest.json'])) as {
     documents: { title: string; exports: string[] }[];
+    applications: { company: string }[];
   };
   expect(manifest.documents.map((d) => d.title)).toEqual([
     'My Resume',
@@ -93,6 +99,7 @@ test('Download my data, then import it into a new account', async ({ page }) => 
   for (const doc of manifest.documents) {
     for (const name of doc.exports) expect(files[name]?.byteLength, name).toBeGreaterThan(0);
   }
+  expect(manifest.applications.map((a) => a.company)).toEqual(['Babbage & Co']);
   const archivePath = await download.path();
 
   // Another account, empty: import the archive through the page.
@@ -101,7 +108,10 @@ test('Download my data, then import it into a new account', async ({ page }) => 
   expect(await listTitles(page.request)).toEqual([]);
   await page.goto('/profile');
   await yourData(page).getByLabel('TailorCV archive file').setInputFiles(archivePath);
-  await expect(outcome(page)).toContainText('Imported 2 resumes, 1 cover letter and 0 CVs.', SLOW);
+  await expect(outcome(page)).toContainText(
+    'Imported 2 resumes, 1 cover letter, 0 CVs and 1 application.',
+    SLOW,
+  );
   await expect(outcome(page)).toContainText('The archive’s main resume is your main resume now.');
   await expect(notice(page, 'Import complete')).toBeVisible();
   // The empty names were filled in from the archive, and the form shows them.

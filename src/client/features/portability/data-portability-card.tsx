@@ -28,12 +28,13 @@ function messageOf(err: unknown): string {
   return 'An unexpected error occurred. Please try again.';
 }
 
-/** In words: 'Imported 2 resumes, 1 cover letter and 1 CV.' */
+/** In words: 'Imported 2 resumes, 1 cover letter, 1 CV and 3 applications.' */
 function archiveSummaryText(summary: DataImportSummary): string {
   const parts = [
     plural(summary.resumes, 'resume', 'resumes'),
     plural(summary.coverLetters, 'cover letter', 'cover letters'),
     plural(summary.cvs, 'CV', 'CVs'),
+    plural(summary.applications, 'application', 'applications'),
   ];
   return `Imported ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`;
 }
