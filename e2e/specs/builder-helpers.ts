@@ -142,3 +142,22 @@ export async function downloadDocument(
   const download = await waiting;
   return new Uint8Array(await fs.readFile(await download.path()));
 }
+
+/**
+ * A visitor's /build with a new experience entry open in its form (Web Developer at Acme,
+ * current since March 2021) and `description` typed: where the bullet review and 'Suggest
+ * a rewrite' are tried.
+ */
+export async function openNewExperienceWith(page: Page, description: string) {
+  await page.goto('/build');
+  await goToStep(page, 'Experience');
+  await page.getByRole('button', { name: 'Add Work Experience' }).click();
+  await fillExperience(page, {
+    jobTitle: 'Web Developer',
+    company: 'Acme',
+    startMonth: '03',
+    startYear: '2021',
+    current: true,
+    description,
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { experienceForm, fillExperience, goToStep } from './builder-helpers.ts';
+import { experienceForm, openNewExperienceWith } from './builder-helpers.ts';
 
 /**
  * 'Suggest a rewrite' in the experience step, with the engine the e2e server runs
@@ -10,18 +10,10 @@ import { experienceForm, fillExperience, goToStep } from './builder-helpers.ts';
 test('Suggest a rewrite: one bullet at a time, Reject keeps it, Accept replaces it', async ({
   page,
 }) => {
-  await page.goto('/build');
-  await goToStep(page, 'Experience');
-  await page.getByRole('button', { name: 'Add Work Experience' }).click();
-  await fillExperience(page, {
-    jobTitle: 'Web Developer',
-    company: 'Acme',
-    startMonth: '03',
-    startYear: '2021',
-    current: true,
-    description:
-      '- Responsible for managing the checkout used by 40,000 shops\n- Rebuilt the search page in React',
-  });
+  await openNewExperienceWith(
+    page,
+    '- Responsible for managing the checkout used by 40,000 shops\n- Rebuilt the search page in React',
+  );
 
   const rewrite = experienceForm(page).getByTestId('bullet-rewrite');
   await rewrite.getByText('Suggest a rewrite').click();

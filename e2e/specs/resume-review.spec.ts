@@ -5,6 +5,7 @@ import {
   experienceForm,
   fillExperience,
   goToStep,
+  openNewExperienceWith,
   openWithAnonymousDraft,
   resumeDoc,
 } from './builder-helpers.ts';
@@ -19,17 +20,7 @@ const dismissButton = (page: Page, kind: string) =>
 test('Bullet review: a weak first-person bullet gets findings, a dismissed one stays dismissed, a strong bullet gets none', async ({
   page,
 }) => {
-  await page.goto('/build');
-  await goToStep(page, 'Experience');
-  await page.getByRole('button', { name: 'Add Work Experience' }).click();
-  await fillExperience(page, {
-    jobTitle: 'Web Developer',
-    company: 'Acme',
-    startMonth: '03',
-    startYear: '2021',
-    current: true,
-    description: 'I was responsible for the website.',
-  });
+  await openNewExperienceWith(page, 'I was responsible for the website.');
 
   await expect(suggestions(page).getByRole('listitem')).toHaveText([
     /^Bullet 1 · First person/,
