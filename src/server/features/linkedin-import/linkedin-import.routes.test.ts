@@ -1,7 +1,10 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { processCvResponseSchema } from '#shared/cv-import/cv-import.schema.ts';
-import { PORTABILITY_NOTICES } from '#shared/portability/data-archive.schema.ts';
+import {
+  DATA_ARCHIVE_LIMITS,
+  PORTABILITY_NOTICES,
+} from '#shared/portability/data-archive.schema.ts';
 import { resumeToApi } from '#shared/resume/resume-api.ts';
 import { emptyResume } from '#shared/resume/resume.schema.ts';
 import { lyingZip } from '../../lib/safe-zip.test-support.ts';
@@ -140,11 +143,12 @@ describe('POST /api/linkedin-import', () => {
     expect(big.message).toContain('Skills.csv');
 
     const files: Record<string, Uint8Array> = {};
-    for (let i = 0; i <= 3000; i += 1) files[`media/${i}.txt`] = new Uint8Array(0);
+    for (let i = 0; i <= DATA_ARCHIVE_LIMITS.maxEntries; i += 1)
+      files[`media/${i}.txt`] = new Uint8Array(0);
     files['Skills.csv'] = strToU8(LINKEDIN_CSVS['Skills.csv']!);
     expect(await errorOf(await postZip(agent, zipSync(files)))).toEqual({
       status: 400,
-      message: 'The archive holds more than 3000 files.',
+      message: `The archive holds more than ${DATA_ARCHIVE_LIMITS.maxEntries} files.`,
     });
 
     for (const name of [
