@@ -28,6 +28,13 @@ import type { Row, Suite } from '../lib/types.ts';
  * 'accuracy, overall' stays comparable with earlier runs; the old corpus's truth predates
  * them and they are not scored there. The OpenAI-compatible engine is scored on the same
  * parts when AI_BASE_URL and AI_MODEL are set, and a row says so when they are not.
+ *
+ * The resume schema v2 sections have rows of their own too, where the independent truth
+ * has them: projects and publications (a project's name, role, address, dates, text and
+ * tags; a publication's title, publisher, year, address and authors), each scored as
+ * scoreProfile scores them, entries read that match none costing a point. The truth holds
+ * no volunteering and no awards (the generator writes none), so for those the row counts
+ * the entries read where the truth has none instead of an accuracy.
  */
 const LABEL: Record<CvPart, string> = {
   old: 'old corpus',
@@ -122,6 +129,9 @@ async function scorePart(docs: ScoredDocument[], engine: Engine) {
   let jobsRight = 0;
   let educationRight = 0;
   let spurious = 0;
+  let spuriousV2 = 0;
+  /** Documents whose truth was written with the v2 sections (the independent corpus). */
+  let v2Docs = 0;
   for (const doc of docs) {
     const profile = await engine(fs.readFileSync(doc.path));
     const r = scoreProfile(doc.expected, profile);
@@ -144,6 +154,26 @@ async function scorePart(docs: ScoredDocument[], engine: Engine) {
       perDoc.set(key, t);
     }
     for (const [key, t] of perDoc) add(key, t.score, t.total);
+    if (doc.newFields) {
+      v2Docs += 1;
+      const v2 = new Map<string, Tally>();
+      for (const f of r.v2Fields) {
+        const section = /^(projects|publications|volunteering|awards)\b/.exec(f.field)?.[1];
+        if (!section) continue;
+        if (section === 'volunteering' || section === 'awards') {
+          // The truth holds none of these: a point here is an entry read from nothing.
+          spuriousV2 += 1;
+          continue;
+        }
+        for (const key of [`v2 ${section}`, 'v2 sections']) {
+          const t = v2.get(key) ?? { score: 0, total: 0, docs: 0 };
+          t.score += f.score;
+          t.total += 1;
+          v2.set(key, t);
+        }
+      }
+      for (const [key, t] of v2) add(key, t.score, t.total);
+    }
     if (profile.experience.length === doc.expected.experience.length) jobsRight += 1;
     if (profile.education.length === doc.expected.education.length) educationRight += 1;
   }
@@ -151,7 +181,7 @@ async function scorePart(docs: ScoredDocument[], engine: Engine) {
     const g = groups.get(key);
     return g && g.total > 0 ? { value: round(g.score / g.total, 3), docs: g.docs } : undefined;
   };
-  return { acc, jobsRight, educationRight, spurious, count: docs.length };
+  return { acc, jobsRight, educationRight, spurious, spuriousV2, v2Docs, count: docs.length };
 }
 
 const suite: Suite = {
@@ -231,6 +261,19 @@ async function engineRows(
   // The new fields, apart: 'accuracy, overall' counts only the fields above, as earlier runs did.
   block('accuracy, overall with the new fields', accuracy('overall with the new fields'));
   for (const field of Object.values(NEW_FIELD_ROWS)) block(`new field, ${field}`, accuracy(field));
+  // The v2 sections the truth fills (documents with a project or a publication, or where
+  // the engine read one), then the ones it never fills.
+  block('accuracy, v2 sections (projects and publications)', accuracy('v2 sections'));
+  block('v2 field, projects', accuracy('v2 projects'));
+  block('v2 field, publications', accuracy('v2 publications'));
+  block(
+    'v2 sections, volunteering and award entries read where the truth has none',
+    (r) =>
+      r.v2Docs > 0
+        ? { value: r.spuriousV2, note: `over ${r.v2Docs} CVs; the truth holds none` }
+        : undefined,
+    'entries',
+  );
   const shareOfCvs = (right: (r: Results) => number) => (r: Results) => ({
     value: round((100 * right(r)) / r.count, 1),
     note: `${right(r)} of ${r.count} CVs`,
