@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { APPLICATION_LIMITS } from '#shared/applications/applications.schema.ts';
+import { REWRITE_LIMITS } from '#shared/cover-letter/rewrite-bullet.schema.ts';
 import { MAX_CV_BYTES } from '#shared/cv-import/cv-import.limits.ts';
 import { JSON_RESUME_LIMITS } from '#shared/json-resume/json-resume.schema.ts';
 import { DATA_ARCHIVE_LIMITS } from '#shared/portability/data-archive.schema.ts';
@@ -229,10 +230,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     role: 'Senior Engineer',
     company: 'Globex',
   }),
-  atPath('POST', '/api/functions/rewrite-bullet', 'public', 'none', {
-    bullet: 'Responsible for the billing service',
-    entry: { id: '1', jobTitle: 'Engineer', company: 'Acme', description: 'Built billing.' },
-  }),
+  {
+    ...atPath('POST', '/api/functions/rewrite-bullet', 'public', 'none', {
+      bullet: 'Responsible for the billing service',
+      entry: { id: '1', jobTitle: 'Engineer', company: 'Acme', description: 'Built billing.' },
+    }),
+    body: { type: 'json', maxBytes: REWRITE_LIMITS.maxBodyBytes },
+  },
   atPath('POST', '/api/functions/review-resume', 'public', 'none', {
     experience: [{ id: '1', description: '- I was responsible for the website.' }],
   }),
