@@ -51,6 +51,26 @@ describe('the skills lexicon', () => {
     expect(names('ready to go, r')).toEqual([]);
   });
 
+  it.each([
+    ['Maintain PLCs and MCCs at Kwara Cement Plc', ['PLCs']],
+    ['Siemens PLC upgrades; plc panels', ['PLC', 'plc']],
+  ])(
+    'reads an acronym spelling in capitals or lower case, never in title case: %s',
+    (text, surfaces) => {
+      const tokens = tokenize(text);
+      const hits = findTerms(lexicon, tokens).filter((h) => h.entry.name === 'PLC Programming');
+      expect(hits.map((h) => tokens[h.start]!.raw)).toEqual(surfaces);
+    },
+  );
+
+  it('matches a title-case word only to a spelling not written in capitals', () => {
+    const parsed = parseLexicon([{ name: 't.txt', text: '@tool\nTableau | TBL' }]);
+    const names = (text: string) => findTerms(parsed, tokenize(text)).map((h) => h.entry.name);
+    expect(names('Dashboards in Tableau')).toEqual(['Tableau']);
+    expect(names('Dashboards in Tbl')).toEqual([]);
+    expect(names('Dashboards in TBL')).toEqual(['Tableau']);
+  });
+
   it('rejects a malformed lexicon file with its line number', () => {
     expect(() => parseLexicon([{ name: 'x.txt', text: 'Orphan term' }])).toThrow('x.txt:1');
     expect(() => parseLexicon([{ name: 'y.txt', text: '@tool\n@nope' }])).toThrow('y.txt:2');

@@ -30,8 +30,16 @@ interface Pattern {
   norms: string[];
   /** Raw tokens when this spelling is case-sensitive. */
   raws: string[] | undefined;
+  /**
+   * The spelling is one word in capitals ("PLC", "HR"): a word written with one capital and
+   * then lower case ("Plc" of a company's name, "Hr" of hours) is another word.
+   */
+  acronym: boolean;
   entry: number;
 }
+
+const ACRONYM_SPELLING = /^[A-Z][A-Z0-9&]*[A-Z0-9]s?$/;
+const TITLE_CASE_WORD = /^[A-Z][a-z]+$/;
 
 export interface Lexicon {
   entries: LexiconEntry[];
@@ -95,7 +103,12 @@ export function parseLexicon(sources: readonly { name: string; text: string }[])
         }
         byKey.set(key, id);
         const list = byFirst.get(norms[0]!) ?? [];
-        list.push({ norms, raws: caseSensitive ? tokens.map((t) => t.raw) : undefined, entry: id });
+        list.push({
+          norms,
+          raws: caseSensitive ? tokens.map((t) => t.raw) : undefined,
+          acronym: tokens.length === 1 && ACRONYM_SPELLING.test(tokens[0]!.raw),
+          entry: id,
+        });
         byFirst.set(norms[0]!, list);
       }
     }
@@ -162,6 +175,7 @@ function fits(pattern: Pattern, tokens: readonly Token[], at: number): boolean {
     if (k > 0 && token.breakBefore) return false;
     if (token.norm !== pattern.norms[k]) return false;
     if (pattern.raws && token.raw !== pattern.raws[k]) return false;
+    if (pattern.acronym && TITLE_CASE_WORD.test(token.raw)) return false;
   }
   return true;
 }
