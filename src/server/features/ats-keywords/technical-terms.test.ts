@@ -166,6 +166,14 @@ describe('terms found by their shape', () => {
     });
   }
 
+  it('takes no acronym from the end of a cited directive ("2009/48/EC")', async () => {
+    const out = await keywords(
+      'Requirements:\n- Conformity files for the Toy Safety Directive 2009/48/EC and CE marking\n- Knowledge of PED',
+    );
+    expect(out).toEqual(expect.arrayContaining(['CE', 'PED']));
+    expect(out).not.toContain('EC');
+  });
+
   it('keeps letters joined by a hyphen to a number as one code, and neither half alone', async () => {
     const out = await keywords(
       'Requirements:\n- Charging systems with R-32 and R-454B refrigerants\n- Filing VATR-2B returns',

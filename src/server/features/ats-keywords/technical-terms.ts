@@ -353,6 +353,8 @@ export function findTechnicalTerms(
       if (asksLanguage) terms.push({ text: raw, start: i, end: i + 1, kind: 'language' });
       continue;
     }
+    // "2006/42/EC": letters after a number and a slash end a citation, not an acronym.
+    if (/\d\/$/.test(text.slice(Math.max(0, token.start - 2), token.start))) continue;
     if (isAcronym(raw) || (raw === 'IT' && throughRuleHead(tokens, i, i + 1) > i + 1)) {
       const end = throughRuleHead(tokens, i, throughModel(text, tokens, i + 1, taken));
       if (!lowerWords.has(raw.toLowerCase()) || end > i + 1)
