@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
@@ -45,9 +45,10 @@ export function MoveMenu({
   onClose: (refocus: boolean) => void;
 }) {
   const menuRef = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
 
-  // Placed once its size is known, then again whenever the button moves on the screen.
+  // Placed once its size is known, before it is painted, then again whenever the button moves
+  // on the screen. Written to the element, not kept as state: the focus below needs it placed
+  // (and shown) in this same pass.
   useLayoutEffect(() => {
     const menu = menuRef.current;
     if (!menu) return;
@@ -60,7 +61,8 @@ export function MoveMenu({
           ? below
           : button.top - GAP - height;
       const left = Math.max(GAP, Math.min(button.left, window.innerWidth - width - GAP));
-      setPosition((p) => (p && p.top === top && p.left === left ? p : { top, left }));
+      menu.style.top = `${top}px`;
+      menu.style.left = `${left}px`;
     };
     place();
     window.addEventListener('scroll', place, { capture: true, passive: true });
@@ -135,12 +137,6 @@ export function MoveMenu({
       role="menu"
       aria-label={label}
       onKeyDown={onKeyDown}
-      style={
-        position
-          ? { top: position.top, left: position.left }
-          : // Measured before it is shown, so it never flashes in the wrong place.
-            { top: 0, left: 0, visibility: 'hidden' }
-      }
       className="fixed z-50 flex min-w-44 flex-col rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
     >
       {APPLICATION_STATUSES.map((option) => (
