@@ -219,6 +219,7 @@ export function ApplicationsBoard({
   );
 
   const menuApp = menu ? byId.get(menu.id) : undefined;
+  const dragFrom = drag ? byId.get(drag.id)?.status : undefined;
 
   return (
     <>
@@ -248,9 +249,10 @@ export function ApplicationsBoard({
               className={cn(
                 'flex w-72 shrink-0 snap-start flex-col gap-2 rounded-xl bg-slate-100 p-2',
                 // A column beside the screen (on a laptop the last two or three) skips style,
-                // layout and paint until scrolled to, with its last drawn height kept. Not
-                // during a drag: the column's containment would clip the card dragged out of it.
-                !drag && '[contain-intrinsic-size:auto_18rem_auto_40rem] [content-visibility:auto]',
+                // layout and paint until scrolled to, with its last drawn height kept. Not the
+                // column a card is dragged from: its containment would clip the card.
+                dragFrom !== status &&
+                  '[contain-intrinsic-size:auto_18rem_auto_40rem] [content-visibility:auto]',
                 drag?.over === status && 'ring-2 ring-brand-500',
               )}
             >
