@@ -7,14 +7,8 @@ import { useElementWidth } from './use-element-width.ts';
 import { usePdfPages } from './use-pdf-pages.ts';
 
 /**
- * Quiet time after the last keystroke before the preview is rendered again. The render
- * (worker) and drawing (pdf.js) take about 100–200 ms more: within the 300 ms budget on an idle machine.
- */
-const PREVIEW_DELAY_MS = 80;
-
-/**
  * A live preview's pages (the resume builder's and the cover-letter editor's): the PDF of
- * `source` drawn page by page, redrawn after each pause in typing, with its page count.
+ * `source` drawn page by page, redrawn as typing goes on (use-pdf-pages.ts), with its page count.
  * `fallback` (the document as plain HTML) shows until the first PDF is drawn and while
  * `source` is null (nothing to draw yet); afterwards it is the preview's text alternative
  * for screen readers. `onPages` hears the number of pages on screen (null: none).
@@ -43,7 +37,7 @@ export function LivePdfPages<S>({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
-  const pages = usePdfPages(source, renderPdf, width, PREVIEW_DELAY_MS);
+  const pages = usePdfPages(source, renderPdf, width);
   const drawn = source !== null && pages.pages !== null ? pages.pages : null;
   const count = drawn?.length ?? null;
   useEffect(() => onPages?.(count), [onPages, count]);
