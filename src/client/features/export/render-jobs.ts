@@ -5,7 +5,7 @@ import type {
 } from './render-protocol.ts';
 
 /** A render stopped at a checkpoint because the page asked for a newer version. */
-export class RenderCancelledError extends Error {
+class RenderCancelledError extends Error {
   constructor() {
     super('The render was stopped: a newer version was asked for.');
     this.name = 'RenderCancelledError';
