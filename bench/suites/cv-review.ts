@@ -53,6 +53,7 @@ const MARK_FIELD: Record<string, string | undefined> = {
   endMonth: 'endYear',
   endYear: 'endYear',
   isCurrentJob: 'endYear',
+  isCurrent: 'endYear',
   description: 'description',
   tags: 'tags',
 };
@@ -66,6 +67,7 @@ const PERSONAL_PATH: Record<string, string> = {
   location: 'personal.location',
   summary: 'summary',
   skills: 'skills',
+  headline: 'personal.headline',
 };
 
 export interface FieldVerdict {
@@ -77,7 +79,16 @@ export interface FieldVerdict {
 }
 
 type ListName =
-  'experience' | 'education' | 'links' | 'languages' | 'certifications' | 'skill_categories';
+  | 'experience'
+  | 'education'
+  | 'links'
+  | 'languages'
+  | 'certifications'
+  | 'skill_categories'
+  | 'projects'
+  | 'volunteering'
+  | 'awards'
+  | 'publications';
 
 /** The keys scoreProfile reports for each list, whose answered values identify the entry. */
 const LIST_KEYS: Record<ListName, string[]> = {
@@ -87,6 +98,10 @@ const LIST_KEYS: Record<ListName, string[]> = {
   languages: ['name', 'level'],
   certifications: ['name', 'issuer', 'year'],
   skill_categories: ['name', 'skills'],
+  projects: ['name', 'role', 'url', 'startMonth', 'startYear', 'endMonth'],
+  volunteering: ['role', 'organization', 'location', 'startMonth', 'startYear', 'endMonth'],
+  awards: ['title', 'issuer', 'year'],
+  publications: ['title', 'publisher', 'year', 'url'],
 };
 
 /** Where a mark on a list's entry field is; skill categories are marked on the skills. */
@@ -178,6 +193,11 @@ export function reviewVerdicts(
     const personal = PERSONAL_PATH[f.field];
     if (personal) {
       return { field: f.field, wrong, marked: paths.has(personal), missedEntry: false };
+    }
+    if (f.field === 'interests') {
+      // One point for the list; a mark on any interest covers it.
+      const marked = [...paths].some((p) => p.startsWith('interests.'));
+      return { field: f.field, wrong, marked, missedEntry: false };
     }
     const extra = /^(\w+)\.extra$/.exec(f.field);
     if (extra && extra[1]! in LIST_KEYS) {
@@ -274,6 +294,13 @@ interface PartTally {
   core: Tally;
   /** Links, languages, certifications, skill categories (not in the old corpus's truth). */
   lists: Tally;
+  /**
+   * The v2 fields the truth can hold: headline, projects, volunteering, awards,
+   * publications, interests (the independent truth fills projects and publications; a
+   * volunteering or award entry read is one that matches none). The person's own sections
+   * have no place of their own among the scored fields and are left out.
+   */
+  v2: Tally;
   marks: number;
   reviewMs: number[];
 }
@@ -283,6 +310,7 @@ async function tallyPart(docs: Document[], newFields: boolean): Promise<PartTall
     documents: docs.length,
     core: emptyTally(),
     lists: emptyTally(),
+    v2: emptyTally(),
     marks: 0,
     reviewMs: [],
   };
@@ -297,6 +325,8 @@ async function tallyPart(docs: Document[], newFields: boolean): Promise<PartTall
     if (newFields) {
       const lists = scored.newFields.filter((f) => f.field !== 'sections_not_imported');
       count(t.lists, reviewVerdicts(doc.expected, profile, marks, lists));
+      const v2 = scored.v2Fields.filter((f) => !f.field.startsWith('custom_sections'));
+      count(t.v2, reviewVerdicts(doc.expected, profile, marks, v2));
     }
   }
   return t;
@@ -360,6 +390,11 @@ const suite: Suite = {
       };
       shares('fields', t.core, sealed);
       shares('list fields (links, languages, certifications, skill groups)', t.lists, false);
+      shares(
+        'v2 fields (headline, projects, volunteering, awards, publications, interests)',
+        t.v2,
+        false,
+      );
       rows.push(
         {
           metric: `review marks per CV: ${label}`,
