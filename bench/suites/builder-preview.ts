@@ -83,12 +83,6 @@ function instrument() {
   });
 }
 
-const drawCount = (page: Page) =>
-  page
-    .getByTestId('live-preview')
-    .getAttribute('data-draw-count')
-    .then((v) => Number(v));
-
 /** The anonymous builder's draft in this browser (src/client/features/resume/state/draft-storage.ts). */
 const ANONYMOUS_DRAFT_KEY = 'tailorcv.resume-draft.anonymous';
 
@@ -140,7 +134,6 @@ async function measure(page: Page, url: string): Promise<Measured> {
   const textUpdates: number[] = [];
   let longTasks: { start: number; duration: number }[] = [];
   for (let round_ = 0; round_ < ROUNDS; round_ += 1) {
-    const before = await drawCount(page);
     await summary.focus();
     await page.keyboard.press('End');
     const typingStart = await page.evaluate(() => {
@@ -151,12 +144,13 @@ async function measure(page: Page, url: string): Promise<Measured> {
       return performance.now();
     });
     await page.keyboard.type(BURST, { delay: TYPING_DELAY });
+    // A drawing during the burst is not the refresh: wait for one after the last keystroke.
     await page.waitForFunction(
-      (n) =>
-        Number(
-          document.querySelector('[data-testid="live-preview"]')?.getAttribute('data-draw-count'),
-        ) > n,
-      before,
+      () => {
+        const last = window.__bench.inputs.at(-1);
+        return last !== undefined && window.__bench.draws.some((t) => t >= last);
+      },
+      null,
       { timeout: 30_000, polling: 10 },
     );
     const marks = await page.evaluate(() => window.__bench);
