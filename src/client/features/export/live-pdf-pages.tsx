@@ -7,8 +7,15 @@ import { useElementWidth } from './use-element-width.ts';
 import { usePdfPages } from './use-pdf-pages.ts';
 
 /**
+ * Quiet time after the last keystroke before the preview is rendered again. Rendering and
+ * drawing at every keystroke instead made long tasks on the main thread while typing and
+ * slowed the text alternative's updates (docs/decisions/0042-preview-refresh-at-once.md).
+ */
+const PREVIEW_DELAY_MS = 80;
+
+/**
  * A live preview's pages (the resume builder's and the cover-letter editor's): the PDF of
- * `source` drawn page by page, redrawn as typing goes on (use-pdf-pages.ts), with its page count.
+ * `source` drawn page by page, redrawn after each pause in typing (use-pdf-pages.ts), with its page count.
  * `fallback` (the document as plain HTML) shows until the first PDF is drawn and while
  * `source` is null (nothing to draw yet); afterwards it is the preview's text alternative
  * for screen readers. `onPages` hears the number of pages on screen (null: none).
@@ -37,7 +44,7 @@ export function LivePdfPages<S>({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
-  const pages = usePdfPages(source, renderPdf, width);
+  const pages = usePdfPages(source, renderPdf, width, PREVIEW_DELAY_MS);
   const drawn = source !== null && pages.pages !== null ? pages.pages : null;
   const count = drawn?.length ?? null;
   useEffect(() => onPages?.(count), [onPages, count]);

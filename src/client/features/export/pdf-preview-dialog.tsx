@@ -46,7 +46,7 @@ export function PdfPreviewDialog<S>({
 function PreviewBody<S>({ source, renderPdf, fileName, confirmDownload }: PreviewSource<S>) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
-  const pages = usePdfPages(source, renderPdf, Math.min(width, 820));
+  const pages = usePdfPages(source, renderPdf, Math.min(width, 820), 0);
   const count = pages.pages?.length ?? 0;
 
   const download = async () => {

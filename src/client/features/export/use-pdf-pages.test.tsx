@@ -56,17 +56,44 @@ beforeEach(() => {
 });
 
 describe('usePdfPages', () => {
-  it('asks for the render at once, with no quiet time to wait for', () => {
+  it('asks for the first render at once', () => {
     const { bytes } = renderer();
-    renderHook(() => usePdfPages('v1', bytes, 600, draw));
+    renderHook(() => usePdfPages('v1', bytes, 600, 80, draw));
     expect(bytes).toHaveBeenCalledWith('v1');
+  });
+
+  it('waits for a pause in typing before each later render', async () => {
+    const { bytes, finish } = renderer();
+    const { rerender } = renderHook(({ source }) => usePdfPages(source, bytes, 600, 80, draw), {
+      initialProps: { source: 'v1' },
+    });
+    await finish('v1');
+    await waitFor(() => expect(drawings).toHaveLength(1));
+    await act(async () => drawings[0]!.done.resolve([page('v1')]));
+
+    vi.useFakeTimers();
+    try {
+      rerender({ source: 'v2' });
+      act(() => vi.advanceTimersByTime(79));
+      rerender({ source: 'v3' });
+      act(() => vi.advanceTimersByTime(79));
+      // Typing went on: nothing asked for since the first render.
+      expect(bytes.mock.calls.map(([source]) => source)).toEqual(['v1']);
+      act(() => vi.advanceTimersByTime(1));
+      expect(bytes.mock.calls.map(([source]) => source)).toEqual(['v1', 'v3']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never paints a render that newer typing overtook; the latest text is the one shown', async () => {
     const { bytes, finish } = renderer();
-    const { result, rerender } = renderHook(({ source }) => usePdfPages(source, bytes, 600, draw), {
-      initialProps: { source: 'v1' },
-    });
+    const { result, rerender } = renderHook(
+      ({ source }) => usePdfPages(source, bytes, 600, 0, draw),
+      {
+        initialProps: { source: 'v1' },
+      },
+    );
     rerender({ source: 'v2' });
     rerender({ source: 'v3' });
     expect(bytes.mock.calls.map(([source]) => source)).toEqual(['v1', 'v2', 'v3']);
@@ -85,9 +112,12 @@ describe('usePdfPages', () => {
 
   it('stops an overtaken drawing and lends its canvases to the next one, unshown', async () => {
     const { bytes, finish } = renderer();
-    const { result, rerender } = renderHook(({ source }) => usePdfPages(source, bytes, 600, draw), {
-      initialProps: { source: 'v1' },
-    });
+    const { result, rerender } = renderHook(
+      ({ source }) => usePdfPages(source, bytes, 600, 0, draw),
+      {
+        initialProps: { source: 'v1' },
+      },
+    );
     await finish('v1');
     await waitFor(() => expect(drawings).toHaveLength(1));
     const v1 = drawings[0]!;
@@ -110,9 +140,12 @@ describe('usePdfPages', () => {
 
   it('keeps the last pages and reports no error when its render was superseded', async () => {
     const { bytes, asked, finish } = renderer();
-    const { result, rerender } = renderHook(({ source }) => usePdfPages(source, bytes, 600, draw), {
-      initialProps: { source: 'v1' },
-    });
+    const { result, rerender } = renderHook(
+      ({ source }) => usePdfPages(source, bytes, 600, 0, draw),
+      {
+        initialProps: { source: 'v1' },
+      },
+    );
     await finish('v1');
     await waitFor(() => expect(drawings).toHaveLength(1));
     await act(async () => drawings[0]!.done.resolve([page('v1')]));
@@ -124,9 +157,12 @@ describe('usePdfPages', () => {
 
   it('shows an error, keeping the last pages, when the current render fails', async () => {
     const { bytes, asked, finish } = renderer();
-    const { result, rerender } = renderHook(({ source }) => usePdfPages(source, bytes, 600, draw), {
-      initialProps: { source: 'v1' },
-    });
+    const { result, rerender } = renderHook(
+      ({ source }) => usePdfPages(source, bytes, 600, 0, draw),
+      {
+        initialProps: { source: 'v1' },
+      },
+    );
     await finish('v1');
     await waitFor(() => expect(drawings).toHaveLength(1));
     await act(async () => drawings[0]!.done.resolve([page('v1')]));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { returnCanvases } from './canvas-pool.ts';
 import type { DrawnPage } from './pdf-pages.ts';
 import { SupersededError } from './render-queue.ts';
@@ -20,26 +20,30 @@ const drawLazily: DrawPages = async (pdf, width, isCurrent) =>
 
 /**
  * Draws `bytes()` (a PDF) into canvases `width` CSS pixels wide whenever `source`
- * changes, at once: there is no quiet time to wait for. While typing goes on, the render
- * queue keeps only the newest version waiting and stops an overtaken render in the worker
- * (render-queue.ts), and an overtaken drawing stops at its next slice, so the newest source
- * wins: an outdated render or drawing is never shown, and the last good pages stay on
- * screen meanwhile. See docs/decisions/0042-preview-refresh-at-once.md. `draw` is pdf-pages.ts
- * unless a test stands in for pdf.js.
+ * changes. The first drawing starts at once; later ones wait for `delay` ms of quiet, so
+ * that rendering and drawing do not compete with typing for the CPU. While typing goes
+ * on, the render queue keeps only the newest version waiting and stops an overtaken
+ * render in the worker (render-queue.ts), and an overtaken drawing stops at its next
+ * slice and hands its canvases back, so the newest source wins: an outdated render or
+ * drawing is never shown, and the last good pages stay on screen meanwhile. See
+ * docs/decisions/0042-preview-refresh-at-once.md. `draw` is pdf-pages.ts unless a test
+ * stands in for pdf.js.
  */
 export function usePdfPages<S>(
   source: S | null,
   bytes: (source: S) => Promise<Uint8Array>,
   width: number,
+  delay: number,
   draw: DrawPages = drawLazily,
 ): PagesState & { drawCount: number } {
   const [state, setState] = useState<PagesState>({ status: 'idle', pages: null, error: null });
   const [drawCount, setDrawCount] = useState(0);
+  const firstDone = useRef(false);
 
   useEffect(() => {
     if (source === null || width <= 0) return;
     let current = true;
-    void (async () => {
+    const run = async () => {
       try {
         const pdf = await bytes(source);
         if (!current) return;
@@ -49,6 +53,7 @@ export function usePdfPages<S>(
           returnCanvases(pages.map((page) => page.canvas));
           return;
         }
+        firstDone.current = true;
         setState({ status: 'ready', pages, error: null });
         setDrawCount((n) => n + 1);
       } catch (err) {
@@ -60,11 +65,15 @@ export function usePdfPages<S>(
           error: err instanceof Error ? err.message : String(err),
         }));
       }
-    })();
+    };
+    const wait = firstDone.current ? delay : 0;
+    const timer = wait > 0 ? setTimeout(() => void run(), wait) : undefined;
+    if (timer === undefined) void run();
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [source, bytes, width, draw]);
+  }, [source, bytes, width, delay, draw]);
 
   return { ...state, drawCount };
 }
