@@ -223,6 +223,16 @@ export function ApplicationsBoard({
 
   return (
     <>
+      {/* Each card's two icons use these symbols: 300 cards draw 600 small <use> elements
+          instead of mounting 600 icon components with their shapes. */}
+      <svg className="absolute h-0 w-0" aria-hidden="true" focusable="false">
+        <symbol id={`${hintId}-grip`} viewBox="0 0 24 24">
+          <GripVertical />
+        </symbol>
+        <symbol id={`${hintId}-chevron`} viewBox="0 0 24 24">
+          <ChevronDown />
+        </symbol>
+      </svg>
       <p id={hintId} className="sr-only">
         Drag a card by its handle to another column, or press the left and right arrow keys on the
         handle, or choose a status in the card&apos;s Move to list.
@@ -393,7 +403,9 @@ const BoardCard = memo(function BoardCard({
           onPointerCancel={(e) => onHandleUp(e, false)}
           onKeyDown={(e) => onHandleKey(e, app)}
         >
-          <GripVertical className="h-4 w-4" aria-hidden="true" />
+          <svg className="h-4 w-4" aria-hidden="true" focusable="false">
+            <use href={`#${hintId}-grip`} />
+          </svg>
         </button>
       </div>
       <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
@@ -436,7 +448,9 @@ const BoardCard = memo(function BoardCard({
         className="flex items-center justify-between gap-2 self-start rounded-md border border-slate-300 bg-white px-2 py-1 text-xs text-ink hover:bg-slate-50"
       >
         Move to
-        <ChevronDown className="h-3.5 w-3.5 text-muted" aria-hidden="true" />
+        <svg className="h-3.5 w-3.5 text-muted" aria-hidden="true" focusable="false">
+          <use href={`#${hintId}-chevron`} />
+        </svg>
       </button>
     </article>
   );
