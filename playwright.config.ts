@@ -15,9 +15,11 @@ export default defineConfig({
   retries: 0,
   // Generous waits: CI is a busy 2-core machine running the app, Chromium and other suites at
   // once. Every wait is for an event or a visible state, so a long limit costs nothing when
-  // things are fast and only decides when a state never comes.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // things are fast and only decides when a state never comes. The builder's first preview
+  // (render worker, fonts and pdf.js loaded) takes about 6 s on a quiet machine and has taken
+  // over 15 s at a load of 12, so the limits leave room for that.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['./e2e/counts-reporter.ts']],
   // One folder per port: parallel runs on one machine must not wipe each other's artifacts.
   outputDir: `test-results/e2e-${E2E_PORT}`,

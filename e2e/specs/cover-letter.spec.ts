@@ -19,7 +19,7 @@ import { ORIGIN, SAVE_WAIT, apiCreate, apiGet } from './documents-helpers.ts';
 test.describe.configure({ timeout: 120_000 });
 
 /** The first drawing loads the engine (worker, fonts, pdf.js): slow on a busy 2-core machine. */
-const FIRST_DRAW = { timeout: 30_000 };
+const FIRST_DRAW = { timeout: 60_000 };
 
 const POSTING = [
   'Globex builds checkout software for 3,000 independent shops.',

@@ -14,7 +14,7 @@ const drawCount = async (page: Page) =>
   Number(await livePreview(page).getAttribute('data-draw-count'));
 
 /** The first drawing loads the engine (worker, fonts, pdf.js): slow on a busy 2-core machine. */
-const FIRST_DRAW = { timeout: 30_000 };
+const FIRST_DRAW = { timeout: 60_000 };
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const ORIGIN = { origin: E2E_BASE_URL };
 /** The first drawing loads the engine (worker, fonts, pdf.js): slow on a busy 2-core machine. */
-const FIRST_DRAW = { timeout: 30_000 };
+const FIRST_DRAW = { timeout: 60_000 };
 
 /** Payloads that set `window.__xss` if they ever run as markup or as a link. */
 const PAYLOADS = [
