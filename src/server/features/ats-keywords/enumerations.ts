@@ -40,3 +40,56 @@ export function listItems(text: string): string[][] {
 export function isLowerItem(item: string): boolean {
   return LOWER_ITEM.test(item);
 }
+
+/**
+ * A requirement word and the preposition that opens its object: "experience in", "knowledge
+ * of", "familiar with", "competent in". What follows is what the applicant must bring.
+ */
+const OBJECT_CUE =
+  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|background|grounding|exposure|competence|competent|skilled|versed|trained|skills?)\s+(?:of|in|with|on)\s+(?:(?:the|a|an)\s+)?/gi;
+
+/** "3 years of X experience": the words between the span of time and "experience". */
+const YEARS_OF = /\b(?:years?|months?)\s+of\s+((?:[\w/+#-]+\s+){1,3}?)(?:experience)\b/gi;
+
+/** Words that end an object: a preposition or a conjunction opens another clause or item. */
+const OBJECT_END = new Set(
+  `and or with using use such including includes like for in as to at from across within on of
+  by via under that which where when while who is are be was were will would can could should
+  must may has have e.g i.e especially particularly`.split(/\s+/),
+);
+
+/**
+ * The object of a requirement word, when it stands alone: "Experience in new business
+ * acquisition with deal sizes …" → "new business acquisition"; "1 year of acute care nursing
+ * experience" → "acute care nursing". An object that runs into "and", "or" or a comma is a
+ * list (`listItems` reads those), one followed by "of" is the head of a longer phrase
+ * ("execution of high-rise structures"), and one longer than four words names no single
+ * term, so none of them gives an object here.
+ */
+export function requirementObjects(text: string): string[] {
+  const objects: string[] = [];
+  for (const clause of text.split(/[.;:!?()[\]\n•]|\s[–—-]\s/)) {
+    for (const m of clause.matchAll(YEARS_OF)) objects.push(m[1]!.trim());
+    for (const m of clause.matchAll(OBJECT_CUE)) {
+      const words: string[] = [];
+      let alone = true;
+      for (const raw of clause
+        .slice(m.index + m[0].length)
+        .split(/\s+/)
+        .filter(Boolean)) {
+        const lower = raw.toLowerCase();
+        if (OBJECT_END.has(lower)) {
+          alone = !['and', 'or', 'of'].includes(lower);
+          break;
+        }
+        if (raw.endsWith(',') || words.length === 4) {
+          alone = false;
+          break;
+        }
+        words.push(raw);
+      }
+      if (alone && words.length > 0) objects.push(words.join(' '));
+    }
+  }
+  return objects;
+}

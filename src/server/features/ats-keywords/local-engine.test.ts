@@ -256,6 +256,24 @@ describe('local keyword engine', () => {
     expect(verbs.join(' | ')).not.toMatch(/install|maintain/);
   });
 
+  it('answers the lone object of a requirement word among the requirements, its frame trimmed', async () => {
+    const asked = await candidates(
+      'Requirements:\n- Experience in cargo reconciliation within a busy port.\n- At least 2 years of tissue culture experience.\n- Sound knowledge of grant compliance requirements.',
+    );
+    expect(asked.map((k) => k.toLowerCase())).toEqual(
+      expect.arrayContaining(['cargo reconciliation', 'tissue culture', 'grant compliance']),
+    );
+    // Not among the tasks; not the head of a longer phrase; not a generic word.
+    const tasks = await candidates(
+      'Responsibilities:\n- Share your knowledge of grant compliance with new staff.',
+    );
+    expect(tasks).not.toContain('grant compliance');
+    const heads = await candidates(
+      'Requirements:\n- Experience in execution of bridge decks.\n- Good knowledge of best practice.',
+    );
+    expect(heads.join(' | ')).not.toMatch(/execution|practice/i);
+  });
+
   it('answers no half of a compound led by a generic noun ("quality indicators" → "indicators")', async () => {
     const out = await candidates(
       'Requirements:\n- Familiarity with Epic, SQL and quality indicators.\n- Working knowledge of SQL, Tableau and staff rostering.\n- Knowledge of SQL, Python and complex formulas.',

@@ -4,7 +4,7 @@ import {
   type KeywordImportance,
   type TargetKeyword,
 } from '#shared/ats-keywords/ats-keywords.schema.ts';
-import { tokenize, type Token } from '#shared/ats-keywords/tokens.ts';
+import { normalizeWord, tokenize, type Token } from '#shared/ats-keywords/tokens.ts';
 import {
   BOILERPLATE_PHRASES,
   FILLER_WORDS,
@@ -13,7 +13,7 @@ import {
   PLACE_AND_DATE_WORDS,
   SETTING_HEADS,
 } from './background.ts';
-import { isLowerItem, listItems } from './enumerations.ts';
+import { isLowerItem, listItems, requirementObjects } from './enumerations.ts';
 import { extractKeyPhrases, type PhraseSource } from './key-phrases.ts';
 import type { KeywordEngine } from './keyword-engine.ts';
 import {
@@ -436,11 +436,18 @@ function namesSetting(text: string): boolean {
 /** Words after a term that frame it in a list item: "butchery skills", "Jira tools". */
 const ITEM_FRAME = /\s+(?:skills?|tools?|systems?|software|experience|knowledge|techniques?)$/;
 
+/** Words after a requirement's object that name its kind, not the thing itself. */
+const OBJECT_TAIL =
+  /^(?:requirements?|roles?|environments?|settings?|librar(?:y|ies)|concepts?|principles|skills?|experience|knowledge|techniques?|work)$/i;
+
 /**
  * An item of a list that also names a known term ("distributed systems, idempotency and
  * concurrency") is a candidate when it is one to three lower-case words the extractor did
  * not propose ("idempotency", "standard costing"): the list names things of one kind. A
- * list of soft skills lends no item this weight. Changes `candidates` in place.
+ * list of soft skills lends no item this weight. So is the lone object of a requirement word
+ * ("experience in trust accounting", "2 years of acute care nursing experience"): the words
+ * the posting asks for, wherever the lexicon and the noun-phrase tagger stop. Both count as
+ * listed for the confidence model. Changes `candidates` in place.
  */
 function addListedItems(
   sources: readonly PhraseSource[],
@@ -464,58 +471,98 @@ function addListedItems(
   const title = ` ${keyOf(jobTitle)} `;
   const isKnown = (item: string) =>
     known.has(keyOf(item)) || known.has(keyOf(item.replace(ITEM_FRAME, '')));
+  const add = (name: string, source: PhraseSource) => {
+    const at = `list:${keyOf(name)}`;
+    const seen = candidates.get(at);
+    if (seen) {
+      seen.weights.push(source.weight);
+      seen.first = Math.min(seen.first, source.position);
+    } else
+      candidates.set(at, {
+        name,
+        aliases: [],
+        category: 'hard-skill',
+        caseSensitive: false,
+        weights: [source.weight],
+        first: source.position,
+        factor: RANKING.phraseFactor,
+        source: 'list',
+      });
+  };
+  const consider = (item: string, source: PhraseSource) => {
+    const words = item.split(' ');
+    // A generic noun in front ("quality indicators", "staff rostering") is half of a
+    // compound, not a frame: what is left of it alone names nothing the posting wrote.
+    let compound = false;
+    while (
+      words.length > 1 &&
+      (PHRASE_MODIFIERS.has(keyOf(words[0]!)) || GENERIC_WORDS.has(keyOf(words[0]!)))
+    ) {
+      compound = !PHRASE_MODIFIERS.has(keyOf(words[0]!));
+      words.shift();
+    }
+    if (compound && words.length === 1) return;
+    const name = words.join(' ');
+    const key = keyOf(name);
+    const nounish =
+      nounPhrases.has(key) ||
+      (/^[a-z]{3,}ing$/.test(words[0]!) &&
+        (words.length === 1 || nounPhrases.has(keyOf(words.slice(1).join(' ')))));
+    if (
+      !nounish ||
+      !isLowerItem(name) ||
+      GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
+      namesSetting(name) ||
+      key.split(' ').some((w) => companyTokens.includes(w)) ||
+      named.has(key) ||
+      title.includes(` ${key} `) ||
+      isNoise(name)
+    )
+      return;
+    add(name, source);
+  };
+  const knownInside = (key: string) =>
+    [...known].some((k) => k && k !== key && ` ${key} `.includes(` ${k} `));
+  /**
+   * The object of a requirement word, as a term: its frame words trimmed ("structured sales
+   * methodologies", "trust accounting requirements", "gradient boosting libraries"). A verb
+   * with its object ("managing social media channels") is a task, and an object holding a
+   * known term would make that term a piece of it, so neither is taken.
+   */
+  const considerObject = (item: string, source: PhraseSource) => {
+    const words = item.split(' ');
+    while (words.length > 1 && PHRASE_MODIFIERS.has(keyOf(words[0]!))) words.shift();
+    while (words.length > 1 && OBJECT_TAIL.test(words.at(-1)!)) words.pop();
+    if (/^[a-z]{3,}ing$/.test(words[0]!) && words.length > 2) return;
+    const name = words.join(' ');
+    const key = keyOf(name);
+    if (
+      !/^[A-Za-z][\w+#.-]*(?: [A-Za-z0-9][\w+#.-]*){0,3}$/.test(name) ||
+      !/\b[a-z]{3,}\b/.test(name) ||
+      words.every(
+        (w) => GENERIC_WORDS.has(normalizeWord(w)) || PHRASE_MODIFIERS.has(normalizeWord(w)),
+      ) ||
+      // A generic head ("post-qualification", "ordering system") names no term, as in a list.
+      GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
+      knownInside(key) ||
+      namesSetting(name) ||
+      key.split(' ').some((w) => companyTokens.includes(w)) ||
+      named.has(key) ||
+      title.includes(` ${key} `) ||
+      isNoise(name)
+    )
+      return;
+    add(name, source);
+  };
   for (const source of sources) {
     for (const items of listItems(source.text)) {
       if (!items.some(isKnown)) continue;
-      for (const item of items) {
-        if (isKnown(item)) continue;
-        const words = item.split(' ');
-        // A generic noun in front ("quality indicators", "staff rostering") is half of a
-        // compound, not a frame: what is left of it alone names nothing the posting wrote.
-        let compound = false;
-        while (
-          words.length > 1 &&
-          (PHRASE_MODIFIERS.has(keyOf(words[0]!)) || GENERIC_WORDS.has(keyOf(words[0]!)))
-        ) {
-          compound = !PHRASE_MODIFIERS.has(keyOf(words[0]!));
-          words.shift();
-        }
-        if (compound && words.length === 1) continue;
-        const name = words.join(' ');
-        const key = keyOf(name);
-        const nounish =
-          nounPhrases.has(key) ||
-          (/^[a-z]{3,}ing$/.test(words[0]!) &&
-            (words.length === 1 || nounPhrases.has(keyOf(words.slice(1).join(' ')))));
-        if (
-          !nounish ||
-          !isLowerItem(name) ||
-          GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
-          namesSetting(name) ||
-          key.split(' ').some((w) => companyTokens.includes(w)) ||
-          named.has(key) ||
-          title.includes(` ${key} `) ||
-          isNoise(name)
-        )
-          continue;
-        const at = `list:${key}`;
-        const seen = candidates.get(at);
-        if (seen) {
-          seen.weights.push(source.weight);
-          seen.first = Math.min(seen.first, source.position);
-        } else
-          candidates.set(at, {
-            name,
-            aliases: [],
-            category: 'hard-skill',
-            caseSensitive: false,
-            weights: [source.weight],
-            first: source.position,
-            factor: RANKING.phraseFactor,
-            source: 'list',
-          });
-      }
+      for (const item of items) if (!isKnown(item)) consider(item, source);
     }
+    // A requirement word's lone object ("experience in unit testing") is asked for as
+    // plainly as a list item beside a known term.
+    for (const item of requirementObjects(source.text))
+      if (!isKnown(item)) considerObject(item, source);
   }
 }
 
