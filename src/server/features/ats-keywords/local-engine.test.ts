@@ -263,6 +263,9 @@ describe('local keyword engine', () => {
     expect(asked.map((k) => k.toLowerCase())).toEqual(
       expect.arrayContaining(['cargo reconciliation', 'tissue culture', 'grant compliance']),
     );
+    // A name the requirement word governs is asked for too, in any case.
+    const named = await candidates('Requirements:\n- Experience with Zedmark for stock counts.');
+    expect(named).toContain('Zedmark');
     // Not among the tasks; not the head of a longer phrase; not a generic word.
     const tasks = await candidates(
       'Responsibilities:\n- Share your knowledge of grant compliance with new staff.',

@@ -538,7 +538,6 @@ function addListedItems(
     const key = keyOf(name);
     if (
       !/^[A-Za-z][\w+#.-]*(?: [A-Za-z0-9][\w+#.-]*){0,3}$/.test(name) ||
-      !/\b[a-z]{3,}\b/.test(name) ||
       words.every(
         (w) => GENERIC_WORDS.has(normalizeWord(w)) || PHRASE_MODIFIERS.has(normalizeWord(w)),
       ) ||
