@@ -8,10 +8,13 @@ import { postJson, signUpSession } from './auth.ts';
 
 /**
  * The /applications board with 300 applications, in headless Chromium on the built client and
- * the real server (PGlite): from the click on Board (the list shown before) to the frame that
- * shows the board's 300 cards: React's render and commit, style, layout and paint. Budget:
- * p50 ≤ 100 ms; the max and the first board after opening the page (which includes reading
- * the list from the server) are reported beside it.
+ * the real server (PGlite): from the click on Board (the list shown before) to the painted
+ * frame that shows the board with every card in view drawn: React's render and commit, style,
+ * layout and paint. Budget: p50 ≤ 100 ms. The board mounts a screen's worth of each column
+ * first and the rest once that frame is painted; the suite checks that no card in view is
+ * still missing in that frame (it fails otherwise), and reports the frame with all 300 cards
+ * mounted beside it, with the max and the first board after opening the page (which includes
+ * reading the list from the server).
  *
  * The applications have no job description, so no card reads a match score: the figure is
  * the board's own, not the server's keyword matching.
@@ -62,7 +65,11 @@ async function createApplications(server: RunningServer, cookie: string): Promis
   }
 }
 
-/** Clicks the view button named `view` and resolves with [commit, painted] times after the click. */
+/**
+ * Clicks the view button named `view` and resolves with the times after the click of the
+ * first frame painted with the view (every card or row in view drawn) and of the painted
+ * frame with all `expectCards` mounted.
+ */
 function switchView(page: Page, view: 'Board' | 'List', expectCards: number) {
   return page.evaluate(
     async ({ view, expectCards }) => {
@@ -73,21 +80,32 @@ function switchView(page: Page, view: 'Board' | 'List', expectCards: number) {
       const selector =
         view === 'Board' ? '[data-testid="application-card"]' : '[data-score-for]:is(tr)';
       // No named functions in here: tsx's name helper (__name) does not exist in the page.
+      const mounted = (count: number) =>
+        new Promise<void>((resolve) => {
+          if (document.querySelectorAll(selector).length >= count) return resolve();
+          const observer = new MutationObserver(() => {
+            if (document.querySelectorAll(selector).length < count) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        });
+      // The task after the next animation frame runs once that frame is painted.
+      const painted = () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const start = performance.now();
       button.click();
-      await new Promise<void>((resolve) => {
-        if (document.querySelectorAll(selector).length >= expectCards) return resolve();
-        const observer = new MutationObserver(() => {
-          if (document.querySelectorAll(selector).length < expectCards) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      });
-      const committed = performance.now() - start;
-      // The frame with the new view: the task after the next animation frame runs once it is painted.
-      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return [committed, performance.now() - start] as const;
+      await mounted(1);
+      await painted();
+      const first = performance.now() - start;
+      // Space kept for cards not mounted yet must be below the screen in that frame.
+      const missing = Array.from(document.querySelectorAll('[data-cards-pending]')).filter(
+        (gap) => gap.getBoundingClientRect().top < window.innerHeight,
+      ).length;
+      if (missing > 0) throw new Error(`${missing} columns lacked cards in view when painted`);
+      await mounted(expectCards);
+      await painted();
+      return [first, performance.now() - start] as const;
     },
     { view, expectCards },
   );
@@ -134,16 +152,16 @@ const suite: Suite = {
     );
     const firstBoardMs = performance.now() - opened;
 
-    const committed: number[] = [];
-    const painted: number[] = [];
+    const firstFrame: number[] = [];
+    const allCards: number[] = [];
     for (let i = 0; i < ROUNDS; i += 1) {
       await switchView(page, 'List', APPLICATIONS);
-      const [commit, paint] = await switchView(page, 'Board', APPLICATIONS);
-      committed.push(commit);
-      painted.push(paint);
+      const [first, all] = await switchView(page, 'Board', APPLICATIONS);
+      firstFrame.push(first);
+      allCards.push(all);
     }
-    const paint = summarize(painted);
-    const commit = summarize(committed);
+    const paint = summarize(firstFrame);
+    const all = summarize(allCards);
     ctx.log(`board: p50 ${round(paint.p50)} ms to the painted frame`);
     const rows: Row[] = [
       {
@@ -151,12 +169,18 @@ const suite: Suite = {
         value: round(paint.p50),
         unit: 'ms',
         budget: atMost(100),
-        note: `${ROUNDS} switches from the list; in the DOM after ${round(commit.p50)} ms (p50)`,
+        note: `${ROUNDS} switches from the list; the frame with every card in view drawn`,
       },
       {
         metric: `Board of ${APPLICATIONS} applications: click → painted, max`,
         value: round(paint.max),
         unit: 'ms',
+      },
+      {
+        metric: `Board of ${APPLICATIONS} applications: click → all ${APPLICATIONS} cards mounted and painted, p50`,
+        value: round(all.p50),
+        unit: 'ms',
+        note: 'the cards below the screen mount after the first frame, as a transition',
       },
       {
         metric: `Board of ${APPLICATIONS} applications: opening /applications → cards shown`,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -32,13 +32,13 @@ const APPS = [
   app('c', 'withdrawn', 'Tester', 'Acme'),
 ];
 
-function renderBoard(onMove = vi.fn()) {
+function renderBoard(onMove = vi.fn(), applications: readonly Application[] = APPS) {
   render(
     <MemoryRouter initialEntries={['/applications']}>
       <Routes>
         <Route
           path="/applications"
-          element={<ApplicationsBoard applications={APPS} onMove={onMove} />}
+          element={<ApplicationsBoard applications={applications} onMove={onMove} />}
         />
         <Route path="/applications/:id" element={<p>The application page</p>} />
       </Routes>
@@ -152,5 +152,21 @@ describe('ApplicationsBoard', () => {
       { key: 'ArrowRight' },
     );
     expect(onMove).toHaveBeenCalledTimes(2);
+  });
+
+  it('mounts a screen of each column first, keeps the space of the rest, then mounts them all', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => app(`s${i}`, 'saved', `Role ${i}`, 'Globex'));
+    renderBoard(vi.fn(), many);
+    const saved = column('Saved');
+    const first = within(saved).getAllByTestId('application-card').length;
+    // More than a screen's height of cards, fewer than the column holds.
+    expect(first).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / 96));
+    const gap = saved.querySelector('[data-cards-pending]');
+    expect(gap?.getAttribute('data-cards-pending')).toBe(String(60 - first));
+    expect(gap?.getAttribute('aria-hidden')).toBe('true');
+    // The count says what the column holds from the start.
+    expect(within(saved).getByRole('heading', { level: 2 }).textContent).toMatch(/^Saved 60 /);
+    await waitFor(() => expect(within(saved).getAllByTestId('application-card')).toHaveLength(60));
+    expect(saved.querySelector('[data-cards-pending]')).toBeNull();
   });
 });

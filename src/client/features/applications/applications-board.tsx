@@ -1,7 +1,9 @@
 import { ChevronDown, GripVertical } from 'lucide-react';
 import {
   memo,
+  startTransition,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -43,6 +45,16 @@ interface OpenMenu {
 
 const MOVE_BUTTON = 'data-move-for';
 
+/** No card is shorter than this, so this many pixels of column never hold more cards. */
+const CARD_MIN_PX = 96;
+/** A card's usual height, for the space kept for the cards not yet mounted. */
+const CARD_USUAL_PX = 136;
+
+/** How many cards of each column the board mounts first: more than a screen's height holds. */
+function firstCardsPerColumn(): number {
+  return Math.ceil(window.innerHeight / CARD_MIN_PX) + 1;
+}
+
 /** The board's cards by column, newest first within each. */
 function byStatus(applications: readonly Application[]) {
   const columns = new Map<ApplicationStatus, Application[]>(
@@ -64,8 +76,9 @@ function byStatus(applications: readonly Application[]) {
  *
  * Drawing 300 cards is the board's cost: each card is memoised and holds plain elements (its
  * link is an anchor the board's one click handler routes, not a router Link with its hooks),
- * the menu exists only while open, and cards and columns out of view skip style, layout and
- * paint until scrolled to.
+ * the menu exists only while open, the first frame mounts only the cards a screen can show
+ * (the rest follow once it is painted), and cards and columns out of view skip style, layout
+ * and paint until scrolled to.
  */
 export function ApplicationsBoard({
   applications,
@@ -98,6 +111,22 @@ export function ApplicationsBoard({
   /** Set by a move from the keyboard; acted on once the card is in its new column. */
   const focusRequest = useRef<{ id: string; control: MoveControl } | null>(null);
   const columns = useMemo(() => byStatus(applications), [applications]);
+  // The first frame mounts only what a screen can show of each column; the rest follows
+  // once it is painted, as a transition that yields to input. A long column's hidden cards
+  // would otherwise cost React's render and commit before anything could be seen.
+  const [firstCards] = useState(firstCardsPerColumn);
+  const [allMounted, setAllMounted] = useState(false);
+  useEffect(() => {
+    if (allMounted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAllMounted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [allMounted]);
   const byId = useMemo(() => new Map(applications.map((a) => [a.id, a])), [applications]);
 
   const move = useCallback(
@@ -278,7 +307,7 @@ export function ApplicationsBoard({
                 </span>
               </h2>
               <ul className="flex min-h-16 flex-col gap-2">
-                {cards.map((app) => (
+                {(allMounted ? cards : cards.slice(0, firstCards)).map((app) => (
                   // Cards out of view skip style, layout and paint until scrolled to: a
                   // column of 40 cards costs about what its visible few cost. Not the dragged
                   // card: its containment would clip it to its place in the column.
@@ -303,6 +332,14 @@ export function ApplicationsBoard({
                     />
                   </li>
                 ))}
+                {!allMounted && cards.length > firstCards ? (
+                  // Keeps the column's height, so the page does not jump when the rest arrives.
+                  <li
+                    aria-hidden="true"
+                    data-cards-pending={cards.length - firstCards}
+                    style={{ height: (cards.length - firstCards) * CARD_USUAL_PX }}
+                  />
+                ) : null}
               </ul>
             </section>
           );
@@ -371,71 +408,67 @@ const BoardCard = memo(function BoardCard({
     <article
       aria-labelledby={titleId}
       style={style}
+      // One grid, not nested rows and a description list: a card is the board's unit of cost,
+      // and each element it holds is created, styled and laid out 300 times.
       className={cn(
-        'flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm',
+        'grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1 rounded-lg border border-slate-200 bg-white p-3 shadow-sm',
         dragged && 'shadow-lg ring-2 ring-brand-500',
       )}
       data-testid="application-card"
       data-score-for={app.id}
     >
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-sm font-semibold break-words">
-            <a
-              href={`/applications/${app.id}`}
-              data-app-link=""
-              className="hover:text-brand-700 hover:underline"
-            >
-              {app.job.company || 'Company not given'}
-            </a>
-          </h3>
-          <p className="text-sm break-words text-slate-700">{app.job.title}</p>
-        </div>
-        <button
-          type="button"
-          data-drag-handle={app.id}
-          className="cursor-grab touch-none rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-ink active:cursor-grabbing"
-          aria-label={`Drag ${name} to another column`}
-          aria-describedby={hintId}
-          onPointerDown={(e) => onHandleDown(e, app.id)}
-          onPointerMove={onHandleMove}
-          onPointerUp={(e) => onHandleUp(e, true)}
-          onPointerCancel={(e) => onHandleUp(e, false)}
-          onKeyDown={(e) => onHandleKey(e, app)}
+      <h3 id={titleId} className="text-sm font-semibold break-words">
+        <a
+          href={`/applications/${app.id}`}
+          data-app-link=""
+          className="hover:text-brand-700 hover:underline"
         >
-          <svg className="h-4 w-4" aria-hidden="true" focusable="false">
-            <use href={`#${hintId}-grip`} />
-          </svg>
-        </button>
-      </div>
-      <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
-        <div className="flex gap-1">
-          <dt className="text-muted">Match:</dt>
+          {app.job.company || 'Company not given'}
+        </a>
+      </h3>
+      <button
+        type="button"
+        data-drag-handle={app.id}
+        className="row-span-2 cursor-grab touch-none self-start rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-ink active:cursor-grabbing"
+        aria-label={`Drag ${name} to another column`}
+        aria-describedby={hintId}
+        onPointerDown={(e) => onHandleDown(e, app.id)}
+        onPointerMove={onHandleMove}
+        onPointerUp={(e) => onHandleUp(e, true)}
+        onPointerCancel={(e) => onHandleUp(e, false)}
+        onKeyDown={(e) => onHandleKey(e, app)}
+      >
+        <svg className="h-4 w-4" aria-hidden="true" focusable="false">
+          <use href={`#${hintId}-grip`} />
+        </svg>
+      </button>
+      <p className="text-sm break-words text-slate-700">{app.job.title}</p>
+      <p className="col-span-2 mt-1 flex flex-wrap gap-x-3 text-xs">
+        <span>
+          <span className="text-muted">Match:</span>
           {match ? (
-            <dd
-              className={cn('font-medium', match.stale && 'text-muted')}
+            <span
+              className={cn('ml-1 font-medium', match.stale && 'text-muted')}
               title={match.stale ? STALE_SCORE : undefined}
             >
               {match.score}%
-            </dd>
+            </span>
           ) : (
-            <dd className="font-medium">—</dd>
+            <span className="ml-1 font-medium">—</span>
           )}
-        </div>
-        <div className="flex gap-1">
-          <dt className="text-muted">Next step:</dt>
-          <dd>
-            {nextStep ? (
-              <time dateTime={app.next_step_at ?? undefined}>
-                {nextStep}
-                {app.next_step ? ` · ${app.next_step}` : ''}
-              </time>
-            ) : (
-              'none'
-            )}
-          </dd>
-        </div>
-      </dl>
+        </span>
+        <span>
+          <span className="text-muted">Next step:</span>{' '}
+          {nextStep ? (
+            <time dateTime={app.next_step_at ?? undefined}>
+              {nextStep}
+              {app.next_step ? ` · ${app.next_step}` : ''}
+            </time>
+          ) : (
+            'none'
+          )}
+        </span>
+      </p>
       <button
         type="button"
         {...{ [MOVE_BUTTON]: app.id }}
@@ -445,7 +478,7 @@ const BoardCard = memo(function BoardCard({
         aria-controls={menuId ?? undefined}
         onClick={(e) => onMenuButton(e, app)}
         onKeyDown={(e) => onMenuButton(e, app)}
-        className="flex items-center justify-between gap-2 self-start rounded-md border border-slate-300 bg-white px-2 py-1 text-xs text-ink hover:bg-slate-50"
+        className="col-span-2 mt-1 flex items-center justify-between gap-2 justify-self-start rounded-md border border-slate-300 bg-white px-2 py-1 text-xs text-ink hover:bg-slate-50"
       >
         Move to
         <svg className="h-3.5 w-3.5 text-muted" aria-hidden="true" focusable="false">

@@ -51,10 +51,27 @@ export function useMatchScoreReads(
         return missing.length === 0 ? before : new Set([...before, ...missing]);
       });
     });
-    for (const element of container.querySelectorAll(`[${SCORE_FOR}]`)) {
-      if (wanted.has(element.getAttribute(SCORE_FOR) ?? '')) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    const watch = (elements: Iterable<Element>) => {
+      for (const element of elements) {
+        if (wanted.has(element.getAttribute(SCORE_FOR) ?? '')) observer.observe(element);
+      }
+    };
+    watch(container.querySelectorAll(`[${SCORE_FOR}]`));
+    // A view can mount its cards in steps (the board mounts a screen's worth first).
+    const added = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.hasAttribute(SCORE_FOR)) watch([node]);
+          watch(node.querySelectorAll(`[${SCORE_FOR}]`));
+        }
+      }
+    });
+    added.observe(container, { childList: true, subtree: true });
+    return () => {
+      added.disconnect();
+      observer.disconnect();
+    };
   }, [root, wanted, view]);
 
   useQueries({
