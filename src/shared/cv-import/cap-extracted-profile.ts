@@ -83,6 +83,10 @@ export function capExtractedProfile(profile: ExtractedProfile): {
         url: cutText(e.url, L.url),
       })),
     })),
+    section_titles: profile.section_titles.map((t) => ({
+      ...t,
+      title: cutText(t.title, L.sectionTitle),
+    })),
     sections_not_imported: profile.sections_not_imported.slice(0, 30).map((s) => cutText(s, L.tag)),
   };
   return {

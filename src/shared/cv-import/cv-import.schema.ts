@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { RESUME_LIMITS as L } from '../resume/resume.limits.ts';
 import { LANGUAGE_LEVELS } from '../resume/resume.schema.ts';
 
+/** The built-in sections whose heading an import can carry over (the profile has a field for each). */
+export const CV_TITLED_SECTIONS = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+  'volunteering',
+  'awards',
+  'publications',
+  'interests',
+] as const;
+export type CvTitledSection = (typeof CV_TITLED_SECTIONS)[number];
+
 /**
  * The extracted profile: what CV processing returns (and the import CLI prints),
  * whichever engine produced it. Every field has a default so a partial answer still parses;
@@ -132,6 +148,11 @@ function profileSchemas(limited: boolean) {
     entries: list('Its entries in document order', customEntry, L.customEntries),
   });
 
+  const sectionTitle = z.object({
+    section: z.enum(CV_TITLED_SECTIONS).describe('The field above that holds the section'),
+    title: text("Its heading as written, e.g. 'Work History' for experience", L.sectionTitle),
+  });
+
   const skillCategory = z.object({
     name: text("The category heading as written, e.g. 'Tools'", L.tag),
     skills: list('The skills listed under it, as written', listText(), L.skills),
@@ -182,6 +203,11 @@ function profileSchemas(limited: boolean) {
       customSection,
       L.customSections,
     ),
+    section_titles: list(
+      "The heading each section read into one of the fields above is printed under, when it is not the field's plain name ('Work History' over experience, 'Toolbox' over skills)",
+      sectionTitle,
+      CV_TITLED_SECTIONS.length,
+    ),
     sections_not_imported: list(
       "Headings of the CV's sections whose content fills none of these fields, e.g. 'References'",
       listText(),
@@ -209,6 +235,7 @@ export type ExtractedVolunteering = z.infer<typeof engine.profile.shape.voluntee
 export type ExtractedAward = z.infer<typeof engine.profile.shape.awards>[number];
 export type ExtractedPublication = z.infer<typeof engine.profile.shape.publications>[number];
 export type ExtractedCustomSection = z.infer<typeof engine.profile.shape.custom_sections>[number];
+export type ExtractedSectionTitle = z.infer<typeof engine.profile.shape.section_titles>[number];
 export type ExtractedExperience = z.infer<typeof extractedExperienceSchema>;
 export type ExtractedEducation = z.infer<typeof extractedEducationSchema>;
 export type ExtractedProfile = z.infer<typeof extractedProfileSchema>;
@@ -234,10 +261,9 @@ export const CV_REVIEW_LIMITS = { marks: 200, line: 300, reason: 200 } as const;
  * in the answered profile: `personal.<field>` (display_name, headline, email, phone,
  * location), `summary`, `skills`, `<section>.<index>` for a whole entry or
  * `<section>.<index>.<field>` for one field of it, where section is experience, education,
- * languages, certifications, links, projects, volunteering, awards or publications (and
- * `interests.<index>`, `custom_sections.<index>` for an interest or a section of the
- * person's own, which the builder does not show yet) and index counts from 0 in
- * `profileData`. `line` is the line of the file the
+ * languages, certifications, links, projects, volunteering, awards, publications, interests
+ * or custom_sections (a section of the person's own, whole or its `title`) and index counts
+ * from 0 in `profileData`. `line` is the line of the file the
  * value was read from ('' when none), `reason` says why it is doubtful.
  */
 export const cvReviewMarkSchema = z.object({
@@ -281,9 +307,11 @@ export function emptyProfileExtras(): Pick<
   | 'publications'
   | 'interests'
   | 'custom_sections'
+  | 'section_titles'
 > {
   return {
     custom_sections: [],
+    section_titles: [],
     headline: '',
     projects: [],
     volunteering: [],

@@ -30,6 +30,47 @@ const profile = {
 const mark = (path: string, reason = 'Unsure', line = '') => ({ path, reason, line });
 
 describe('placeReviewMarks', () => {
+  it("puts marks on the interests and the sections of the person's own the merge made", () => {
+    const result = mergeExtractedProfile(
+      resume,
+      {
+        ...profile,
+        interests: ['Sailing', 'sailing', 'OUTSIDE WORK'],
+        custom_sections: [
+          { title: '', entries: [] },
+          {
+            title: 'Talks',
+            entries: [{ title: 'Keynote', subtitle: '', date: '', description: '', url: '' }],
+          },
+        ],
+      },
+      uniformChoices('replace'),
+      500,
+    );
+    const talks = result.data.customSections[0]!;
+    const marks = placeReviewMarks(
+      [
+        mark('interests.2', 'A heading?'),
+        mark('interests.1'),
+        mark('custom_sections.1.title'),
+        mark('custom_sections.1'),
+        mark('custom_sections.0'),
+      ],
+      result,
+    );
+    // The repeated interest and the empty section were not imported: their marks go.
+    expect(marks.map((m) => [m.target, m.value])).toEqual([
+      [{ section: 'interests', entry: 'OUTSIDE WORK' }, '"OUTSIDE WORK"'],
+      [{ section: 'custom', entry: talks.id, field: 'title' }, '"Talks"'],
+      [{ section: 'custom', entry: talks.id }, JSON.stringify(talks)],
+    ]);
+    const renamed = { ...result.data, interests: ['Sailing'] };
+    expect(liveReviewMarks(marks, renamed).map((m) => m.target.section)).toEqual([
+      'custom',
+      'custom',
+    ]);
+  });
+
   it('puts marks on the headline and on the v2 entries the merge made', () => {
     const result = mergeExtractedProfile(
       resume,

@@ -21,11 +21,14 @@ export type ReviewSection =
   | 'projects'
   | 'volunteering'
   | 'awards'
-  | 'publications';
+  | 'publications'
+  | 'interests'
+  | 'custom';
 
 /**
  * A place in the document: a personal field, the summary, the skills, or an entry (by id;
- * a language by its name, a link by its address) or one field of it.
+ * a language by its name, an interest by its text, a link by its address, a section of the
+ * person's own by its id) or one field of it.
  */
 export interface ReviewTarget {
   section: ReviewSection;
@@ -109,7 +112,11 @@ const ENTRY_FIELDS = {
   ],
   awards: ['title', 'issuer', 'year', 'description'],
   publications: ['title', 'publisher', 'year', 'url', 'description'],
+  interests: [],
+  custom: ['title'],
 } as const;
+/** The engine's names of the sections whose names in the document differ. */
+const PROFILE_SECTIONS: Record<string, string> = { custom_sections: 'custom' };
 type EntrySection = keyof typeof ENTRY_FIELDS;
 
 const isEntrySection = (s: string): s is EntrySection => Object.hasOwn(ENTRY_FIELDS, s);
@@ -123,21 +130,26 @@ function reviewTargetOf(path: string, result: CvImportResult): ReviewTarget | nu
   }
   if (head === 'summary') return result.fromCv.summary ? { section: 'summary' } : null;
   if (head === 'skills') return result.fromCv.skills ? { section: 'skills' } : null;
-  if (!isEntrySection(head) || second === undefined || !/^\d+$/.test(second)) return null;
-  const entry = result.placed[head][Number(second)];
+  const section = PROFILE_SECTIONS[head] ?? head;
+  if (!isEntrySection(section) || second === undefined || !/^\d+$/.test(second)) return null;
+  const entry = result.placed[section][Number(second)];
   if (!entry) return null;
-  const fields: readonly string[] = ENTRY_FIELDS[head];
+  const fields: readonly string[] = ENTRY_FIELDS[section];
   return third !== undefined && fields.includes(third)
-    ? { section: head, entry, field: third }
-    : { section: head, entry };
+    ? { section, entry, field: third }
+    : { section, entry };
 }
 
-function findEntry(data: ResumeData, section: EntrySection, entry: string): object | undefined {
+function findEntry(data: ResumeData, section: EntrySection, entry: string): unknown {
   switch (section) {
     case 'links':
       return data.personalInfo.links.find((l) => l.url === entry);
     case 'languages':
       return data.languages.find((l) => l.name.toLocaleLowerCase() === entry.toLocaleLowerCase());
+    case 'interests':
+      return data.interests.find((i) => i.toLocaleLowerCase() === entry.toLocaleLowerCase());
+    case 'custom':
+      return data.customSections.find((s) => s.id === entry);
     default:
       return (data[section] as { id: string }[]).find((e) => e.id === entry);
   }

@@ -515,6 +515,42 @@ describe("mergeExtractedProfile: the CV's sections of the person's own", () => {
   });
 });
 
+describe("mergeExtractedProfile: the CV's headings of built-in sections", () => {
+  const titled: ExtractedProfile = {
+    ...emptyExtractedProfile(),
+    experience: [job({})],
+    skills: ['Go'],
+    section_titles: [
+      { section: 'experience', title: 'Work History' },
+      { section: 'skills', title: 'Toolbox' },
+    ],
+  };
+  const renamed: ResumeData = {
+    ...existing,
+    layout: { ...existing.layout, section_titles: { experience: 'Career so far' } },
+  };
+  const choose = (choice: CvImportChoices['experience']): CvImportChoices => ({
+    ...uniformChoices('keep'),
+    experience: choice,
+    skills: choice,
+  });
+
+  it.each([
+    ['replace', { experience: 'Work History', skills: 'Toolbox' }],
+    ['add', { experience: 'Career so far', skills: 'Toolbox' }],
+    ['fill', { experience: 'Career so far', skills: 'Toolbox' }],
+    ['keep', { experience: 'Career so far' }],
+  ] as const)("'%s' gives the sections the titles %j", (choice, titles) => {
+    const { data } = mergeExtractedProfile(renamed, titled, choose(choice));
+    expect(data.layout.section_titles).toEqual(titles);
+  });
+
+  it('leaves the titles alone when the CV prints the default headings', () => {
+    const { data } = mergeExtractedProfile(renamed, { ...titled, section_titles: [] });
+    expect(data.layout.section_titles).toEqual({ experience: 'Career so far' });
+  });
+});
+
 describe('toLanguageLevel', () => {
   it.each([
     ['Native', 'Native'],

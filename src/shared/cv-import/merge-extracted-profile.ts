@@ -96,8 +96,9 @@ export interface CvImportResult {
   changes: Record<CvImportSection, CvSectionChange>;
   /**
    * Where each entry of the profile went, by its index there: the entry's id in the
-   * document (experience, education, certifications), the language's name or the link's
-   * address (languages and links have no ids); null when it was not imported.
+   * document (experience, education, certifications, the person's own sections), the
+   * language's name, the interest or the link's address (languages, interests and links have
+   * no ids); null when it was not imported.
    */
   placed: Record<
     | 'experience'
@@ -108,7 +109,9 @@ export interface CvImportResult {
     | 'projects'
     | 'volunteering'
     | 'awards'
-    | 'publications',
+    | 'publications'
+    | 'interests'
+    | 'custom',
     (string | null)[]
   >;
   /** The personal fields, and whether the summary and skills, now hold the CV's values. */
@@ -408,7 +411,11 @@ function cvLists(p: Profile) {
     volunteering: prepare(cvVolunteering(p), entryKey),
     awards: prepare(cvAwards(p), entryKey),
     publications: prepare(cvPublications(p), entryKey),
-    interests: prepare(uniqueTexts(p.interests ?? [], Number.MAX_SAFE_INTEGER), norm),
+    // One item per interest of the profile (a blank one as none), so each keeps its index.
+    interests: prepare(
+      (p.interests ?? []).map((raw) => cut(raw, L.tag) || null),
+      norm,
+    ),
     custom: prepare(cvCustomSections(p), entryKey),
   };
 }
@@ -747,7 +754,10 @@ export function mergeExtractedProfile(
       interests: interests.list,
       customSections,
       // A section of the CV's own is printed last until the person moves it.
-      layout: normalizeLayout(current.layout, customSections),
+      layout: normalizeLayout(
+        { ...current.layout, section_titles: mergeSectionTitles(current, extracted, choices) },
+        customSections,
+      ),
     },
     changes: {
       personal: personal.change,
@@ -779,6 +789,12 @@ export function mergeExtractedProfile(
         (at) => languages.list[at]!.name,
       ),
       links: placedIn(extracted.links?.length ?? 0, links, (at) => links.list[at]!.url),
+      interests: placedIn(extracted.interests?.length ?? 0, interests, (at) => interests.list[at]!),
+      custom: placedIn(
+        extracted.custom_sections?.length ?? 0,
+        custom,
+        (at) => customSections[at]!.id,
+      ),
     },
     fromCv: {
       personal: personal.fromCv,
@@ -786,6 +802,26 @@ export function mergeExtractedProfile(
       skills: skills.change.added > 0,
     },
   };
+}
+
+/**
+ * The headings the CV gives its built-in sections ('Work History' over the jobs) become the
+ * resume's titles for them: in place of the resume's own where the section is replaced, only
+ * where the resume has none where it is filled or added to, never where it is kept.
+ */
+function mergeSectionTitles(
+  current: ResumeData,
+  extracted: Profile,
+  choices: CvImportChoices,
+): ResumeData['layout']['section_titles'] {
+  const titles = { ...current.layout.section_titles };
+  for (const { section, title } of extracted.section_titles ?? []) {
+    const heading = cut(title, L.sectionTitle);
+    const choice = choices[section];
+    if (!heading || choice === 'keep') continue;
+    if (choice === 'replace' || !titles[section]?.trim()) titles[section] = heading;
+  }
+  return titles;
 }
 
 function withoutId<T extends { id: string }>({ id: _id, ...rest }: T): Unidentified<T> {

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output } from 'ai';
 import {
+  CV_TITLED_SECTIONS,
   extractedProfileSchema,
   type ExtractedEducation,
   type ExtractedExperience,
   type ExtractedProfile,
+  type ExtractedSectionTitle,
 } from '#shared/cv-import/cv-import.schema.ts';
 import type { AiConfig } from '../../config.ts';
 import type { CvLine } from './cv-text.ts';
@@ -232,6 +234,12 @@ export function repairProfile(raw: unknown): ExtractedProfile {
         url: str(e.url),
       })),
     })),
+    // A heading for a section the profile has no field for is dropped, not refused.
+    section_titles: list(r.section_titles)
+      .map((x) => ({ section: str(x.section), title: str(x.title) }))
+      .filter((x): x is ExtractedSectionTitle =>
+        (CV_TITLED_SECTIONS as readonly string[]).includes(x.section),
+      ),
     sections_not_imported: strList(r.sections_not_imported),
   });
 }
@@ -402,6 +410,7 @@ function groundProfile(p: ExtractedProfile, cvText: string, idBase: number): Ext
           .filter((e) => e.title),
       }))
       .filter((section) => section.title && section.entries.length > 0),
+    section_titles: p.section_titles.filter((t) => has(t.title)),
     sections_not_imported: p.sections_not_imported.filter(has),
   };
 }

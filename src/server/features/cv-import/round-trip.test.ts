@@ -98,6 +98,70 @@ describe('round trip through the document engine', () => {
       }
     }
 
+  // A built-in section the person renamed comes back as that section with its heading as
+  // the title, where its entries show what it is (the lexicon knows 'Work history' and
+  // 'Studies', not 'Track Record', 'Schooling' or 'Toolbox'); a section of their own stays
+  // one. A heading the lexicon does not know is one by its look only where known headings
+  // make half of the lines set that way, so the resume has its other sections under their
+  // default headings. Families whose PDF sets the renamed headings so the import cannot see
+  // them as headings (a sidebar's main column with one known heading in its look,
+  // letter-spacing that splits 'TOOLBOX' into pieces) are read in DOCX and plain text only.
+  const renamedResume = (titles: Record<string, string>): ResumeData => ({
+    ...twoPageResume,
+    experience: twoPageResume.experience.slice(0, 3),
+    projects: sectionsResume.projects,
+    awards: sectionsResume.awards,
+    publications: sectionsResume.publications,
+    references: sectionsResume.references,
+    interests: sectionsResume.interests,
+    customSections: sectionsResume.customSections,
+    layout: { ...twoPageResume.layout, section_titles: titles },
+  });
+  const RENAMED = [
+    { experience: 'Work history', education: 'Studies', skills: 'Toolbox' },
+    { experience: 'Track Record', education: 'Schooling', skills: 'Toolbox' },
+  ];
+  const RENAMED_CASES = LAYOUT_FAMILY_IDS.flatMap((layout) =>
+    (['classic', 'ats-plain', 'academic'].includes(layout)
+      ? (['pdf', 'docx', 'txt'] as const)
+      : (['docx', 'txt'] as const)
+    ).flatMap((format) => RENAMED.map((titles) => ({ layout, format, titles }))),
+  );
+  const lowerTitles = (titles: { section: string; title: string }[]) =>
+    titles.map((t) => `${t.section}: ${t.title.toLowerCase()}`).sort();
+
+  it.each(RENAMED_CASES)(
+    '$layout $format reads renamed sections back as built-in ones: $titles.experience, $titles.education',
+    async ({ layout, format, titles }) => {
+      const data = renamedResume(titles);
+      const template = TEMPLATES.find((t) => t.layout === layout)!;
+      const doc = await renderResume(format, data, template);
+      const { profile } = await extractProfileLocally(doc.body);
+      const expected = profileFromResume(data);
+      expect(expected.section_titles).toHaveLength(3);
+      expect(lowerTitles(profile.section_titles)).toEqual(lowerTitles(expected.section_titles));
+      expect(profile.experience.map((e) => e.jobTitle)).toEqual(
+        expected.experience.map((e) => e.jobTitle),
+      );
+      expect(profile.education.map((e) => e.school)).toEqual(
+        expected.education.map((e) => e.school),
+      );
+      expect(new Set(profile.skills)).toEqual(new Set(expected.skills));
+      expect(profile.custom_sections.map((s) => s.title.toLowerCase())).toEqual([
+        'conference talks',
+      ]);
+      expect(profile.sections_not_imported.map((h) => h.toLowerCase())).toEqual(['references']);
+      const score = scoreProfile(expected, profile);
+      expect(score.accuracy, `fields read wrong: ${missed(score.fields)}`).toBeGreaterThanOrEqual(
+        0.95,
+      );
+      expect(
+        score.accuracyV2,
+        `v2 fields read wrong: ${missed(score.v2Fields)}`,
+      ).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+
   it('scores the v2 sections of the resume that fills them (a round trip that reads none fails)', async () => {
     const template = TEMPLATES.find((t) => t.layout === 'classic')!;
     const doc = await renderResume('txt', sectionsResume, template);

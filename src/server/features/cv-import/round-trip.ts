@@ -1,4 +1,4 @@
-import type { ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
+import { CV_TITLED_SECTIONS, type ExtractedProfile } from '#shared/cv-import/cv-import.schema.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
 import { resumeLocale } from '#shared/resume/resume-locale.ts';
 import { splitName } from './local/contacts.ts';
@@ -11,7 +11,8 @@ import { splitName } from './local/contacts.ts';
  * volunteering, awards, publications, interests and the person's own sections (under their
  * headings, each entry's title, subtitle, date, text and link), so all of those come back.
  * References, which the profile has no field for, are listed as not imported under the
- * heading the layout gives them, in the resume's language.
+ * heading the layout gives them, in the resume's language. A built-in section printed under
+ * a heading of the person's own comes back with that heading.
  */
 export function profileFromResume(data: ResumeData): ExtractedProfile {
   const p = data.personalInfo;
@@ -82,6 +83,7 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
           url: e.url,
         })),
       })),
+    section_titles: sectionTitles(data),
     sections_not_imported: notImportedHeadings(data),
     experience: data.experience.map((e) => ({
       id: e.id,
@@ -111,6 +113,16 @@ export function profileFromResume(data: ResumeData): ExtractedProfile {
 }
 
 const hidden = (data: ResumeData) => new Set<string>(data.layout.hidden_sections);
+
+/** The headings the person gave the printed built-in sections the profile has a field for. */
+function sectionTitles(data: ResumeData): ExtractedProfile['section_titles'] {
+  const titles: Record<string, string | undefined> = data.layout.section_titles;
+  return CV_TITLED_SECTIONS.flatMap((section) => {
+    const title = titles[section]?.trim();
+    const printed = section === 'summary' ? data.personalInfo.summary : data[section].length > 0;
+    return title && printed && !hidden(data).has(section) ? [{ section, title }] : [];
+  });
+}
 
 /** The headings of the printed sections the profile has no field for. */
 function notImportedHeadings(data: ResumeData): string[] {

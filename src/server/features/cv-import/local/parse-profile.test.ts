@@ -1253,3 +1253,86 @@ describe("parseProfile: an entry's tags under the label of its resume language",
     expect(profile.skills).toEqual([]);
   });
 });
+
+describe('parseProfile: a built-in section under a heading of its own, told by its entries', () => {
+  const plain = (...sections: string[][]) =>
+    parseProfile(
+      linesFromPlainText(['Sam Rivera', '', ...sections.flatMap((s) => ['', ...s])].join('\n')),
+    );
+  const SUMMARY = ['SUMMARY', 'Platform engineer who likes calm systems.'];
+  const JOBS = [
+    'Track Record',
+    'Staff Engineer',
+    'Contoso Cloud | 2020 – Present',
+    '',
+    'Site Reliability Engineer',
+    'Northwind Traders | 2016 – 2020',
+  ];
+  const SCHOOLS = ['Schooling', 'BSc Physics', 'University of Leeds | 2012 – 2015'];
+  const TOOLS = ['Toolbox', 'Languages: Go, Rust, SQL', 'Platforms: Kubernetes, Terraform'];
+  const TALKS = ['Conference Talks', 'Queues at Planet Scale', 'SysConf Europe | Spring 2024'];
+  const LANGUAGES = ['LANGUAGES', 'English (Native), French (Advanced)'];
+
+  it.each([
+    {
+      case: 'dated entries with a title and an employer are the experience',
+      sections: [SUMMARY, JOBS, LANGUAGES],
+      read: { experience: 2, education: 0, skills: 0 },
+      titles: [{ section: 'experience', title: 'Track Record' }],
+    },
+    {
+      case: 'entries naming a degree are the education',
+      sections: [SUMMARY, SCHOOLS, LANGUAGES],
+      read: { experience: 0, education: 1, skills: 0 },
+      titles: [{ section: 'education', title: 'Schooling' }],
+    },
+    {
+      case: 'lists of short terms are the skills',
+      sections: [SUMMARY, TOOLS, LANGUAGES],
+      read: { experience: 0, education: 0, skills: 5 },
+      titles: [{ section: 'skills', title: 'Toolbox' }],
+    },
+    {
+      case: 'all three renamed, and a section of the person’s own stays one',
+      sections: [SUMMARY, JOBS, SCHOOLS, TOOLS, LANGUAGES, TALKS],
+      read: { experience: 2, education: 1, skills: 5 },
+      titles: [
+        { section: 'experience', title: 'Track Record' },
+        { section: 'education', title: 'Schooling' },
+        { section: 'skills', title: 'Toolbox' },
+      ],
+    },
+  ])('$case', ({ sections, read, titles }) => {
+    const profile = plain(...sections);
+    expect({
+      experience: profile.experience.length,
+      education: profile.education.length,
+      skills: profile.skills.length,
+    }).toEqual(read);
+    expect(profile.section_titles).toEqual(titles);
+    expect(profile.sections_not_imported).toEqual([]);
+    if (sections.includes(TALKS))
+      expect(profile.custom_sections.map((s) => s.title)).toEqual(['Conference Talks']);
+  });
+
+  it('reads a section of the dated shape as the person’s own when the experience is there already', () => {
+    const profile = plain(
+      SUMMARY,
+      ['EXPERIENCE', 'Staff Engineer', 'Contoso Cloud | 2020 – Present'],
+      ['Fellowships', 'Visiting Fellow', 'Institute for Advanced Study | 2019 – 2020'],
+    );
+    expect(profile.experience.map((e) => e.jobTitle)).toEqual(['Staff Engineer']);
+    expect(profile.custom_sections.map((s) => s.title)).toEqual(['Fellowships']);
+    expect(profile.section_titles).toEqual([]);
+  });
+
+  it('carries over a known heading that is not the default one, and no default one', () => {
+    const profile = plain(SUMMARY, [
+      'Work History',
+      'Staff Engineer',
+      'Contoso Cloud | 2020 – Present',
+    ]);
+    expect(profile.experience).toHaveLength(1);
+    expect(profile.section_titles).toEqual([{ section: 'experience', title: 'Work History' }]);
+  });
+});

@@ -14,7 +14,10 @@ import type {
   ExtractedEducation,
   ExtractedExperience,
   ExtractedProfile,
+  ExtractedSectionTitle,
+  CvTitledSection,
 } from '#shared/cv-import/cv-import.schema.ts';
+import { CV_TITLED_SECTIONS } from '#shared/cv-import/cv-import.schema.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { CvLine } from '../cv-text.ts';
 import {
@@ -130,7 +133,7 @@ export function parseProfileWithLeftOut(
   options: ParseOptions = {},
 ): { profile: ExtractedProfile; leftOut: CvLeftOut } {
   const lines = readTableRows(prepare(input));
-  const sections = splitSections(lines);
+  const sections = readOwnSectionsByShape(splitSections(lines));
   let idCounter = options.idBase ?? Date.now();
   const nextId = () => String(idCounter++);
 
@@ -170,6 +173,7 @@ export function parseProfileWithLeftOut(
   const publications: ExtractedPublication[] = [];
   const interests: string[] = [];
   const customSections: ExtractedCustomSection[] = [];
+  const sectionTitles: ExtractedSectionTitle[] = [];
   const internships: ExtractedExperience[] = [];
   let experienceFound = 0;
   let educationFound = 0;
@@ -253,6 +257,9 @@ export function parseProfileWithLeftOut(
     }
     if (found === 0 && section.heading) notImported.push(section.heading);
     if (section.kind === 'other' && section.heading) notImported.push(section.heading);
+    const titled = titledSection(section);
+    if (found !== 0 && titled && !sectionTitles.some((t) => t.section === titled))
+      sectionTitles.push({ section: titled, title: section.heading });
   }
   // Internships found under education go among the jobs by date (newest first, as the
   // jobs are listed), wherever the education section stood.
@@ -293,6 +300,7 @@ export function parseProfileWithLeftOut(
       publications,
       interests: unique(interests),
       custom_sections: customSections,
+      section_titles: sectionTitles,
       sections_not_imported: unique(notImported),
     },
     leftOut: sumLeftOut({
@@ -301,6 +309,108 @@ export function parseProfileWithLeftOut(
       skills: allSkills.length - RESUME_LIMITS.skills,
     }),
   };
+}
+
+/**
+ * Sections under headings of the person's own that are built-in sections renamed ('Track
+ * Record' for experience, 'Toolbox' for skills), told by their entries' shape, never by the
+ * heading's words. A resume prints each built-in section once, so a kind the document
+ * already has (under a known heading, or an own section before) stays what it was.
+ */
+function readOwnSectionsByShape(sections: Section[]): Section[] {
+  const present = new Set(sections.filter((s) => !s.own).map((s) => s.kind));
+  for (const section of sections) {
+    if (section.kind !== 'other' || !section.own || !section.heading) continue;
+    const kind = kindByShape(section.lines);
+    if (!kind || present.has(kind)) continue;
+    section.kind = kind;
+    present.add(kind);
+  }
+  return sections;
+}
+
+/**
+ * The built-in section lines read as, by shape: lists of short terms are skills; entries
+ * that each name a degree (or a school, and no job title) are education; entries that each
+ * span a date range and name a job title and an employer are experience. The entries must
+ * start at the section's first line: a paragraph with a date in it is none of these.
+ */
+function kindByShape(lines: Line[]): 'experience' | 'education' | 'skills' | null {
+  if (lines.length === 0) return null;
+  if (isTermList(lines)) return 'skills';
+  const startsAtTop = (entries: Entry[]) =>
+    entries.length > 0 && entries[0]!.headerLines[0] === lines[0];
+  const schooling = segment(lines, true);
+  if (
+    startsAtTop(schooling) &&
+    schooling.every((e) => {
+      const pieces = headerPieces(e);
+      return (
+        pieces.some(isDegree) || (pieces.some(isSchool) && pieces.every((p) => !titleScore(p)))
+      );
+    })
+  )
+    return 'education';
+  const jobs = segment(lines, false);
+  if (
+    startsAtTop(jobs) &&
+    jobs.every((e) => {
+      const spans = Boolean(e.range?.startYear && (e.range.endYear || e.range.current));
+      const job = toExperience(e, () => '');
+      return spans && job.jobTitle !== '' && job.company !== '';
+    })
+  )
+    return 'experience';
+  return null;
+}
+
+/**
+ * Lines that are lists of short terms and nothing else: each line a few words or several
+ * separated by commas or dots, after an optional label ('Platforms: AWS, GCP'); no dates,
+ * links or sentences, at least one line with several terms, three terms in all.
+ */
+function isTermList(lines: Line[]): boolean {
+  let terms = 0;
+  let listed = false;
+  for (const line of lines) {
+    const text = line.text.replace(BULLET_RE, '').replace(/^[^:,]{2,40}:\s*/, '');
+    if (
+      findDateRange(text, true) !== null ||
+      findLinks(text).length > 0 ||
+      findEmail(text) ||
+      /[.!?]$/.test(text.trim())
+    )
+      return false;
+    const items = splitList(text);
+    if (items.some((item) => item.split(/\s+/).length > 4)) return false;
+    terms += items.length;
+    if (items.length > 1) listed = true;
+  }
+  return listed && terms >= 3;
+}
+
+/** The headings our documents print by default for each section, in every resume language. */
+const DEFAULT_HEADINGS = new Map<CvTitledSection, Set<string>>(
+  CV_TITLED_SECTIONS.map((id) => [
+    id,
+    new Set(RESUME_LANGUAGES.map(({ tag }) => foldHeading(resumeLocale(tag).headings[id]))),
+  ]),
+);
+
+/** A heading's letters only: a letter-spaced 'E DUC AT ION' is the default 'Education'. */
+function foldHeading(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}]/gu, '');
+}
+
+/**
+ * The built-in section whose heading the import carries over: one the profile has a field
+ * for, printed under a heading of its own ('Work History'), not the default one any of our
+ * documents prints ('Experience', 'EXPERIENCE', 'Berufserfahrung').
+ */
+function titledSection(section: Section): CvTitledSection | null {
+  const kind = CV_TITLED_SECTIONS.find((id) => id === section.kind);
+  if (!kind || !section.heading) return null;
+  return DEFAULT_HEADINGS.get(kind)!.has(foldHeading(section.heading)) ? null : kind;
 }
 
 function firstNonEmpty(values: string[]): string {
@@ -623,6 +733,7 @@ function splitSections(lines: Line[]): Section[] {
       .map(headingStyle),
   );
   let skillsHeadingStyle = '';
+  let ownHeadingStyle = '';
   // Headings read by their last word ('Nursing Experience') must look like the document's
   // known headings: 'Patient Experience' in a list of skills is no section.
   const knownStyles = new Set(
@@ -641,18 +752,26 @@ function splitSections(lines: Line[]): Section[] {
         !knownStyles.has(headingStyle(line)))
         ? null
         : (headingKind(line.text) ??
-          ((ownHeading(line, ownHeadingStyles) || (byPosition && ownHeadingByPosition(lines, i))) &&
+          ((ownHeading(line, ownHeadingStyles) ||
+            (byPosition && ownHeadingByPosition(lines, i, sections.at(-1)!.kind === 'skills'))) &&
           // A section is never empty: a line right under a heading is its first entry.
           sections.at(-1)!.lines.length > 0
             ? 'other'
             : null));
     const next = lines[i + 1];
+    // Under a heading of the person's own, the same holds with that heading's look: a
+    // renamed skills section ('Toolbox') keeps its 'Languages' group.
+    const current = sections.at(-1)!;
+    const groupsStyle = current.own
+      ? ownHeadingStyle
+      : current.kind === 'skills'
+        ? skillsHeadingStyle
+        : '';
     if (
       kind &&
       !MAIN_KINDS.has(kind) &&
-      sections.at(-1)?.kind === 'skills' &&
-      skillsHeadingStyle !== '' &&
-      headingStyle(line) !== skillsHeadingStyle &&
+      groupsStyle !== '' &&
+      headingStyle(line) !== groupsStyle &&
       !mainStyles.has(headingStyle(line)) &&
       next !== undefined &&
       !next.bullet &&
@@ -669,6 +788,7 @@ function splitSections(lines: Line[]): Section[] {
         own: headingKind(line.text) === null,
       });
       if (kind === 'skills') skillsHeadingStyle = headingStyle(line);
+      if (sections.at(-1)!.own) ownHeadingStyle = headingStyle(line);
       continue;
     }
     // A label column set on the line of the section's first row ('Career<TAB>Electrician,
@@ -688,9 +808,12 @@ function splitSections(lines: Line[]): Section[] {
     const inline = /^([^:]{3,40}):\s*(.+)$/.exec(line.text);
     const inlineKind = inline && !line.bullet ? headingKind(inline[1]!) : null;
     const currentKind = sections.at(-1)?.kind;
+    // Inside a section of the person's own, 'Languages: Go, Rust' is one of its lines (a
+    // renamed skills section's group), not a section of its own.
     if (
       inline &&
       inlineKind &&
+      !sections.at(-1)?.own &&
       ['skills', 'summary', 'languages', 'certifications', 'interests'].includes(inlineKind) &&
       (currentKind === 'header' ||
         currentKind === 'summary' ||
@@ -763,26 +886,33 @@ function headingsOpenParagraphs(lines: Line[]): boolean {
 /**
  * In such plain text, a heading of the person's own by its place and shape: a few
  * capitalised words opening a paragraph, over an entry (a title line, then a line with a
- * date or fields set apart: 'SysConf Europe | Spring 2024'). An entry's own title has that
- * dated line right under it, and a job title or a school is an entry's, never a heading.
+ * date or fields set apart: 'SysConf Europe | Spring 2024') or over a paragraph of lists of
+ * short terms ('Languages: Go, Rust, SQL'). An entry's own title has that dated line right
+ * under it, and a job title or a school is an entry's, never a heading. Inside a skills
+ * section, a line over a list is the label of a group of skills.
  */
-function ownHeadingByPosition(lines: Line[], i: number): boolean {
+function ownHeadingByPosition(lines: Line[], i: number, inSkills: boolean): boolean {
   const line = lines[i]!;
   const title = lines[i + 1];
   const meta = lines[i + 2];
-  if (!line.paragraphStart || !title || !meta || title.paragraphStart || meta.paragraphStart)
+  if (
+    !line.paragraphStart ||
+    !title ||
+    title.paragraphStart ||
+    !headingShape(line.text) ||
+    titleScore(line.text) > 0 ||
+    isSchool(line.text) ||
+    isDegree(line.text)
+  )
     return false;
+  if (!inSkills) {
+    let end = i + 1;
+    while (end < lines.length && !lines[end]!.paragraphStart) end += 1;
+    if (isTermList(lines.slice(i + 1, end))) return true;
+  }
+  if (!meta || meta.paragraphStart) return false;
   const dated = (l: Line) => findDateRange(l.text, true) !== null || splitPieces(l.text).length > 1;
-  return (
-    headingShape(line.text) &&
-    !title.bullet &&
-    !dated(title) &&
-    findLinks(title.text).length === 0 &&
-    dated(meta) &&
-    titleScore(line.text) === 0 &&
-    !isSchool(line.text) &&
-    !isDegree(line.text)
-  );
+  return !title.bullet && !dated(title) && findLinks(title.text).length === 0 && dated(meta);
 }
 
 /** A heading's shape: a few capitalised words, no list or sentence punctuation. */
