@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import type { CustomEntry, CustomSection } from '../state/resume-edits.ts';
 import { EntryListStep, type EntryListSpec, type EntryStepProps } from './entry-list-step.tsx';
 import { FormField } from './form-field.tsx';
+import { ReviewMarks } from './review-mark.tsx';
 
 export function customEntryName(entry: CustomEntry): string {
   return entry.title || 'this entry';
@@ -105,31 +106,39 @@ export function CustomSectionEditor({
       spec={customSpec(section)}
       {...entries}
       header={
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField
-            label="Section Title"
-            className="flex-1"
-            hint={`Blank prints "${UNTITLED_CUSTOM_SECTION}".`}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                value={section.title}
-                maxLength={L.sectionTitle}
-                placeholder="e.g. Talks"
-                onChange={(e) => onRename(e.target.value)}
-              />
-            )}
-          </FormField>
-          <Button
-            variant="outline"
-            className="text-red-700 hover:bg-red-50 sm:mb-5"
-            onClick={onDeleteSection}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete Section
-          </Button>
-        </div>
+        <>
+          {/* An import's marks on the section as a whole or on its heading. */}
+          <ReviewMarks
+            target={{ section: 'custom', entry: section.id }}
+            whole
+            name={section.title.trim() || UNTITLED_CUSTOM_SECTION}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <FormField
+              label="Section Title"
+              className="flex-1"
+              hint={`Blank prints "${UNTITLED_CUSTOM_SECTION}".`}
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  value={section.title}
+                  maxLength={L.sectionTitle}
+                  placeholder="e.g. Talks"
+                  onChange={(e) => onRename(e.target.value)}
+                />
+              )}
+            </FormField>
+            <Button
+              variant="outline"
+              className="text-red-700 hover:bg-red-50 sm:mb-5"
+              onClick={onDeleteSection}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Delete Section
+            </Button>
+          </div>
+        </>
       }
     />
   );

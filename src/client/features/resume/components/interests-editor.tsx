@@ -1,4 +1,5 @@
 import { RESUME_LIMITS as L } from '#shared/resume/resume.limits.ts';
+import { ReviewMarks } from './review-mark.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -30,6 +31,14 @@ export function InterestsEditor({
         limit={L.interests}
         messages={MESSAGES}
       />
+      {/* An import's marks, one box for each interest it was unsure of. */}
+      {interests.map((interest) => (
+        <ReviewMarks
+          key={interest}
+          target={{ section: 'interests', entry: interest }}
+          name={interest}
+        />
+      ))}
     </section>
   );
 }

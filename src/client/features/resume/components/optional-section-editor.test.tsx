@@ -305,4 +305,51 @@ describe('the optional sections’ editors', HANG, () => {
     );
     expect(within(screen.getByRole('article')).getByText('Read from a heading.')).toBeTruthy();
   });
+
+  // Interests and the person's own sections show an import's marks with the one mark box
+  // the other sections use: 'Check this', the reason, the CV's line and Dismiss.
+  const mark = (target: PlacedReviewMark['target'], value: string): PlacedReviewMark => ({
+    key: reviewKey(target),
+    target,
+    reason: 'This looks like a heading, not an interest',
+    line: 'OUTSIDE WORK',
+    value,
+  });
+
+  it.each([
+    {
+      case: 'an imported interest shows its review mark',
+      id: 'interests',
+      marks: [mark({ section: 'interests', entry: 'Outside Work' }, '"Outside Work"')],
+      name: 'Outside Work',
+    },
+    {
+      case: "a section of the person's own shows its review mark, its heading's too",
+      id: 'custom:s1',
+      marks: [
+        mark({ section: 'custom', entry: 's1', field: 'title' }, '"Talks"'),
+        mark({ section: 'custom', entry: 'elsewhere' }, '"Talks"'),
+      ],
+      name: 'Talks',
+    },
+  ])('$case', ({ id, marks, name }) => {
+    const dismiss = vi.fn();
+    const initial: ResumeData = {
+      ...emptyResume(),
+      interests: ['Sailing', 'Outside Work'],
+      customSections: [{ id: 's1', title: 'Talks', entries: [] }],
+    };
+    render(
+      <ReviewMarksProvider value={{ marks, dismiss }}>
+        <Editor id={id} initial={initial} />
+      </ReviewMarksProvider>,
+    );
+    // One box: the mark on another section's id shows nowhere here.
+    const box = screen.getByText('Check this').closest('[data-review-mark]') as HTMLElement;
+    expect(screen.getAllByText('Check this')).toHaveLength(1);
+    expect(within(box).getByText(/This looks like a heading, not an interest/)).toBeTruthy();
+    expect(within(box).getByText('From your CV: “OUTSIDE WORK”')).toBeTruthy();
+    fireEvent.click(within(box).getByRole('button', { name: `Dismiss the check of ${name}` }));
+    expect(dismiss).toHaveBeenCalledWith([marks[0]!.key]);
+  });
 });

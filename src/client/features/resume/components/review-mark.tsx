@@ -23,6 +23,7 @@ const FIELD_LABELS: Record<string, string> = {
   level: 'Level',
   label: 'Label',
   url: 'Address',
+  title: 'Title',
 };
 
 /**
