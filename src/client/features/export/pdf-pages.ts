@@ -18,6 +18,27 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 // One pdf.js worker for every render: starting one costs more than a small page.
 let sharedWorker: PDFWorker | undefined;
 
+/**
+ * The font programs pdf.js draws a PDF's standard fonts with when glyphs are drawn as paths:
+ * built as separate files and fetched only when a document needs one.
+ */
+const STANDARD_FONTS = import.meta.glob<string>('/node_modules/pdfjs-dist/standard_fonts/*.*', {
+  query: '?url',
+  import: 'default',
+});
+
+/** pdf.js's standard-font reader, over the files the build emitted (hashed names, no folder). */
+class BundledStandardFonts {
+  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+    const url = STANDARD_FONTS[`/node_modules/pdfjs-dist/standard_fonts/${filename}`];
+    if (!url) throw new Error(`No standard font named ${filename}`);
+    // eslint-disable-next-line no-restricted-globals -- a file of the build, not a call to the API
+    const response = await fetch(await url());
+    if (!response.ok) throw new Error(`The standard font ${filename} did not load`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+}
+
 export interface DrawnPage {
   canvas: HTMLCanvasElement;
   /** Page size in PDF points. */
@@ -39,7 +60,16 @@ export async function drawPdfPages(
 ): Promise<DrawnPage[] | null> {
   sharedWorker ??= new PDFWorker();
   // pdf.js takes ownership of the buffer it is given: pass a copy, the bytes stay downloadable.
-  const task = getDocument({ data: bytes.slice(), worker: sharedWorker, isEvalSupported: false });
+  // Glyphs are drawn as paths, not through FontFace objects: each render embeds new font
+  // subsets, and adding and removing web fonts makes the browser lay out the whole builder
+  // again, twice a refresh (about 20 ms of the main thread each time, same pixels here).
+  const task = getDocument({
+    data: bytes.slice(),
+    worker: sharedWorker,
+    isEvalSupported: false,
+    disableFontFace: true,
+    StandardFontDataFactory: BundledStandardFonts,
+  });
   const doc = await task.promise;
   try {
     if (!isCurrent()) return null;
