@@ -6,6 +6,7 @@ import {
   type PDFDocumentProxy,
 } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { nextTask } from '../../lib/next-task.ts';
 import { returnCanvases, takeCanvas } from './canvas-pool.ts';
 
 /**
@@ -111,7 +112,7 @@ async function drawPage(
   // events, so typing is not held up by more than a slice.
   const render = page.render({ canvas, viewport, intent: 'print' });
   render.onContinue = (resume: () => void) => {
-    if (isCurrent()) afterEvents(resume);
+    if (isCurrent()) void nextTask().then(resume);
     else render.cancel();
   };
   try {
@@ -121,16 +122,4 @@ async function drawPage(
     throw err;
   }
   return { canvas, width: natural.width, height: natural.height };
-}
-
-/** Runs `callback` as a new task, after the events waiting now and without a frame's delay. */
-const pending: (() => void)[] = [];
-let channel: MessageChannel | undefined;
-function afterEvents(callback: () => void): void {
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => pending.shift()?.();
-  }
-  pending.push(callback);
-  channel.port2.postMessage(null);
 }

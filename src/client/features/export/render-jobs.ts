@@ -1,3 +1,4 @@
+import { nextTask } from '../../lib/next-task.ts';
 import type {
   RenderCancelMessage,
   RenderRequestMessage,
@@ -18,18 +19,6 @@ class RenderCancelledError extends Error {
  * RenderCancelledError if the job was cancelled.
  */
 export type Checkpoint = () => Promise<void>;
-
-/** A new task, after the messages already waiting (a timer would be clamped to 4 ms when nested). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * The worker's side of render-protocol.ts: renders each request with `render` and answers
