@@ -19,8 +19,10 @@ import { documents } from './documents.ts';
  * `match_*` keep the latest match score computed for the application (GET …/match), with the
  * resume it scored and that resume's version then, so the list carries every score without
  * scoring anything: a score is stale once the resume the match would score now is another one
- * or has been saved since. No foreign key on `match_document_id`: it records what was scored,
- * and a purged resume simply makes the score stale.
+ * or has been saved since, or when `match_scoring` (the keyword engine and the scoring's version,
+ * match-scoring.ts) is not the computation the server runs now. No foreign key on
+ * `match_document_id`: it records what was scored, and a purged resume simply makes the score
+ * stale.
  */
 export const applications = pgTable(
   'applications',
@@ -40,6 +42,7 @@ export const applications = pgTable(
     matchDocumentId: uuid('match_document_id'),
     matchDocumentVersion: integer('match_document_version'),
     matchAt: timestamp('match_at', { withTimezone: true }),
+    matchScoring: text('match_scoring'),
     ...timestamps,
   },
   (t) => [

@@ -8,11 +8,13 @@ import {
 } from '#shared/applications/applications.schema.ts';
 import type { ApiDocument, DocumentListItem } from '#shared/documents-api/documents-api.ts';
 import type { ResumeApiDocument } from '#shared/resume/resume-api.ts';
+import { eq } from 'drizzle-orm';
 import { applications } from '../../db/schema/applications.ts';
 import { signUpVerified } from '../../test/auth-helpers.ts';
 import { Agent, json } from '../../test/http-agent.ts';
 import { useMailedTestApp } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-db.ts';
+import { MATCH_SCORING_VERSION } from './match-scoring.ts';
 import {
   APPLICATION_CREATE_RATE_LIMIT,
   APPLICATION_MATCH_RATE_LIMIT,
@@ -518,6 +520,31 @@ describe('the match report', () => {
     });
     expect(trashed.status).toBe(200);
     expect((await listOf(agent))[0]!.match).toMatchObject({ stale: true });
+  });
+
+  it('marks a score kept by another version of the scoring stale, and the next match keeps the current one', async () => {
+    const { agent } = await signedIn();
+    await saveDefaultResume(agent);
+    const app = await created(agent);
+    const first = await matchOf(agent, app.id);
+    const [kept] = await t.database.db
+      .select({ scoring: applications.matchScoring })
+      .from(applications)
+      .where(eq(applications.id, app.id));
+    expect(kept?.scoring).toBe(`local/${MATCH_SCORING_VERSION}`);
+
+    // As if the server had been upgraded to a newer engine since the score was kept.
+    await t.database.db
+      .update(applications)
+      .set({ matchScoring: 'local/0' })
+      .where(eq(applications.id, app.id));
+    expect((await listOf(agent))[0]!.match).toEqual({
+      score: first.score,
+      at: expect.any(String),
+      stale: true,
+    });
+    await matchOf(agent, app.id);
+    expect((await listOf(agent))[0]!.match).toMatchObject({ score: first.score, stale: false });
   });
 
   it("keeps one user's scores and resumes out of another user's list", async () => {

@@ -109,6 +109,7 @@ describe('appendHistory', () => {
 describe('storedMatch: is the kept score still the score of the resume the match reads now?', () => {
   const TAILORED = '11111111-1111-4111-8111-111111111111';
   const MAIN = '22222222-2222-4222-8222-222222222222';
+  const SCORING = 'local/1';
   const at = new Date('2026-11-27T08:00:00.000Z');
   const row = (
     fields: Partial<typeof applicationsTable.$inferSelect>,
@@ -128,6 +129,7 @@ describe('storedMatch: is the kept score still the score of the resume the match
     matchDocumentId: MAIN,
     matchDocumentVersion: 3,
     matchAt: at,
+    matchScoring: SCORING,
     createdAt: at,
     updatedAt: at,
     ...fields,
@@ -171,12 +173,36 @@ describe('storedMatch: is the kept score still the score of the resume the match
       resumes([[MAIN, 3]]),
       true,
     ],
+    [
+      'scored by an older version of the engine',
+      row({ matchScoring: 'local/0' }),
+      resumes([[MAIN, 3]]),
+      true,
+    ],
+    [
+      'scored by another engine',
+      row({ matchScoring: 'openai-compatible/1' }),
+      resumes([[MAIN, 3]]),
+      true,
+    ],
+    [
+      'scored before the engine was recorded',
+      row({ matchScoring: null }),
+      resumes([[MAIN, 3]]),
+      true,
+    ],
   ])('%s → stale %s', (_case, application, live, stale) => {
-    expect(storedMatch(application, live)).toEqual({ score: 60, at: at.toISOString(), stale });
+    expect(storedMatch(application, live, SCORING)).toEqual({
+      score: 60,
+      at: at.toISOString(),
+      stale,
+    });
   });
 
   it('is null before any match', () => {
-    expect(storedMatch(row({ matchScore: null, matchAt: null }), resumes([[MAIN, 3]]))).toBeNull();
+    expect(
+      storedMatch(row({ matchScore: null, matchAt: null }), resumes([[MAIN, 3]]), SCORING),
+    ).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ import { applications } from '../../db/schema/applications.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { KeywordEngine } from '../ats-keywords/keyword-engine.ts';
+import { matchScoring } from './match-scoring.ts';
 import type { CoverLetterDrafter } from '../cover-letter/cover-letter-drafter.ts';
 import { draftCoverLetter } from '../cover-letter/cover-letter.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
@@ -50,17 +51,19 @@ interface LiveResumes {
 
 /**
  * The application's kept match score, stale when the resume the match would score now (the
- * live tailored copy, else the main resume) is not the one scored, or was saved since. The
- * posting needs no check: an application's job is fixed once saved.
+ * live tailored copy, else the main resume) is not the one scored, or was saved since, or
+ * when the score came from another computation than `scoring`, the server's now
+ * (match-scoring.ts). The posting needs no check: an application's job is fixed once saved.
  */
-export function storedMatch(row: Row, resumes: LiveResumes): StoredMatch | null {
+export function storedMatch(row: Row, resumes: LiveResumes, scoring: string): StoredMatch | null {
   if (row.matchScore === null || row.matchAt === null) return null;
   const current =
     row.documentId && resumes.versions.has(row.documentId) ? row.documentId : resumes.defaultId;
   const stale =
     current === null ||
     current !== row.matchDocumentId ||
-    resumes.versions.get(current) !== row.matchDocumentVersion;
+    resumes.versions.get(current) !== row.matchDocumentVersion ||
+    row.matchScoring !== scoring;
   return { score: row.matchScore, at: row.matchAt.toISOString(), stale };
 }
 
@@ -132,6 +135,7 @@ export interface ApplicationsDeps {
  */
 export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
   const now = deps.now ?? (() => new Date());
+  const scoring = matchScoring(deps.keywords);
   const keywordCache = new Map<string, TargetKeyword[]>();
 
   const owned = (userId: string, id: string) =>
@@ -164,7 +168,7 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
   async function answer(userId: string, rows: readonly Row[]): Promise<Application[]> {
     // Only a kept score needs the resumes: a board of unscored applications reads none.
     const resumes = rows.some((r) => r.matchScore !== null) ? await liveResumes(userId) : null;
-    return rows.map((row) => toApi(row, resumes && storedMatch(row, resumes)));
+    return rows.map((row) => toApi(row, resumes && storedMatch(row, resumes, scoring)));
   }
 
   async function list(userId: string): Promise<Application[]> {
@@ -449,7 +453,8 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
     if (
       row.matchScore === score &&
       row.matchDocumentId === resume.id &&
-      row.matchDocumentVersion === resume.version
+      row.matchDocumentVersion === resume.version &&
+      row.matchScoring === scoring
     )
       return;
     await db
@@ -459,6 +464,7 @@ export function createApplicationsService(db: Db, deps: ApplicationsDeps) {
         matchDocumentId: resume.id,
         matchDocumentVersion: resume.version,
         matchAt: now(),
+        matchScoring: scoring,
       })
       .where(
         and(

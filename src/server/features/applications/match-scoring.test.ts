@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { matchReport } from '#shared/ats-keywords/match-report.ts';
+import { SAMPLE_RESUMES } from '#shared/samples/samples.ts';
+import { loadPostings } from '../ats-keywords/labelled-set.ts';
+import { createLocalEngine } from '../ats-keywords/local-engine.ts';
+import { MATCH_SCORING_VERSION, matchScoring } from './match-scoring.ts';
+
+/**
+ * The fingerprint of the match's outputs under each version: the local engine's keywords for
+ * the labelled postings and the score of every sample resume against each. A change to the
+ * engine, its lexicon or the score's weighing changes it; then raise MATCH_SCORING_VERSION
+ * (so kept scores go stale) and record the new fingerprint under the new version here.
+ */
+const FINGERPRINTS: Record<number, string> = {
+  1: '8531b06f7118c91a3c0b0f18c5595c6add79320d8d494018572853bb7ab181ab',
+};
+
+async function outputsFingerprint(): Promise<string> {
+  const engine = createLocalEngine();
+  const outputs = [];
+  for (const posting of loadPostings()) {
+    const keywords = await engine.analyze({
+      jobTitle: posting.jobTitle,
+      company: posting.company,
+      jobDescription: posting.jobDescription,
+    });
+    const scores = SAMPLE_RESUMES.map((sample) => matchReport(sample.resume, keywords).score);
+    outputs.push({ id: posting.id, keywords, scores });
+  }
+  return createHash('sha256').update(JSON.stringify(outputs)).digest('hex');
+}
+
+describe('match scoring version', () => {
+  it('names the engine and the version', () => {
+    expect(matchScoring({ name: 'local' })).toBe(`local/${MATCH_SCORING_VERSION}`);
+    expect(matchScoring({ name: 'openai-compatible' })).toBe(
+      `openai-compatible/${MATCH_SCORING_VERSION}`,
+    );
+  });
+
+  it('is raised whenever the keywords or scores change (the fingerprint is recorded per version)', async () => {
+    const recorded = FINGERPRINTS[MATCH_SCORING_VERSION];
+    const now = await outputsFingerprint();
+    expect(
+      now,
+      `The match's keywords or scores changed: raise MATCH_SCORING_VERSION in match-scoring.ts and record ${now} for it here`,
+    ).toBe(recorded);
+  });
+});
