@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { GenerateAtsKeywords } from '../../features/ats-keywords/generate-ats-keywords.tsx';
 import { TargetJobPanel } from '../../features/ats-keywords/target-job-panel.tsx';
@@ -11,6 +11,7 @@ import {
   putDocument,
 } from '../../features/documents/api/documents-api-client.ts';
 import { DocumentActions } from '../../features/export/document-actions.tsx';
+import { startRenderer } from '../../features/export/document-renderer.ts';
 import { LivePreview } from '../../features/export/live-preview.tsx';
 import {
   DocumentBuilderPage,
@@ -68,6 +69,8 @@ function documentResumeSource(id: string): DocumentResumeSource {
  * loaded and saved through the documents API. Signed-in users only.
  */
 export default function BuildDocumentPage() {
+  // The document engine loads while the screen does, not after it.
+  useEffect(startRenderer, []);
   const auth = useAuth();
   const { id = '' } = useParams();
   const source = useMemo(() => documentResumeSource(id), [id]);

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { GenerateAtsKeywords } from '../../features/ats-keywords/generate-ats-keywords.tsx';
 import { TargetJobPanel } from '../../features/ats-keywords/target-job-panel.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { CvUploadCard } from '../../features/cv-import/cv-upload-card.tsx';
 import { DocumentActions } from '../../features/export/document-actions.tsx';
+import { startRenderer } from '../../features/export/document-renderer.ts';
 import { LivePreview } from '../../features/export/live-preview.tsx';
 import {
   ResumeBuilderPage,
@@ -21,6 +23,8 @@ import { ResumeHistory } from '../history-slots.tsx';
  * the builder's slots.
  */
 export default function BuildPage() {
+  // The document engine loads while the screen does, not after it.
+  useEffect(startRenderer, []);
   const auth = useAuth();
   const builderAuth: BuilderAuth =
     auth.status === 'signed-in'

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import {
@@ -6,6 +7,7 @@ import {
   type LetterAuth,
 } from '../../features/cover-letter/components/cover-letter-page.tsx';
 import { LetterActions } from '../../features/export/letter-actions.tsx';
+import { startRenderer } from '../../features/export/document-renderer.ts';
 import { LetterPreview } from '../../features/export/letter-preview.tsx';
 import { anonymousDraft } from '../../features/resume/state/draft-storage.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -17,6 +19,8 @@ import { LetterHistory } from '../history-slots.tsx';
  * letter goes with the builder's resume draft of this browser.
  */
 export default function CoverLetterRoute() {
+  // The document engine loads while the screen does, not after it.
+  useEffect(startRenderer, []);
   const auth = useAuth();
   const { id } = useParams();
   const letterAuth: LetterAuth =

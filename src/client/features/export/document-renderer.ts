@@ -27,6 +27,15 @@ const queue = new RenderQueue<RenderRequestMessage, Uint8Array>(
   },
 );
 
+/**
+ * Starts the worker ahead of the first job: a screen with a live preview calls it as it
+ * mounts, so loading and compiling the engine (about half a second) overlaps the screen's
+ * own loading instead of delaying the first preview.
+ */
+export function startRenderer(): void {
+  getWorker();
+}
+
 function getWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('./render.worker.ts', import.meta.url), {

@@ -20,6 +20,15 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 let sharedWorker: PDFWorker | undefined;
 
 /**
+ * Starts pdf.js's worker (loading and compiling its script takes most of a second), so a
+ * preview can have it ready while its first PDF is still being rendered.
+ */
+export function startPdfWorker(): PDFWorker {
+  sharedWorker ??= new PDFWorker();
+  return sharedWorker;
+}
+
+/**
  * The font programs pdf.js draws a PDF's standard fonts with when glyphs are drawn as paths:
  * built as separate files and fetched only when a document needs one.
  */
@@ -59,14 +68,13 @@ export async function drawPdfPages(
   cssWidth: number,
   isCurrent: () => boolean = () => true,
 ): Promise<DrawnPage[] | null> {
-  sharedWorker ??= new PDFWorker();
   // pdf.js takes ownership of the buffer it is given: pass a copy, the bytes stay downloadable.
   // Glyphs are drawn as paths, not through FontFace objects: each render embeds new font
   // subsets, and adding and removing web fonts makes the browser lay out the whole builder
   // again, twice a refresh (about 20 ms of the main thread each time, same pixels here).
   const task = getDocument({
     data: bytes.slice(),
-    worker: sharedWorker,
+    worker: startPdfWorker(),
     isEvalSupported: false,
     disableFontFace: true,
     StandardFontDataFactory: BundledStandardFonts,

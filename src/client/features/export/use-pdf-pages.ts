@@ -14,9 +14,10 @@ type DrawPages = (
   isCurrent: () => boolean,
 ) => Promise<DrawnPage[] | null>;
 
-/** pdf-pages.ts, loaded with the first drawing (pdf.js is large). */
+/** pdf-pages.ts, loaded on demand (pdf.js is large). */
+const pdfPages = () => import('./pdf-pages.ts');
 const drawLazily: DrawPages = async (pdf, width, isCurrent) =>
-  (await import('./pdf-pages.ts')).drawPdfPages(pdf, width, isCurrent);
+  (await pdfPages()).drawPdfPages(pdf, width, isCurrent);
 
 /**
  * Draws `bytes()` (a PDF) into canvases `width` CSS pixels wide whenever `source`
@@ -42,6 +43,8 @@ export function usePdfPages<S>(
 
   useEffect(() => {
     if (source === null || width <= 0) return;
+    // pdf.js and its worker load while the first PDF renders, not after it.
+    if (!firstDone.current && draw === drawLazily) void pdfPages().then((m) => m.startPdfWorker());
     let current = true;
     const run = async () => {
       try {
