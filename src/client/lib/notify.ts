@@ -10,6 +10,16 @@ export interface NoticeAction {
   onClick: () => void;
 }
 
+/**
+ * How long a notice without an action stays: long enough to read its words at a slow pace
+ * (a third of a second a word, after a second to notice it), between 4 and 12 seconds. A
+ * notice of two sentences gone after the library's 4 seconds could not be read to its end.
+ */
+export function noticeDuration(title: string, text = ''): number {
+  const words = `${title} ${text}`.split(/\s+/).filter(Boolean).length;
+  return Math.min(12_000, Math.max(4_000, 1_000 + words * 330));
+}
+
 function show(kind: Kind, title: string, text?: string, action?: NoticeAction) {
   void import('sonner').then(({ toast }) => {
     // A notice that offers an action (Undo) stays until the person acts or closes it: one
@@ -17,7 +27,9 @@ function show(kind: Kind, title: string, text?: string, action?: NoticeAction) {
     toast[kind](title, {
       description: text,
       action,
-      ...(action ? { duration: Number.POSITIVE_INFINITY, closeButton: true } : {}),
+      ...(action
+        ? { duration: Number.POSITIVE_INFINITY, closeButton: true }
+        : { duration: noticeDuration(title, text) }),
     });
   });
 }
