@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { RESUME_LIMITS as L } from '../resume/resume.limits.ts';
+import { SECTION_IDS } from '../resume/resume-defaults.ts';
 import { LANGUAGE_LEVELS } from '../resume/resume.schema.ts';
 
-/** The built-in sections whose heading an import can carry over (the profile has a field for each). */
-export const CV_TITLED_SECTIONS = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'languages',
-  'certifications',
-  'projects',
-  'volunteering',
-  'awards',
-  'publications',
-  'interests',
-] as const;
+/**
+ * The built-in sections whose heading an import can carry over: every one but references,
+ * which the profile has no field for.
+ */
+export const CV_TITLED_SECTIONS = SECTION_IDS.filter(
+  (id): id is Exclude<(typeof SECTION_IDS)[number], 'references'> => id !== 'references',
+);
 export type CvTitledSection = (typeof CV_TITLED_SECTIONS)[number];
 
 /**
