@@ -4,28 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_NOTICES, type Application } from '#shared/applications/applications.schema.ts';
 import { stubFetch } from '../../test/stub-fetch.ts';
 import { AddApplicationDialog } from './add-application-dialog.tsx';
+import { anApplication } from './application.test-support.ts';
 
-const CREATED: Application = {
-  id: '0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d',
-  status: 'saved',
+const CREATED: Application = anApplication('0b8f6d2e-4c1a-4f7e-9d3b-2a6c8e1f5b7d', {
   job: {
     title: 'Data Engineer',
     company: 'Globex',
     url: 'https://jobs.example/1',
     description: 'SQL and Python.',
-    location: '',
   },
-  notes: '',
-  next_step: '',
-  applied_at: null,
-  next_step_at: null,
-  document_id: null,
-  letter_id: null,
-  history: [{ status: 'saved', at: '2026-11-01T10:00:00.000Z' }],
-  match: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

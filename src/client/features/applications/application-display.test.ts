@@ -7,25 +7,11 @@ import {
   toDateInput,
   toDateTimeInput,
 } from './application-display.ts';
+import { anApplication } from './application.test-support.ts';
 
 function app(id: string, over: Partial<Application> & { title?: string; company?: string }) {
   const { title = 'Engineer', company = 'Acme', ...rest } = over;
-  return {
-    id,
-    status: 'saved',
-    job: { title, company, url: '', description: '', location: '' },
-    notes: '',
-    next_step: '',
-    applied_at: null,
-    next_step_at: null,
-    document_id: null,
-    letter_id: null,
-    history: [],
-    match: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-    ...rest,
-  } satisfies Application;
+  return anApplication(id, { history: [], ...rest, job: { title, company } });
 }
 
 const A = app('a', {

@@ -6,24 +6,16 @@ import {
   type Application,
   type ApplicationStatus,
 } from '#shared/applications/applications.schema.ts';
+import { anApplication } from './application.test-support.ts';
 import { ApplicationsBoard } from './applications-board.tsx';
 
 function app(id: string, status: ApplicationStatus, title: string, company: string): Application {
-  return {
-    id,
+  return anApplication(id, {
     status,
-    job: { title, company, url: '', description: '', location: '' },
-    notes: '',
+    job: { title, company },
     next_step: 'Phone screen',
-    applied_at: null,
     next_step_at: id === 'a' ? '2026-12-05T09:00:00.000Z' : null,
-    document_id: null,
-    letter_id: null,
-    history: [{ status, at: '2026-11-01T10:00:00.000Z' }],
-    match: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-  };
+  });
 }
 
 const APPS = [

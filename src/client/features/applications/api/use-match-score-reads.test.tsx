@@ -3,24 +3,11 @@ import { render, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application } from '#shared/applications/applications.schema.ts';
+import { anApplication } from '../application.test-support.ts';
 import { useMatchScoreReads } from './use-match-score-reads.ts';
 
 function app(id: string, description: string): Application {
-  return {
-    id,
-    status: 'saved',
-    job: { title: 'Engineer', company: 'Globex', url: '', description, location: '' },
-    notes: '',
-    next_step: '',
-    applied_at: null,
-    next_step_at: null,
-    document_id: null,
-    letter_id: null,
-    history: [{ status: 'saved', at: '2026-11-01T10:00:00.000Z' }],
-    match: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-  };
+  return anApplication(id, { job: { company: 'Globex', description } });
 }
 
 const APPS = [app('a', 'Python and SQL'), app('b', 'Kubernetes'), app('c', '')];
