@@ -489,6 +489,18 @@ function addListedItems(
         source: 'list',
       });
   };
+  /**
+   * Refusals shared by a list item and a requirement word's object: a generic head ("post-
+   * qualification", "ordering system") names no term, nor does a setting, the employer, a term
+   * already named, the job title or noise.
+   */
+  const refused = (name: string, key: string) =>
+    GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
+    namesSetting(name) ||
+    key.split(' ').some((w) => companyTokens.includes(w)) ||
+    named.has(key) ||
+    title.includes(` ${key} `) ||
+    isNoise(name);
   const consider = (item: string, source: PhraseSource) => {
     const words = item.split(' ');
     // A generic noun in front ("quality indicators", "staff rostering") is half of a
@@ -508,17 +520,7 @@ function addListedItems(
       nounPhrases.has(key) ||
       (/^[a-z]{3,}ing$/.test(words[0]!) &&
         (words.length === 1 || nounPhrases.has(keyOf(words.slice(1).join(' ')))));
-    if (
-      !nounish ||
-      !isLowerItem(name) ||
-      GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
-      namesSetting(name) ||
-      key.split(' ').some((w) => companyTokens.includes(w)) ||
-      named.has(key) ||
-      title.includes(` ${key} `) ||
-      isNoise(name)
-    )
-      return;
+    if (!nounish || !isLowerItem(name) || refused(name, key)) return;
     add(name, source);
   };
   const knownInside = (key: string) =>
@@ -541,14 +543,8 @@ function addListedItems(
       words.every(
         (w) => GENERIC_WORDS.has(normalizeWord(w)) || PHRASE_MODIFIERS.has(normalizeWord(w)),
       ) ||
-      // A generic head ("post-qualification", "ordering system") names no term, as in a list.
-      GENERIC_WORDS.has(key.split(' ').at(-1)!) ||
       knownInside(key) ||
-      namesSetting(name) ||
-      key.split(' ').some((w) => companyTokens.includes(w)) ||
-      named.has(key) ||
-      title.includes(` ${key} `) ||
-      isNoise(name)
+      refused(name, key)
     )
       return;
     add(name, source);
