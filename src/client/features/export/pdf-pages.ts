@@ -37,15 +37,30 @@ const STANDARD_FONTS = import.meta.glob<string>('/node_modules/pdfjs-dist/standa
   import: 'default',
 });
 
+/** Each standard font's bytes, read once a session: every refresh is a new document. */
+const standardFontBytes = new Map<string, Promise<ArrayBuffer>>();
+
+async function readStandardFont(filename: string): Promise<ArrayBuffer> {
+  const url = STANDARD_FONTS[`/node_modules/pdfjs-dist/standard_fonts/${filename}`];
+  if (!url) throw new Error(`No standard font named ${filename}`);
+  // eslint-disable-next-line no-restricted-globals -- a file of the build, not a call to the API
+  const response = await fetch(await url());
+  if (!response.ok) throw new Error(`The standard font ${filename} did not load`);
+  return response.arrayBuffer();
+}
+
 /** pdf.js's standard-font reader, over the files the build emitted (hashed names, no folder). */
 class BundledStandardFonts {
   async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
-    const url = STANDARD_FONTS[`/node_modules/pdfjs-dist/standard_fonts/${filename}`];
-    if (!url) throw new Error(`No standard font named ${filename}`);
-    // eslint-disable-next-line no-restricted-globals -- a file of the build, not a call to the API
-    const response = await fetch(await url());
-    if (!response.ok) throw new Error(`The standard font ${filename} did not load`);
-    return new Uint8Array(await response.arrayBuffer());
+    let bytes = standardFontBytes.get(filename);
+    if (!bytes) {
+      bytes = readStandardFont(filename);
+      standardFontBytes.set(filename, bytes);
+      // A failed read is tried again by the next document.
+      bytes.catch(() => standardFontBytes.delete(filename));
+    }
+    // A copy: pdf.js may hand the array to its worker, which would empty a kept one.
+    return new Uint8Array((await bytes).slice(0));
   }
 }
 
