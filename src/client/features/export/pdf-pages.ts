@@ -110,6 +110,9 @@ export async function drawPdfPages(
     if (failed.reason instanceof RenderingCancelledException) return null;
     throw failed.reason;
   } finally {
+    // A replaced drawing's document goes at once. If pdf.js's worker is still building one of
+    // its pages (waiting on a standard font), pdf.js logs a warning that the task was
+    // terminated: the work was meant to be thrown away.
     void doc.destroy();
   }
 }
