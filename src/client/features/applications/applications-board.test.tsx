@@ -161,4 +161,39 @@ describe('ApplicationsBoard', () => {
     await waitFor(() => expect(within(saved).getAllByTestId('application-card')).toHaveLength(60));
     expect(saved.querySelector('[data-cards-pending]')).toBeNull();
   });
+
+  it('mounts first what fits below each column’s top, and nothing of a column beside the screen', async () => {
+    // Saved starts 100 px above the screen's bottom; Applied begins past its right edge.
+    const boxes: Partial<Record<string, Partial<DOMRect>>> = {
+      saved: { top: window.innerHeight - 100, left: 0, right: 288 },
+      applied: { top: 0, left: window.innerWidth, right: window.innerWidth + 288 },
+    };
+    const measure = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const box = boxes[this.dataset.column ?? ''] ?? {};
+        return { top: 0, left: 0, right: 288, bottom: 0, width: 288, height: 0, ...box } as DOMRect;
+      });
+    try {
+      const many = [
+        ...Array.from({ length: 20 }, (_, i) => app(`s${i}`, 'saved', `Role ${i}`, 'Globex')),
+        ...Array.from({ length: 20 }, (_, i) => app(`p${i}`, 'applied', `Role ${i}`, 'Initech')),
+      ];
+      renderBoard(vi.fn(), many);
+      const saved = column('Saved');
+      const applied = column('Applied');
+      // 100 px show parts of two cards of at least 96 px, and one more is mounted.
+      expect(within(saved).getAllByTestId('application-card')).toHaveLength(3);
+      expect(within(applied).queryAllByTestId('application-card')).toHaveLength(0);
+      expect(
+        applied.querySelector('[data-cards-pending]')?.getAttribute('data-cards-pending'),
+      ).toBe('20');
+      await waitFor(() =>
+        expect(within(applied).getAllByTestId('application-card')).toHaveLength(20),
+      );
+      expect(within(saved).getAllByTestId('application-card')).toHaveLength(20);
+    } finally {
+      measure.mockRestore();
+    }
+  });
 });

@@ -50,9 +50,23 @@ const CARD_MIN_PX = 96;
 /** A card's usual height, for the space kept for the cards not yet mounted. */
 const CARD_USUAL_PX = 136;
 
-/** How many cards of each column the board mounts first: more than a screen's height holds. */
-function firstCardsPerColumn(): number {
-  return Math.ceil(window.innerHeight / CARD_MIN_PX) + 1;
+/**
+ * How many cards each column mounts first: one more than the screen below the column's top can
+ * hold, and none in a column beside the screen (it is scrolled to later, by which time the
+ * rest have followed). Read from the columns as laid out before any card is mounted.
+ */
+function firstCardsByColumn(board: HTMLElement): Map<ApplicationStatus, number> {
+  const counts = new Map<ApplicationStatus, number>();
+  for (const node of board.querySelectorAll<HTMLElement>('[data-column]')) {
+    const box = node.getBoundingClientRect();
+    const beside = box.left >= window.innerWidth || box.right < 0;
+    const below = Math.max(0, window.innerHeight - Math.max(0, box.top));
+    counts.set(
+      node.dataset.column as ApplicationStatus,
+      beside ? 0 : Math.ceil(below / CARD_MIN_PX) + 1,
+    );
+  }
+  return counts;
 }
 
 /** The board's cards by column, newest first within each. */
@@ -113,11 +127,16 @@ export function ApplicationsBoard({
   const columns = useMemo(() => byStatus(applications), [applications]);
   // The first frame mounts only what a screen can show of each column; the rest follows
   // once it is painted, as a transition that yields to input. A long column's hidden cards
-  // would otherwise cost React's render and commit before anything could be seen.
-  const [firstCards] = useState(firstCardsPerColumn);
+  // would otherwise cost React's render and commit before anything could be seen. The
+  // columns are laid out empty first and measured before that frame is painted (a layout
+  // effect's update is drawn in the same frame), so the count fits where the board is.
+  const [firstCards, setFirstCards] = useState<Map<ApplicationStatus, number> | null>(null);
   const [allMounted, setAllMounted] = useState(false);
+  useLayoutEffect(() => {
+    if (boardRef.current) setFirstCards(firstCardsByColumn(boardRef.current));
+  }, []);
   useEffect(() => {
-    if (allMounted) return;
+    if (allMounted || !firstCards) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setAllMounted(true)), 0);
@@ -126,7 +145,7 @@ export function ApplicationsBoard({
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [allMounted]);
+  }, [allMounted, firstCards]);
   const byId = useMemo(() => new Map(applications.map((a) => [a.id, a])), [applications]);
 
   const move = useCallback(
@@ -279,6 +298,7 @@ export function ApplicationsBoard({
       >
         {APPLICATION_STATUSES.map((status) => {
           const cards = columns.get(status) ?? [];
+          const mounted = allMounted ? cards.length : (firstCards?.get(status) ?? 0);
           const headingId = `${hintId}-${status}`;
           return (
             <section
@@ -307,7 +327,7 @@ export function ApplicationsBoard({
                 </span>
               </h2>
               <ul className="flex min-h-16 flex-col gap-2">
-                {(allMounted ? cards : cards.slice(0, firstCards)).map((app) => (
+                {cards.slice(0, mounted).map((app) => (
                   // Cards out of view skip style, layout and paint until scrolled to: a
                   // column of 40 cards costs about what its visible few cost. Not the dragged
                   // card: its containment would clip it to its place in the column.
@@ -332,12 +352,12 @@ export function ApplicationsBoard({
                     />
                   </li>
                 ))}
-                {!allMounted && cards.length > firstCards ? (
+                {cards.length > mounted ? (
                   // Keeps the column's height, so the page does not jump when the rest arrives.
                   <li
                     aria-hidden="true"
-                    data-cards-pending={cards.length - firstCards}
-                    style={{ height: (cards.length - firstCards) * CARD_USUAL_PX }}
+                    data-cards-pending={cards.length - mounted}
+                    style={{ height: (cards.length - mounted) * CARD_USUAL_PX }}
                   />
                 ) : null}
               </ul>
