@@ -180,7 +180,9 @@ export const FILLER_WORDS = words(`
 /**
  * Nouns that name where or for whom the work is done, not what the worker knows: a phrase
  * headed by one ("the Canadian market", "a fine-dining restaurant", "highways projects", "the
- * public sector") names a setting, and an ATS screens for skills, not settings.
+ * public sector") names a setting, and an ATS screens for skills, not settings. The group of
+ * colleagues the hire works beside is a setting too: "the payroll team" or "the stroke unit"
+ * says who else is there, not what the hire must know.
  */
 export const SETTING_HEADS = words(`
   market markets sector sectors region regions territory territories area areas
@@ -188,4 +190,5 @@ export const SETTING_HEADS = words(`
   venue venues store stores branch branches office offices campus campuses premises
   authority authorities agency agencies ministry ministries department departments
   client clients customer customers partner partners holiday holidays
+  team teams unit units committee committees division divisions colleagues
 `);

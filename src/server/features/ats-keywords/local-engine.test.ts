@@ -400,6 +400,14 @@ describe('local keyword engine', () => {
     expect(out.filter((k) => k.toLowerCase().endsWith(head))).toEqual([]);
   });
 
+  it('answers no term the posting names only as the work of a team beside the hire', async () => {
+    const out = await candidates(
+      'Requirements:\n- Hand won accounts over to our Customer Success team\n- HubSpot CRM',
+    );
+    expect(out).toContain('HubSpot CRM');
+    expect(out).not.toContain('Customer Success');
+  });
+
   it('keeps a proper name whose last word is a setting noun ("App Store")', async () => {
     const out = await candidates(
       'Requirements:\n- Experience publishing apps to the App Store\n- Swift and SwiftUI',

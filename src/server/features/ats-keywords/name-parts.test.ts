@@ -55,6 +55,9 @@ describe('onlyBeforeSettings', () => {
       'Nordics',
     ],
     ['Experience in a dairy plant or a food factory.', 'dairy'],
+    // The colleagues the hire works beside are a setting: the term names their work, not the hire's.
+    ['- Hand new starters over to the Payroll team.\n- Brief the payroll unit weekly.', 'payroll'],
+    ['- Present the monthly figures to the audit committee.', 'audit'],
     // A heading or title line says nothing either way.
     ['Field Sales – Benelux\n- You grow the Benelux market.', 'Benelux'],
   ])('%s → "%s" only qualifies a setting', (text, form) => {
@@ -68,6 +71,7 @@ describe('onlyBeforeSettings', () => {
     ],
     ['- Hands-on experience with Azure (AKS, Functions) across two Azure regions.', 'Azure'],
     ['- Hygiene standards in a dairy plant; dairy science degree.', 'dairy'],
+    ['- Join the payroll team.\n- Three years of payroll experience.', 'payroll'],
     ['Field Sales – Benelux', 'Benelux'],
     // An item of a list is a sentence, however many capitals it has.
     ['- Experience with HubSpot and Marketo\n- Run our Marketo site', 'Marketo'],
