@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sectionsResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
+import { PREVIEW_MARKS } from '../../src/shared/documents/preview-marks.ts';
 import { SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';
 import { findChromium } from '../lib/chromium.ts';
 import { atMost, round } from '../lib/rows.ts';
@@ -105,10 +106,21 @@ function everySectionResume() {
   };
 }
 
+/** Where one refresh's time went, from the preview's own marks (preview-marks.ts). */
+interface Phases {
+  /** Last keystroke → rendering began: the quiet time the preview waits for. */
+  wait: number;
+  /** The render worker's layout and PDF output, with the messages there and back. */
+  render: number;
+  /** pdf.js parsing and drawing every page. */
+  draw: number;
+}
+
 interface Measured {
   firstDrawMs: number;
   pages: number;
   refreshes: number[];
+  phases: Phases[];
   textUpdates: number[];
   longTasks: { start: number; duration: number }[];
 }
@@ -131,6 +143,7 @@ async function measure(page: Page, url: string): Promise<Measured> {
   const pages = await page.getByTestId('live-preview').locator('canvas').count();
 
   const refreshes: number[] = [];
+  const phases: Phases[] = [];
   const textUpdates: number[] = [];
   let longTasks: { start: number; duration: number }[] = [];
   for (let round_ = 0; round_ < ROUNDS; round_ += 1) {
@@ -157,6 +170,15 @@ async function measure(page: Page, url: string): Promise<Measured> {
     const lastInput = marks.inputs.at(-1) ?? typingStart;
     const drawn = marks.draws.find((t) => t >= lastInput);
     if (drawn !== undefined) refreshes.push(drawn - lastInput);
+    const at = await page.evaluate(
+      (names) =>
+        names.map((name) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? NaN),
+      [PREVIEW_MARKS.render, PREVIEW_MARKS.pdf, PREVIEW_MARKS.drawn],
+    );
+    const [rendering = NaN, pdf = NaN, painted = NaN] = at;
+    // Only a refresh whose whole course followed the last keystroke.
+    if (rendering >= lastInput && pdf >= rendering && painted >= pdf)
+      phases.push({ wait: rendering - lastInput, render: pdf - rendering, draw: painted - pdf });
     // Each keystroke's text update: the first change of the preview text after it.
     for (const input of marks.textInputs) {
       const changed = marks.textChanges.find((t) => t >= input);
@@ -166,7 +188,7 @@ async function measure(page: Page, url: string): Promise<Measured> {
       marks.longTasks.filter((t) => t.start >= typingStart && t.start <= lastInput),
     );
   }
-  return { firstDrawMs, pages, refreshes, textUpdates, longTasks };
+  return { firstDrawMs, pages, refreshes, phases, textUpdates, longTasks };
 }
 
 function rowsFor(label: string, m: Measured): Row[] {
@@ -192,6 +214,22 @@ function rowsFor(label: string, m: Measured): Row[] {
       value: round(refresh.max),
       unit: 'ms',
       budget: atMost(300),
+    },
+    {
+      metric: `${label}: refresh, waiting for quiet after the last keystroke, p50`,
+      value: round(summarize(m.phases.map((p) => p.wait)).p50),
+      unit: 'ms',
+      note: `${m.phases.length} refreshes timed by the preview's own marks`,
+    },
+    {
+      metric: `${label}: refresh, rendering the PDF in the worker, p50`,
+      value: round(summarize(m.phases.map((p) => p.render)).p50),
+      unit: 'ms',
+    },
+    {
+      metric: `${label}: refresh, pdf.js parsing and drawing the pages, p50`,
+      value: round(summarize(m.phases.map((p) => p.draw)).p50),
+      unit: 'ms',
     },
     {
       metric: `${label}: long tasks > 50 ms on the main thread while typing`,

@@ -1,5 +1,6 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PREVIEW_MARKS } from '#shared/documents/preview-marks.ts';
 import { takeCanvas } from './canvas-pool.ts';
 import { PdfCanvasPages } from './pdf-canvas-pages.tsx';
 import type { DrawnPage } from './pdf-pages.ts';
@@ -53,6 +54,7 @@ const shownText = (result: { current: { pages: DrawnPage[] | null } }) =>
 
 beforeEach(() => {
   drawings.length = 0;
+  performance.clearMarks();
 });
 
 describe('usePdfPages', () => {
@@ -60,6 +62,29 @@ describe('usePdfPages', () => {
     const { bytes } = renderer();
     renderHook(() => usePdfPages('v1', bytes, 600, 80, draw));
     expect(bytes).toHaveBeenCalledWith('v1');
+  });
+
+  it('marks when the latest refresh began rendering, got its PDF and was drawn, one mark of each', async () => {
+    const { bytes, finish } = renderer();
+    const { rerender } = renderHook(({ source }) => usePdfPages(source, bytes, 600, 0, draw), {
+      initialProps: { source: 'v1' },
+    });
+    const marks = () =>
+      Object.values(PREVIEW_MARKS).map((name) => performance.getEntriesByName(name, 'mark'));
+    await finish('v1');
+    await waitFor(() => expect(drawings).toHaveLength(1));
+    // Drawing is under way: it has begun and has its PDF, but is not drawn yet.
+    expect(marks().map((list) => list.length)).toEqual([1, 1, 0]);
+    await act(async () => drawings[0]!.done.resolve([page('v1')]));
+    rerender({ source: 'v2' });
+    await finish('v2');
+    await waitFor(() => expect(drawings).toHaveLength(2));
+    await act(async () => drawings[1]!.done.resolve([page('v2')]));
+    const [rendering, pdf, drawn] = marks().map((list) => list);
+    // Only the newest of each is kept, in the order the phases happen.
+    expect([rendering!.length, pdf!.length, drawn!.length]).toEqual([1, 1, 1]);
+    expect(rendering![0]!.startTime).toBeLessThanOrEqual(pdf![0]!.startTime);
+    expect(pdf![0]!.startTime).toBeLessThanOrEqual(drawn![0]!.startTime);
   });
 
   it('waits for a pause in typing before each later render', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { returnCanvases } from './canvas-pool.ts';
 import type { DrawnPage } from './pdf-pages.ts';
+import { PREVIEW_MARKS } from '#shared/documents/preview-marks.ts';
 import { SupersededError } from './render-queue.ts';
 
 export type PagesState =
@@ -13,6 +14,11 @@ type DrawPages = (
   width: number,
   isCurrent: () => boolean,
 ) => Promise<DrawnPage[] | null>;
+
+function mark(name: string) {
+  performance.clearMarks(name);
+  performance.mark(name);
+}
 
 /** pdf-pages.ts, loaded on demand (pdf.js is large). */
 const pdfPages = () => import('./pdf-pages.ts');
@@ -48,14 +54,17 @@ export function usePdfPages<S>(
     let current = true;
     const run = async () => {
       try {
+        mark(PREVIEW_MARKS.render);
         const pdf = await bytes(source);
         if (!current) return;
+        mark(PREVIEW_MARKS.pdf);
         const pages = await draw(pdf, width, () => current);
         if (!pages) return;
         if (!current) {
           returnCanvases(pages.map((page) => page.canvas));
           return;
         }
+        mark(PREVIEW_MARKS.drawn);
         firstDone.current = true;
         setState({ status: 'ready', pages, error: null });
         setDrawCount((n) => n + 1);
