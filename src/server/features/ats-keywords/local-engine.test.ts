@@ -408,6 +408,22 @@ describe('local keyword engine', () => {
     expect(out).not.toContain('Customer Success');
   });
 
+  it('answers an acronym written only before one word as that compound, not alone', async () => {
+    const out = await candidates(
+      'Requirements:\n- Experience in PFT interpretation\n- Spirometry and gas transfer testing',
+    );
+    expect(out).toContain('PFT interpretation');
+    expect(out).not.toContain('PFT');
+  });
+
+  it.each([
+    // Written alone, or before different words, the acronym names a thing of its own.
+    'Requirements:\n- Experience in PFT interpretation\n- Spirometry and gas transfer testing\n- PFT',
+    'Requirements:\n- Experience in PFT interpretation\n- PFT setup and spirometry',
+  ])('keeps the acronym that also stands apart from the compound: %s', async (text) => {
+    expect(await candidates(text)).toContain('PFT');
+  });
+
   it('keeps a proper name whose last word is a setting noun ("App Store")', async () => {
     const out = await candidates(
       'Requirements:\n- Experience publishing apps to the App Store\n- Swift and SwiftUI',

@@ -42,7 +42,12 @@ import {
   keyOf,
 } from './confidence.ts';
 import { isAskedFor } from './requirement-cues.ts';
-import { onlyBeforeSettings, onlyInsideNames } from './name-parts.ts';
+import {
+  framesName,
+  onlyBeforeOneWord,
+  onlyBeforeSettings,
+  onlyInsideNames,
+} from './name-parts.ts';
 
 /**
  * The local engine: lexicon terms (with aliases, multi-word, longest match) plus key
@@ -422,6 +427,40 @@ function cutOut(text: string, tokens: readonly Token[], hits: readonly TermHit[]
 function standsInsideOther(text: string, c: Candidate): boolean {
   const forms = c.surfaces ? [...c.surfaces.keys()] : [c.name];
   return onlyInsideNames(text, forms) || onlyBeforeSettings(text, forms);
+}
+
+/** One acronym: capitals and digits, at least two capitals or a capital and a digit ("ABG", "5S"). */
+const ACRONYM_NAME = /^(?=.*[A-Z].*[A-Z0-9])[A-Z0-9][A-Z0-9&/.+-]*[A-Z0-9+#]$/;
+
+/**
+ * An acronym the posting writes only before one and the same lower-case word ("ABG
+ * interpretation", "MIS reporting" wherever it appears) names the compound, not a thing of
+ * its own: the compound is the keyword, when it is a candidate sure enough to be answered,
+ * and the acronym alone would match resumes naming something else. An acronym written alone
+ * anywhere, before different words ("GST returns", "GST notices") or before a word that only
+ * frames it ("GST compliance"), stays.
+ */
+function withoutAcronymPieces<T extends { c: Candidate; words: { name: string } }>(
+  text: string,
+  candidates: readonly T[],
+  titleWords: ReadonlySet<string>,
+  evidenceOf: (candidate: T) => CandidateEvidence,
+): T[] {
+  const byKey = new Map(candidates.map((x) => [keyOf(x.words.name), x]));
+  const pieces = new Set<string>();
+  for (const x of candidates) {
+    if (x.c.source === 'title' || !ACRONYM_NAME.test(x.words.name)) continue;
+    const forms = x.c.surfaces ? [...x.c.surfaces.keys()] : [x.words.name];
+    const next = onlyBeforeOneWord(text, forms);
+    // "GST compliance" frames GST, as "ACLS certification" frames ACLS: the acronym is the name.
+    const whole = next && !framesName(next) && byKey.get(keyOf(`${x.words.name} ${next}`));
+    if (!whole) continue;
+    const piece = keyOf(x.words.name);
+    const keys = [...byKey.keys()].filter((k) => k !== piece && !pieces.has(k));
+    if (confidence(evidenceOf(whole), { titleWords, keys }) >= CONFIDENCE.threshold)
+      pieces.add(piece);
+  }
+  return candidates.filter((x) => !pieces.has(keyOf(x.words.name)));
 }
 
 /**
@@ -816,20 +855,24 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         named.add(key);
         return true;
       });
-      const top = unique[0]?.s ?? 1;
+      const titleWords = new Set(keyOf(request.jobTitle).split(' ').filter(Boolean));
+      const evidenceOf = ({ c, words }: (typeof unique)[number]): CandidateEvidence => ({
+        name: words.name,
+        source: c.source,
+        category: c.category,
+        weights: c.weights,
+        first: c.first,
+        asked: isAskedFor(text, [words.name, ...(c.surfaces?.keys() ?? [])]),
+      });
+      const answered = withoutAcronymPieces(text, unique, titleWords, evidenceOf);
+      const top = answered[0]?.s ?? 1;
       const context: EvidenceContext = {
-        titleWords: new Set(keyOf(request.jobTitle).split(' ').filter(Boolean)),
-        keys: unique.map(({ words }) => keyOf(words.name)),
+        titleWords,
+        keys: answered.map(({ words }) => keyOf(words.name)),
       };
-      return unique.map(({ c, s, words }) => {
-        const evidence: CandidateEvidence = {
-          name: words.name,
-          source: c.source,
-          category: c.category,
-          weights: c.weights,
-          first: c.first,
-          asked: isAskedFor(text, [words.name, ...(c.surfaces?.keys() ?? [])]),
-        };
+      return answered.map((candidate) => {
+        const { c, s, words } = candidate;
+        const evidence = evidenceOf(candidate);
         return {
           keyword: {
             ...words,

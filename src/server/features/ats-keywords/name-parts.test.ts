@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { onlyBeforeSettings, onlyInsideNames } from './name-parts.ts';
+import {
+  framesName,
+  onlyBeforeOneWord,
+  onlyBeforeSettings,
+  onlyInsideNames,
+} from './name-parts.ts';
 
 describe('onlyInsideNames', () => {
   it.each([
@@ -78,4 +83,36 @@ describe('onlyBeforeSettings', () => {
   ])('%s → "%s" is named for itself', (text, form) => {
     expect(onlyBeforeSettings(text, [form])).toBe(false);
   });
+});
+
+describe('onlyBeforeOneWord', () => {
+  it.each([
+    ['- Run EEG monitoring overnight.\n- Report on EEG monitoring weekly.', 'EEG', 'monitoring'],
+    // A plural is the same word; a heading says nothing either way.
+    ['EEG\n- EEG recordings for the ward.\n- Archive EEG recording files.', 'EEG', 'recordings'],
+  ])('%s → "%s" is always followed by "%s"', (text, form, word) => {
+    expect(onlyBeforeOneWord(text, [form])).toBe(word);
+  });
+
+  it.each([
+    ['- Run EEG monitoring.\n- Skilled in EEG.', 'EEG'],
+    ['- Run EEG monitoring.\n- EEG reporting.', 'EEG'],
+    ['- EEG, ECG and EMG.', 'EEG'],
+    ['- Run EEG-guided sedation.', 'EEG'],
+    ['- Nothing here.', 'EEG'],
+  ])('%s → "%s" has no single next word', (text, form) => {
+    expect(onlyBeforeOneWord(text, [form])).toBeUndefined();
+  });
+});
+
+describe('framesName', () => {
+  it.each(['compliance', 'provisions', 'Examinations', 'certification', 'software', 'regulations'])(
+    '"%s" frames the name before it',
+    (word) => expect(framesName(word)).toBe(true),
+  );
+
+  it.each(['interpretation', 'reporting', 'monitoring', 'switchgear'])(
+    '"%s" continues the name before it',
+    (word) => expect(framesName(word)).toBe(false),
+  );
 });

@@ -34,6 +34,22 @@ const NOT_A_NAME = new Set(
   frameworks library libraries language languages`.split(/\s+/),
 );
 
+/**
+ * Words after a name that frame the rule, exam or kind of thing it is ("GST compliance", "TDS
+ * provisions", "WAEC examinations", "ACLS certification"): the name stands without them.
+ */
+const FRAMES = new Set(
+  'compliance provision regulation rule requirement guideline guidance standard exam examination'.split(
+    ' ',
+  ),
+);
+
+/** The word frames the name before it rather than continuing it. */
+export function framesName(word: string): boolean {
+  const norm = normalizeWord(word);
+  return FRAMES.has(norm) || NOT_A_NAME.has(norm) || NOT_A_NAME.has(word.toLowerCase());
+}
+
 /** Characters after which a word opens a sentence or a list item (a bracket often holds a name). */
 const OPENS = /(?:^|[.:;!?•*–—\-/"'“‘]\s*)$/;
 
@@ -150,4 +166,21 @@ export function onlyBeforeSettings(text: string, forms: readonly string[]): bool
     if (!next || !SETTING_HEADS.has(normalizeWord(next))) return false;
   }
   return seen > 0;
+}
+
+/**
+ * The one lower-case word that follows every mention outside headings and title lines ("ABG"
+ * of "ABG interpretation" wherever it is written), or undefined when some mention stands
+ * alone, ends a clause or runs on into different words.
+ */
+export function onlyBeforeOneWord(text: string, forms: readonly string[]): string | undefined {
+  let word: string | undefined;
+  for (const m of mentionsOf(text, forms)) {
+    if (m.titleLine) continue;
+    const next = /^ ([a-z][a-z-]*)\b/.exec(m.rest)?.[1];
+    if (!next || (word !== undefined && normalizeWord(next) !== normalizeWord(word)))
+      return undefined;
+    word ??= next;
+  }
+  return word;
 }
