@@ -47,7 +47,8 @@ function isOurs(pageUrl: string | undefined): boolean {
  * What pdf.js logs when the preview destroys a document whose drawing a newer edit replaced
  * while pdf.js's shared worker was still building that page (it waits on a standard font
  * there, so the two can interleave). They name only work that was thrown away on purpose, and
- * how often they appear depends on the machine's speed, so every test allows them.
+ * how often they appear depends on the machine's speed, so every test allows them
+ * (docs/decisions/0044-replaced-preview-warnings-in-e2e.md).
  */
 const REPLACED_PREVIEW_WARNINGS: readonly Allowed[] = [
   {
