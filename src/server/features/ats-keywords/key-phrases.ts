@@ -69,6 +69,13 @@ interface Word {
   glued?: boolean;
 }
 
+/**
+ * Lower-case nouns that name the kind of thing a phrase ends with, not the thing: a package,
+ * a method, a channel, a designation. An ATS matches the thing's own words.
+ */
+const KIND_WORDS =
+  /^(?:packages?|methods?|designations?|channels?|portals?|tools?|solutions?|provisions?)$/;
+
 /** A token glued to this side of a phrase makes the phrase half of a longer word ("3D", "A/B"). */
 const WORDLIKE = /^[\p{L}\p{N}/]/u;
 
@@ -222,6 +229,9 @@ export async function extractKeyPhrases(
         )
           words = words.slice(1);
         if (words[0]?.value === '-') words = words.slice(1);
+        // "hydraulic modelling package", "causal inference methods": the last word says what
+        // kind of thing the rest is; the rest names it.
+        while (words.length > 1 && KIND_WORDS.test(words.at(-1)!.value)) words = words.slice(0, -1);
         nounPhrases?.add(keyOf(join(words)));
         if (!acceptable(words, lexicon, excluded, mode)) continue;
         const key = keyOf(join(words));

@@ -408,6 +408,14 @@ describe('local keyword engine', () => {
     expect(out).not.toContain('Customer Success');
   });
 
+  it('answers a key phrase without the word that says what kind of thing it is', async () => {
+    const out = await candidates(
+      'Requirements:\n- Experience with a groundwater flow package such as MODFLOW\n- Knowledge of slope stability methods',
+    );
+    expect(out).toEqual(expect.arrayContaining(['Groundwater flow', 'Slope stability']));
+    expect(out.filter((k) => /package|methods/i.test(k))).toEqual([]);
+  });
+
   it('answers an acronym written only before one word as that compound, not alone', async () => {
     const out = await candidates(
       'Requirements:\n- Experience in PFT interpretation\n- Spirometry and gas transfer testing',
