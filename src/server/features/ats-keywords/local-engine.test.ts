@@ -408,6 +408,15 @@ describe('local keyword engine', () => {
     expect(out).not.toContain('Customer Success');
   });
 
+  it('answers no letters that only ever follow a number: a unit or a level', async () => {
+    const out = await candidates(
+      'Requirements:\n- Operate the 12 MVA substation and its SCADA\n- Build pages to WCAG 2.2 AA',
+    );
+    expect(out).toContain('SCADA');
+    expect(out).not.toContain('MVA');
+    expect(out).not.toContain('AA');
+  });
+
   it('answers a key phrase without the word that says what kind of thing it is', async () => {
     const out = await candidates(
       'Requirements:\n- Experience with a groundwater flow package such as MODFLOW\n- Knowledge of slope stability methods',

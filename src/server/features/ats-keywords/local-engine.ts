@@ -44,6 +44,7 @@ import {
 import { isAskedFor } from './requirement-cues.ts';
 import {
   framesName,
+  onlyAfterNumbers,
   onlyBeforeOneWord,
   onlyBeforeSettings,
   onlyInsideNames,
@@ -423,10 +424,14 @@ function cutOut(text: string, tokens: readonly Token[], hits: readonly TermHit[]
   return out + text.slice(at);
 }
 
-/** Every mention is a piece of a longer name, or qualifies a setting noun. */
+/** Every mention is a piece of a longer name, qualifies a setting noun, or follows a number. */
 function standsInsideOther(text: string, c: Candidate): boolean {
   const forms = c.surfaces ? [...c.surfaces.keys()] : [c.name];
-  return onlyInsideNames(text, forms) || onlyBeforeSettings(text, forms);
+  return (
+    onlyInsideNames(text, forms) ||
+    onlyBeforeSettings(text, forms) ||
+    (c.source === 'shape' && onlyAfterNumbers(text, forms))
+  );
 }
 
 /** One acronym: capitals and digits, at least two capitals or a capital and a digit ("ABG", "5S"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   framesName,
+  onlyAfterNumbers,
   onlyBeforeOneWord,
   onlyBeforeSettings,
   onlyInsideNames,
@@ -115,4 +116,17 @@ describe('framesName', () => {
     '"%s" continues the name before it',
     (word) => expect(framesName(word)).toBe(false),
   );
+});
+
+describe('onlyAfterNumbers', () => {
+  it.each([
+    ['- Run the 12 MVA substation.\n- Load a 1,500 MVA grid (MVA ratings)', 'MVA', false],
+    ['- Run the 12 MVA substation.\n- Upgrade two 3.5 MVA transformers.', 'MVA', true],
+    ['- Meet WCAG 2.2 AA on every page.', 'AA', true],
+    // A number that ends a list's item leaves the next item standing.
+    ['- OAuth 2, JWT and SAML.', 'JWT', false],
+    ['- Deploy on 3 VPC subnets.\n- VPC peering.', 'VPC', false],
+  ])('%s → "%s" only follows numbers: %s', (text, form, expected) => {
+    expect(onlyAfterNumbers(text, [form])).toBe(expected);
+  });
 });

@@ -169,6 +169,21 @@ export function onlyBeforeSettings(text: string, forms: readonly string[]): bool
 }
 
 /**
+ * True when every mention outside headings and title lines follows a number ("a 45 MW
+ * plant", "WCAG 2.1 AA"): letters after a quantity are its unit or its level, not a thing a
+ * worker knows. A number that ends a list's item ("HTTP/2, TLS") stands apart.
+ */
+export function onlyAfterNumbers(text: string, forms: readonly string[]): boolean {
+  let seen = 0;
+  for (const m of mentionsOf(text, forms)) {
+    if (m.titleLine) continue;
+    seen++;
+    if (!/(?:^|[\s(])\d+(?:[.,]\d+)* $/.test(m.before)) return false;
+  }
+  return seen > 0;
+}
+
+/**
  * The one lower-case word that follows every mention outside headings and title lines ("ABG"
  * of "ABG interpretation" wherever it is written), or undefined when some mention stands
  * alone, ends a clause or runs on into different words.
