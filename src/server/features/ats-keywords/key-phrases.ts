@@ -70,6 +70,13 @@ interface Word {
 }
 
 /**
+ * Words after an acronym that frame it rather than name something more ("GST compliance",
+ * "CSCS card", "NECO examinations"): the guideline keeps the acronym alone.
+ */
+const NAME_FRAMES =
+  /^(?:compliances?|certifications?|certificates?|examinations?|exams?|software|cards?|training|registration|licen[cs]es?)$/;
+
+/**
  * Lower-case nouns that name the kind of thing a phrase ends with, not the thing: a package,
  * a method, a channel, a designation. An ATS matches the thing's own words.
  */
@@ -232,6 +239,14 @@ export async function extractKeyPhrases(
         // "hydraulic modelling package", "causal inference methods": the last word says what
         // kind of thing the rest is; the rest names it.
         while (words.length > 1 && KIND_WORDS.test(words.at(-1)!.value)) words = words.slice(0, -1);
+        // "GST compliance", "NECO examinations", "CSCS card": an acronym and the words that only
+        // frame it name the acronym's thing; the acronym is the keyword.
+        if (
+          words.length > 1 &&
+          /^[A-Z][A-Z0-9]{1,5}$/.test(words[0]!.value) &&
+          words.slice(1).every((w) => NAME_FRAMES.test(w.value))
+        )
+          words = words.slice(0, 1);
         nounPhrases?.add(keyOf(join(words)));
         if (!acceptable(words, lexicon, excluded, mode)) continue;
         const key = keyOf(join(words));

@@ -408,6 +408,14 @@ describe('local keyword engine', () => {
     expect(out).not.toContain('Customer Success');
   });
 
+  it('answers an acronym without the words that only frame it', async () => {
+    const out = await candidates(
+      'Requirements:\n- Sound knowledge of VAT compliance for exporters\n- Prepares pupils for KCSE examinations',
+    );
+    expect(out).toEqual(expect.arrayContaining(['VAT', 'KCSE']));
+    expect(out.filter((k) => /compliance|examinations/i.test(k))).toEqual([]);
+  });
+
   it('answers no letters that only ever follow a number: a unit or a level', async () => {
     const out = await candidates(
       'Requirements:\n- Operate the 12 MVA substation and its SCADA\n- Build pages to WCAG 2.2 AA',
