@@ -10,6 +10,7 @@ import {
   gluedCodeEnd,
   throughModel,
   throughRuleHead,
+  withIssuer,
 } from './technical-terms.ts';
 import { tokenize } from '#shared/ats-keywords/tokens.ts';
 
@@ -118,6 +119,23 @@ describe('terms found by their shape', () => {
     ['SQL queries', 1],
   ])('%s: the name ends before token %i', (text, end) => {
     expect(throughModel(text, tokenize(text), 1, new Set())).toBe(end);
+  });
+
+  it('keeps a credential and its bracketed issuer, written together, as one name', async () => {
+    const out = await keywords(
+      'Requirements:\n- MT(AMT) or MT(ASCP) certification\n- Experience with hematology analyzers',
+    );
+    expect(out).toEqual(expect.arrayContaining(['MT(AMT)', 'MT(ASCP)']));
+    expect(out).not.toContain('MT');
+  });
+
+  it.each([
+    ['MT(AMT) certified', 2],
+    ['MT (AMT) certified', 1],
+    ['SQL(PostgreSQL)', 1],
+    ['API(s)', 1],
+  ])('%s: the credential ends before token %i', (text, end) => {
+    expect(withIssuer(text, tokenize(text), 0)).toBe(end);
   });
 
   it('takes a named law whole, with the year it is cited by', async () => {

@@ -277,6 +277,18 @@ export function findFieldsOfStudy(
 }
 
 /**
+ * A credential written with its issuing body in brackets and no space ("MLS(ASCP)",
+ * "CPA(SA)") is one name: the letters alone are another credential or none. Returns the
+ * token after the body, or `start + 1` when the acronym stands alone.
+ */
+export function withIssuer(text: string, tokens: readonly Token[], start: number): number {
+  const body = tokens[start + 1];
+  if (!body || !isAcronym(body.raw)) return start + 1;
+  const between = text.slice(tokens[start]!.end, body.start);
+  return between === '(' && text[body.end] === ')' ? start + 2 : start + 1;
+}
+
+/**
  * Where a code written with a hyphen ends: "GSTR-3B", "R-410A", "S7-1500" join capitals and a
  * number into one name, of which neither half is a keyword ("R" is not the language here).
  * Returns one past the number, or `start` when the token starts no such code.
@@ -356,6 +368,17 @@ export function findTechnicalTerms(
     // "2006/42/EC": letters after a number and a slash end a citation, not an acronym.
     if (/\d\/$/.test(text.slice(Math.max(0, token.start - 2), token.start))) continue;
     if (isAcronym(raw) || (raw === 'IT' && throughRuleHead(tokens, i, i + 1) > i + 1)) {
+      const glued = withIssuer(text, tokens, i);
+      if (glued > i + 1) {
+        terms.push({
+          text: `${text.slice(token.start, tokens[glued - 1]!.end)})`,
+          start: i,
+          end: glued,
+          kind: 'acronym',
+        });
+        i = glued - 1;
+        continue;
+      }
       const end = throughRuleHead(tokens, i, throughModel(text, tokens, i + 1, taken));
       if (!lowerWords.has(raw.toLowerCase()) || end > i + 1)
         terms.push({
