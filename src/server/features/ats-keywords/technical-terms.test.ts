@@ -161,6 +161,12 @@ describe('terms found by their shape', () => {
       findQualifications,
       {
         'Holds a Certificate III in Horticulture or similar.': ['Certificate III in Horticulture'],
+        // A degree written out is named in full, with its field after "in".
+        'A Bachelor of Applied Science in Geology or similar.': [
+          'Bachelor of Applied Science in Geology',
+        ],
+        'Holds a Master of Landscape Architecture (MLA).': ['Master of Landscape Architecture'],
+        "A master's degree, or a bachelor of arts.": [],
         'An Advanced Diploma of Interior Design is desirable': [
           'Advanced Diploma of Interior Design',
         ],

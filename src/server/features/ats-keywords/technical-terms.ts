@@ -136,12 +136,13 @@ export function findNamedRules(
  * book's edition, "18th Edition".
  */
 const QUALIFICATION =
-  /(?<![\w-])(?:(?:(?:[A-Z]{2,6}\s+)?(?:Level\s+\d\s+)?(?:(?:Advanced|Graduate|Postgraduate|National|Higher National)\s+)?(?:Certificate|Diploma|Award)(?:\s+(?:[IVX]{1,4}|\d))?\s+(?:in|of)\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+)|\d{1,2}(?:st|nd|rd|th)\s+Edition)(?![\w-])/g;
+  /(?<![\w-])(?:(?:(?:[A-Z]{2,6}\s+)?(?:Level\s+\d\s+)?(?:(?:Advanced|Graduate|Postgraduate|National|Higher National)\s+)?(?:Certificate|Diploma|Award)(?:\s+(?:[IVX]{1,4}|\d))?\s+(?:in|of)\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+)|(?:Bachelor|Master|Doctor)\s+of\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+(?:in\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+)?|\d{1,2}(?:st|nd|rd|th)\s+Edition)(?![\w-])/g;
 
 /**
- * Qualifications written with their level and field ("Certificate IV in Kitchen Management")
- * and editions ("18th Edition"): an ATS matches the whole name; the field alone is another,
- * broader term. Lexicon terms inside stay terms of their own.
+ * Qualifications written with their level and field ("Certificate IV in Kitchen Management"),
+ * degrees written out ("Bachelor of Science in Pharmacy") and editions ("18th Edition"): an
+ * ATS matches the whole name; the field alone is another, broader term. Lexicon terms inside
+ * stay terms of their own.
  */
 export function findQualifications(text: string, tokens: readonly Token[]): TechnicalTerm[] {
   const terms: TechnicalTerm[] = [];
