@@ -129,14 +129,24 @@ export function findNamedRules(
   return terms;
 }
 
+/** A field or subject in capitals, its words joined by spaces, "and" or "&" ("Food and Beverage"). */
+const FIELD_WORDS = String.raw`(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+`;
+
 /**
  * A qualification named by its level and field, after the body that awards it if the posting
  * names one: "Certificate III in Commercial Cookery", "Advanced Diploma of Nursing", "CIPD
- * Level 5 Diploma in People Management"; or a rule
- * book's edition, "18th Edition".
+ * Level 5 Diploma in People Management"; a degree written out, "Bachelor of Science in
+ * Pharmacy"; or a rule book's edition, "18th Edition".
  */
-const QUALIFICATION =
-  /(?<![\w-])(?:(?:(?:[A-Z]{2,6}\s+)?(?:Level\s+\d\s+)?(?:(?:Advanced|Graduate|Postgraduate|National|Higher National)\s+)?(?:Certificate|Diploma|Award)(?:\s+(?:[IVX]{1,4}|\d))?\s+(?:in|of)\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+)|(?:Bachelor|Master|Doctor)\s+of\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+(?:in\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+)?|\d{1,2}(?:st|nd|rd|th)\s+Edition)(?![\w-])/g;
+const QUALIFICATION = new RegExp(
+  String.raw`(?<![\w-])(?:` +
+    String.raw`(?:(?:[A-Z]{2,6}\s+)?(?:Level\s+\d\s+)?(?:(?:Advanced|Graduate|Postgraduate|National|Higher National)\s+)?` +
+    String.raw`(?:Certificate|Diploma|Award)(?:\s+(?:[IVX]{1,4}|\d))?\s+(?:in|of)\s+${FIELD_WORDS})` +
+    String.raw`|(?:Bachelor|Master|Doctor)\s+of\s+${FIELD_WORDS}(?:in\s+${FIELD_WORDS})?` +
+    String.raw`|\d{1,2}(?:st|nd|rd|th)\s+Edition` +
+    String.raw`)(?![\w-])`,
+  'g',
+);
 
 /**
  * Qualifications written with their level and field ("Certificate IV in Kitchen Management"),
