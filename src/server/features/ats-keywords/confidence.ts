@@ -43,6 +43,11 @@ export function keyOf(text: string): string {
 
 const ACRONYM_SHAPE = /^[A-Z0-9][A-Z0-9&/.+-]*[A-Z0-9+#]$/;
 
+/** A name written as an acronym: capitals and digits, with two capitals or a capital and a digit ("ABG", "S4"). */
+export function isAcronymName(name: string): boolean {
+  return ACRONYM_SHAPE.test(name) && /[A-Z].*[A-Z]|[A-Z]\d/.test(name);
+}
+
 /** Feature names, in the order `features` gives them and `CONFIDENCE.coefficients` weighs them. */
 export const FEATURE_NAMES = [
   'shape',
@@ -76,7 +81,7 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
   const best = Math.max(0, ...e.weights);
   const padded = ` ${key} `;
   const others = context.keys.filter((k) => k !== key);
-  const acronym = ACRONYM_SHAPE.test(e.name) && /[A-Z].*[A-Z]|[A-Z]\d/.test(e.name);
+  const acronym = isAcronymName(e.name);
   return [
     e.source === 'shape' ? 1 : 0,
     e.source === 'phrase' ? 1 : 0,

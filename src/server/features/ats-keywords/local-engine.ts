@@ -39,6 +39,7 @@ import {
   type CandidateEvidence,
   type CandidateSource,
   type EvidenceContext,
+  isAcronymName,
   keyOf,
 } from './confidence.ts';
 import { isAskedFor } from './requirement-cues.ts';
@@ -434,9 +435,6 @@ function standsInsideOther(text: string, c: Candidate): boolean {
   );
 }
 
-/** One acronym: capitals and digits, at least two capitals or a capital and a digit ("ABG", "5S"). */
-const ACRONYM_NAME = /^(?=.*[A-Z].*[A-Z0-9])[A-Z0-9][A-Z0-9&/.+-]*[A-Z0-9+#]$/;
-
 /**
  * An acronym the posting writes only before one and the same lower-case word ("ABG
  * interpretation", "MIS reporting" wherever it appears) names the compound, not a thing of
@@ -454,7 +452,7 @@ function withoutAcronymPieces<T extends { c: Candidate; words: { name: string } 
   const byKey = new Map(candidates.map((x) => [keyOf(x.words.name), x]));
   const pieces = new Set<string>();
   for (const x of candidates) {
-    if (x.c.source === 'title' || !ACRONYM_NAME.test(x.words.name)) continue;
+    if (x.c.source === 'title' || !isAcronymName(x.words.name)) continue;
     const forms = x.c.surfaces ? [...x.c.surfaces.keys()] : [x.words.name];
     const next = onlyBeforeOneWord(text, forms);
     // "GST compliance" frames GST, as "ACLS certification" frames ACLS: the acronym is the name.
