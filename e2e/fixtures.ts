@@ -110,7 +110,8 @@ export const test = base.extend<{
   context: async ({ context, browser, consoleAllowList: allowed }, use) => {
     const unexpected: Unexpected[] = [];
     const isAllowed = (text: string) =>
-      [...REPLACED_PREVIEW_WARNINGS, ...allowed].some((a) => a.pattern.test(text));
+      REPLACED_PREVIEW_WARNINGS.some((a) => a.pattern.test(text)) ||
+      allowed.some((a) => a.pattern.test(text));
     const onConsole = (msg: ConsoleMessage) => {
       if (!FAILING_TYPES.has(msg.type()) || !isOurs(msg.page()?.url())) return;
       const text = msg.text();

@@ -202,6 +202,7 @@ function rowsFor(label: string, m: Measured): Row[] {
   const refresh = summarize(m.refreshes);
   const text = summarize(m.textUpdates);
   const longest = m.longTasks.reduce((max, t) => Math.max(max, t.duration), 0);
+  const phaseP50 = (phase: keyof Phases) => round(summarize(m.phases.map((p) => p[phase])).p50);
   return [
     {
       metric: `${label}: first drawing after opening /build`,
@@ -224,23 +225,23 @@ function rowsFor(label: string, m: Measured): Row[] {
     },
     {
       metric: `${label}: refresh, waiting for quiet after the last keystroke, p50`,
-      value: round(summarize(m.phases.map((p) => p.wait)).p50),
+      value: phaseP50('wait'),
       unit: 'ms',
       note: `${m.phases.length} refreshes timed by the preview's own marks`,
     },
     {
       metric: `${label}: refresh, rendering the PDF in the worker, p50`,
-      value: round(summarize(m.phases.map((p) => p.render)).p50),
+      value: phaseP50('render'),
       unit: 'ms',
     },
     {
       metric: `${label}: refresh, pdf.js parsing and drawing the pages, p50`,
-      value: round(summarize(m.phases.map((p) => p.draw)).p50),
+      value: phaseP50('draw'),
       unit: 'ms',
     },
     {
       metric: `${label}: refresh, the drawn pages put on the page, p50`,
-      value: round(summarize(m.phases.map((p) => p.show)).p50),
+      value: phaseP50('show'),
       unit: 'ms',
     },
     {

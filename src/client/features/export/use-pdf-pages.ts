@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { PREVIEW_MARKS } from '#shared/documents/preview-marks.ts';
 import { returnCanvases } from './canvas-pool.ts';
 import type { DrawnPage } from './pdf-pages.ts';
-import { PREVIEW_MARKS } from '#shared/documents/preview-marks.ts';
 import { SupersededError } from './render-queue.ts';
 
 export type PagesState =
@@ -15,6 +15,7 @@ type DrawPages = (
   isCurrent: () => boolean,
 ) => Promise<DrawnPage[] | null>;
 
+/** Keeps only the newest mark of `name`, so marks do not pile up over a long session. */
 function mark(name: string) {
   performance.clearMarks(name);
   performance.mark(name);
