@@ -73,3 +73,11 @@ export function databaseUnavailable(error: unknown): DatabaseUnavailable | undef
   }
   return undefined;
 }
+
+/** A unique index refused the row (SQLSTATE 23505), anywhere in Drizzle's cause chain. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/database-errors.ts';
 import { rateLimit } from '../db/schema/rate-limit.ts';
 
 /**
@@ -74,20 +75,29 @@ export function createRateLimiter(
       const at = now();
       const windowStart = at - rule.window * 1000;
       const expired = sql`${rateLimit.lastRequest} <= ${windowStart}`;
-      const counted = await db
-        .insert(rateLimit)
-        .values({ id: key, key, count: 1, lastRequest: at })
-        .onConflictDoUpdate({
-          target: rateLimit.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-            // The window's start: moved only when a new window opens.
-            lastRequest: sql`case when ${expired} then ${at} else ${rateLimit.lastRequest} end`,
-          },
-          // No update (so no row back) when the window is live and already full.
-          setWhere: sql`${expired} or ${rateLimit.count} < ${rule.max}`,
-        })
-        .returning({ count: rateLimit.count });
+      const upsert = () =>
+        db
+          .insert(rateLimit)
+          .values({ id: key, key, count: 1, lastRequest: at })
+          .onConflictDoUpdate({
+            target: rateLimit.key,
+            set: {
+              count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
+              // The window's start: moved only when a new window opens.
+              lastRequest: sql`case when ${expired} then ${at} else ${rateLimit.lastRequest} end`,
+            },
+            // No update (so no row back) when the window is live and already full.
+            setWhere: sql`${expired} or ${rateLimit.count} < ${rule.max}`,
+          })
+          .returning({ count: rateLimit.count });
+      // The row's id and key are both unique and hold the same value, and the upsert names
+      // only the key: when two first events for a key race, PostgreSQL can find the other's
+      // new row through the id first and refuse instead of updating. That row exists once
+      // refused, so the second try takes the update path.
+      const counted = await upsert().catch((err: unknown) => {
+        if (!isUniqueViolation(err)) throw err;
+        return upsert();
+      });
       if (Math.random() < PRUNE_PROBABILITY) {
         prune().catch((err: unknown) => opts.onPruneError?.(err));
       }

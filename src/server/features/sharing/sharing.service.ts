@@ -9,19 +9,12 @@ import {
   type ShareSummary,
 } from '#shared/sharing/sharing-api.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { documentShares, shareDailyCounts } from '../../db/schema/shares.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { ShareCounter } from './share-counts.ts';
-
-/** A unique index refused the row (SQLSTATE 23505), anywhere in Drizzle's cause chain. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const notFound = () => new AppError('NOT_FOUND', 404, DOCUMENT_NOTICES.notFound);
 
