@@ -12,7 +12,8 @@ import type { Row, Suite } from '../lib/types.ts';
  * The builder's live preview in headless Chromium, on a full sample resume and on that
  * sample with every section filled (the v2 sections of the `sectionsResume` fixture added):
  * - refresh: from the last keystroke of a burst of typing to the new PDF pages on screen
- *   (render in the worker + drawing with pdf.js), budget p50 ≤ 200 ms and max ≤ 300 ms;
+ *   (layout and drawing in the render worker + the pages put on screen), budget p50 ≤ 200 ms
+ *   and max ≤ 300 ms;
  * - long tasks (> 50 ms, PerformanceObserver 'longtask') on the main thread while typing,
  *   budget none;
  * - the HTML text alternative of the preview: keystroke → its text updated, within a frame.
@@ -110,9 +111,9 @@ function everySectionResume() {
 interface Phases {
   /** Last keystroke → rendering began: the quiet time the preview waits for. */
   wait: number;
-  /** The render worker's layout and PDF output, with the messages there and back. */
+  /** The render worker's layout and drawing of the pages, with the messages there and back. */
   render: number;
-  /** pdf.js parsing and drawing every page. */
+  /** The worker's page bitmaps copied onto the page's canvases. */
   draw: number;
   /** The drawn pages handed to React → on the page (the preview's draw count changed). */
   show: number;
@@ -208,7 +209,7 @@ function rowsFor(label: string, m: Measured): Row[] {
       metric: `${label}: first drawing after opening /build`,
       value: Math.round(m.firstDrawMs),
       unit: 'ms',
-      note: `${m.pages} pages; loads the render worker, fonts and pdf.js`,
+      note: `${m.pages} pages; loads the render worker and its fonts`,
     },
     {
       metric: `${label}: preview refresh after typing stops, p50`,
@@ -230,12 +231,12 @@ function rowsFor(label: string, m: Measured): Row[] {
       note: `${m.phases.length} refreshes timed by the preview's own marks`,
     },
     {
-      metric: `${label}: refresh, rendering the PDF in the worker, p50`,
+      metric: `${label}: refresh, laying out and drawing the pages in the worker, p50`,
       value: phaseP50('render'),
       unit: 'ms',
     },
     {
-      metric: `${label}: refresh, pdf.js parsing and drawing the pages, p50`,
+      metric: `${label}: refresh, the worker's pages copied onto canvases, p50`,
       value: phaseP50('draw'),
       unit: 'ms',
     },

@@ -79,12 +79,29 @@ export interface TaggedPdfOptions {
   onLayout?: (layout: { pages: number }) => void | Promise<void>;
 }
 
+type Reconciled = { container: { document: DocumentNode } };
+
+/** react-pdf's layout of a reconciled document: pages, boxes, and text broken into lines. */
+async function layOutDocument(instance: Reconciled): Promise<LayoutNode> {
+  // react-pdf calls it with its font store as the second argument; the types name one.
+  const layOut = layoutDocument as unknown as (root: unknown, fonts: unknown) => Promise<unknown>;
+  return (await layOut(instance.container.document, Font)) as LayoutNode;
+}
+
+/**
+ * The element laid out as renderTaggedPdf lays it out, for drawing somewhere other than a
+ * PDF file (the live preview draws it onto canvases): the same pages, lines and glyphs.
+ */
+export async function layOutPdfDocument(element: ReactElement<DocumentProps>): Promise<unknown> {
+  return layOutDocument(pdf(element) as unknown as Reconciled);
+}
+
 /** Renders the element to the bytes of a tagged PDF. */
 export async function renderTaggedPdf(
   element: ReactElement<DocumentProps>,
   { compress = true, onLayout }: TaggedPdfOptions = {},
 ): Promise<Uint8Array> {
-  const instance = pdf(element) as unknown as { container: { document: DocumentNode } };
+  const instance = pdf(element) as unknown as Reconciled;
   const root = instance.container.document;
   const props = root.props;
   const ctx = new (PDFDocument as unknown as PdfKitConstructor)({
@@ -108,9 +125,7 @@ export async function renderTaggedPdf(
     }),
   });
 
-  // react-pdf calls it with its font store as the second argument; the types name one.
-  const layOut = layoutDocument as unknown as (root: unknown, fonts: unknown) => Promise<unknown>;
-  const layout = (await layOut(root, Font)) as LayoutNode;
+  const layout = await layOutDocument(instance);
   await onLayout?.({ pages: layout.children?.length ?? 0 });
 
   const bytes = collect(ctx);

@@ -21,3 +21,8 @@ export function returnCanvases(canvases: Iterable<HTMLCanvasElement>): void {
     if (!spare.includes(canvas)) spare.push(canvas);
   }
 }
+
+/** Device pixels per CSS pixel a page is drawn at: sharp on high-density screens, at most 2. */
+export function pageDensity(): number {
+  return Math.min(window.devicePixelRatio || 1, 2);
+}

@@ -1,3 +1,4 @@
+import type { PageBitmap } from './canvas-pages.ts';
 import type {
   RenderCancelMessage,
   RenderJob,
@@ -16,7 +17,7 @@ import { memoizeRenders, type RenderInput } from './render-request.ts';
 let worker: Worker | undefined;
 let nextId = 1;
 let sentId: number | undefined;
-const queue = new RenderQueue<RenderRequestMessage, Uint8Array>(
+const queue = new RenderQueue<RenderRequestMessage, Uint8Array | PageBitmap[]>(
   (message) => {
     sentId = message.id;
     getWorker().postMessage(message);
@@ -48,7 +49,7 @@ function getWorker(): Worker {
     sentId = undefined;
     queue.settle(
       reply.ok
-        ? { ok: true, result: new Uint8Array(reply.bytes) }
+        ? { ok: true, result: 'pages' in reply ? reply.pages : new Uint8Array(reply.bytes) }
         : 'cancelled' in reply
           ? { cancelled: true }
           : { ok: false, error: new Error(reply.message) },
@@ -71,41 +72,36 @@ function getWorker(): Worker {
  * job is dropped if a newer job of that lane arrives before it starts (live previews).
  */
 export function renderJobInWorker(
-  format: WorkerFormat,
+  format: Exclude<WorkerFormat, 'pages'>,
   job: RenderJob,
   lane?: string,
 ): Promise<Uint8Array> {
-  return queue.add({ id: nextId++, format, ...job }, lane);
+  return queue.add({ id: nextId++, format, ...job }, lane) as Promise<Uint8Array>;
 }
 
 /**
- * The same rendering for a live preview and for everyone else: `preview` may be skipped
- * when a newer preview overtakes it (SupersededError); `render` never is, and keeps the
- * job it shares with a preview of the same input.
+ * A live preview's pages: the document drawn in the worker, `pixelWidth` pixels wide, from
+ * the layout its PDF is written from (canvas-pages.ts). Dropped, like a preview's PDF, when
+ * a newer job of its `lane` overtakes it.
  */
-export function previewAndRender<I>(memoized: (input: I) => Promise<Uint8Array>): {
-  preview: (input: I) => Promise<Uint8Array>;
-  render: (input: I) => Promise<Uint8Array>;
-} {
-  return {
-    preview: memoized,
-    render: (input) => {
-      const result = memoized(input);
-      queue.keep(result);
-      return result;
-    },
-  };
+export function drawJobInWorker(
+  job: RenderJob,
+  pixelWidth: number,
+  lane: string,
+): Promise<PageBitmap[]> {
+  return queue.add({ id: nextId++, format: 'pages', pixelWidth, ...job }, lane) as Promise<
+    PageBitmap[]
+  >;
 }
 
-const resumePdf = previewAndRender(
-  memoizeRenders((input: RenderInput) => renderJobInWorker('pdf', { input }, 'resume-preview')),
+/** The PDF of an input; the same input gives the same bytes (see memoizeRenders). */
+export const renderPdf = memoizeRenders((input: RenderInput) =>
+  renderJobInWorker('pdf', { input }),
 );
 
-/** The PDF of an input; the same input gives the same bytes (see memoizeRenders). */
-export const renderPdf = resumePdf.render;
-
-/** The live preview's PDF: renderPdf's rendering, skipped when typing has overtaken it. */
-export const previewPdf = resumePdf.preview;
+/** The live preview's pages of an input, skipped when typing has overtaken them. */
+export const previewPages = (input: RenderInput, pixelWidth: number) =>
+  drawJobInWorker({ input }, pixelWidth, 'resume-preview');
 
 export const renderDocx = memoizeRenders((input) => renderJobInWorker('docx', { input }), 1);
 

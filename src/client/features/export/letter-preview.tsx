@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { hasLetterText } from '#shared/cover-letter/cover-letter.schema.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { useLetterRenderInputs, type LetterDocumentProps } from './letter-document.ts';
-import { previewLetterPdf } from './letter-render.ts';
+import { previewLetterPages } from './letter-render.ts';
 import { LivePdfPages } from './live-pdf-pages.tsx';
 import { PAGE_SIZE_LABELS } from './page-size.ts';
 import { PageSizeSelect } from './page-size-select.tsx';
@@ -41,7 +41,7 @@ export function LetterPreview({
       </div>
       <LivePdfPages
         source={hasLetterText(document.letter) ? inputs.letter : null}
-        renderPdf={previewLetterPdf}
+        renderPages={previewLetterPages}
         pageSize={pageSize}
         testId="letter-preview"
         fallback={fallback}

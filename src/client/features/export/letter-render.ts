@@ -1,5 +1,5 @@
 import {
-  previewAndRender,
+  drawJobInWorker,
   renderDocx,
   renderJobInWorker,
   renderPdf,
@@ -9,28 +9,25 @@ import type { LetterRenderInput } from './letter-render-input.ts';
 import { memoizeRenders, type RenderInput } from './render-request.ts';
 
 /**
- * Cover letters through the same render worker as resumes: the preview, the
- * Preview dialog and the downloads share one rendering per input, so the bytes shown are
- * the bytes downloaded. The application pack renders the resume and the letter in all
+ * Cover letters through the same render worker as resumes: the Preview dialog and the
+ * downloads share one rendering per input, so the bytes shown are the bytes downloaded; the
+ * live preview draws the same layout as pictures (canvas-pages.ts). The application pack renders the resume and the letter in all
  * three formats and zips them here in the browser: nothing leaves the device.
  */
 
 const letterKey = (input: LetterRenderInput) =>
   JSON.stringify([input.templateId, input.pageSize, input.resume, input.letter]);
 
-const letterPdf = previewAndRender(
-  memoizeRenders(
-    (letter: LetterRenderInput) => renderJobInWorker('pdf', { letter }, 'letter-preview'),
-    4,
-    letterKey,
-  ),
+/** The letter's PDF: the same input gives the same bytes (see memoizeRenders). */
+export const renderLetterPdf = memoizeRenders(
+  (letter: LetterRenderInput) => renderJobInWorker('pdf', { letter }),
+  4,
+  letterKey,
 );
 
-/** The letter's PDF: the same input gives the same bytes (see memoizeRenders). */
-export const renderLetterPdf = letterPdf.render;
-
-/** The live preview's letter PDF, skipped when typing has overtaken it. */
-export const previewLetterPdf = letterPdf.preview;
+/** The live preview's pages of a letter, skipped when typing has overtaken them. */
+export const previewLetterPages = (letter: LetterRenderInput, pixelWidth: number) =>
+  drawJobInWorker({ letter }, pixelWidth, 'letter-preview');
 
 export const renderLetterDocx = memoizeRenders(
   (letter: LetterRenderInput) => renderJobInWorker('docx', { letter }),

@@ -1,6 +1,9 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { drawBitmaps, dropBitmaps } from './bitmap-pages.ts';
+import { pageDensity } from './canvas-pool.ts';
+import type { PageBitmap } from './canvas-pages.ts';
 import { PAGE_SIZE_LABELS, type PageSizeId } from './page-size.ts';
 import { PdfCanvasPages } from './pdf-canvas-pages.tsx';
 import { useElementWidth } from './use-element-width.ts';
@@ -15,14 +18,15 @@ const PREVIEW_DELAY_MS = 80;
 
 /**
  * A live preview's pages (the resume builder's and the cover-letter editor's): the PDF of
- * `source` drawn page by page, redrawn after each pause in typing (use-pdf-pages.ts), with its page count.
+ * `source` drawn page by page in the render worker from the layout the PDF is written from
+ * (canvas-pages.ts), redrawn after each pause in typing (use-pdf-pages.ts), with its page count.
  * `fallback` (the document as plain HTML) shows until the first PDF is drawn and while
  * `source` is null (nothing to draw yet); afterwards it is the preview's text alternative
  * for screen readers. `onPages` hears the number of pages on screen (null: none).
  */
 export function LivePdfPages<S>({
   source,
-  renderPdf,
+  renderPages,
   pageSize,
   testId,
   fallback,
@@ -32,7 +36,8 @@ export function LivePdfPages<S>({
   onPages,
 }: {
   source: S | null;
-  renderPdf: (source: S) => Promise<Uint8Array>;
+  /** The pages of `source` drawn `pixelWidth` pixels wide (in the render worker). */
+  renderPages: (source: S, pixelWidth: number) => Promise<PageBitmap[]>;
   pageSize: PageSizeId;
   testId: string;
   fallback: ReactNode;
@@ -44,7 +49,11 @@ export function LivePdfPages<S>({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
-  const pages = usePdfPages(source, renderPdf, width, PREVIEW_DELAY_MS);
+  const render = useCallback(
+    (next: S, cssWidth: number) => renderPages(next, Math.round(cssWidth * pageDensity())),
+    [renderPages],
+  );
+  const pages = usePdfPages(source, render, width, PREVIEW_DELAY_MS, drawBitmaps, dropBitmaps);
   const drawn = source !== null && pages.pages !== null ? pages.pages : null;
   const count = drawn?.length ?? null;
   useEffect(() => onPages?.(count), [onPages, count]);

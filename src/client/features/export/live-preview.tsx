@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { isEmptyResume } from '#shared/resume/resume.schema.ts';
-import { previewPdf } from './document-renderer.ts';
+import { previewPages } from './document-renderer.ts';
 import { useRenderInput, type DocumentProps } from './document-slot.ts';
 import { LivePdfPages } from './live-pdf-pages.tsx';
 import { renderPageSize } from './render-request.ts';
@@ -8,8 +8,8 @@ import { publishRenderedPages } from './rendered-pages-store.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
 /**
- * The builder's live preview column: the chosen template's PDF of the current data,
- * drawn page by page from the very bytes Download gives, with the template picker above
+ * The builder's live preview column: the chosen template's PDF of the current data, its
+ * pages drawn from the layout Download's file is written from, with the template picker above
  * it. The paper is the resume's own (its style, set in the Look panel), named under the
  * pages. `fallback` (a plain HTML rendering of the data) shows until the first PDF is
  * drawn and while the resume is still empty (it has the placeholders); after that it stays
@@ -31,7 +31,7 @@ export function LivePreview({
       </div>
       <LivePdfPages
         source={isEmptyResume(document.data) ? null : input}
-        renderPdf={previewPdf}
+        renderPages={previewPages}
         pageSize={renderPageSize(input)}
         testId="live-preview"
         fallback={fallback}

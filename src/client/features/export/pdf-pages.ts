@@ -7,7 +7,7 @@ import {
 } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { nextTask } from '../../lib/next-task.ts';
-import { returnCanvases, takeCanvas } from './canvas-pool.ts';
+import { pageDensity, returnCanvases, takeCanvas } from './canvas-pool.ts';
 
 /**
  * Draws the pages of a PDF onto canvases with pdf.js, so the preview shows the very
@@ -125,8 +125,7 @@ async function drawPage(
 ): Promise<DrawnPage> {
   const page = await doc.getPage(pageNumber);
   const natural = page.getViewport({ scale: 1 });
-  const density = Math.min(window.devicePixelRatio || 1, 2);
-  const viewport = page.getViewport({ scale: (cssWidth / natural.width) * density });
+  const viewport = page.getViewport({ scale: (cssWidth / natural.width) * pageDensity() });
   // Setting the size clears a reused canvas and resets its drawing state.
   const canvas = takeCanvas();
   canvas.width = Math.ceil(viewport.width);

@@ -75,4 +75,21 @@ describe('renderJobs', () => {
     await handle(request(4));
     expect(replies).toEqual([{ id: 4, ok: false, message: 'Unknown template 99' }]);
   });
+
+  it('hands drawn pages over with their bitmaps transferred, not copied', async () => {
+    const sent: { message: RenderResponseMessage; transfer?: Transferable[] }[] = [];
+    const bitmap = { width: 600, height: 849 } as ImageBitmap;
+    const handle = renderJobs(
+      () => Promise.resolve([{ bitmap, width: 595, height: 842 }]),
+      (message, transfer) => sent.push({ message, transfer }),
+      () => Promise.resolve(),
+    );
+    await handle({ ...request(5), format: 'pages', pixelWidth: 600 });
+    expect(sent).toEqual([
+      {
+        message: { id: 5, ok: true, pages: [{ bitmap, width: 595, height: 842 }] },
+        transfer: [bitmap],
+      },
+    ]);
+  });
 });

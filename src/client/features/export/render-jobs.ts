@@ -1,6 +1,7 @@
 import { nextTask } from '../../lib/next-task.ts';
 import type {
   RenderCancelMessage,
+  RenderOutput,
   RenderRequestMessage,
   RenderResponseMessage,
 } from './render-protocol.ts';
@@ -26,7 +27,7 @@ export type Checkpoint = () => Promise<void>;
  * answer says `cancelled`). `yieldToEvents` is injectable for tests.
  */
 export function renderJobs(
-  render: (request: RenderRequestMessage, checkpoint: Checkpoint) => Promise<ArrayBuffer>,
+  render: (request: RenderRequestMessage, checkpoint: Checkpoint) => Promise<RenderOutput>,
   reply: (message: RenderResponseMessage, transfer?: Transferable[]) => void,
   yieldToEvents: () => Promise<void> = nextTask,
 ): (message: RenderRequestMessage | RenderCancelMessage) => Promise<void> {
@@ -44,8 +45,14 @@ export function renderJobs(
       if (cancelled.has(id)) throw new RenderCancelledError();
     };
     try {
-      const bytes = await render(message, checkpoint);
-      reply({ id, ok: true, bytes }, [bytes]);
+      const output = await render(message, checkpoint);
+      // Bytes and bitmaps are handed over, not copied.
+      if (Array.isArray(output))
+        reply(
+          { id, ok: true, pages: output },
+          output.map((page) => page.bitmap),
+        );
+      else reply({ id, ok: true, bytes: output }, [output]);
     } catch (err) {
       reply(
         err instanceof RenderCancelledError

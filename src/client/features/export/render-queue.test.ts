@@ -43,17 +43,14 @@ describe('RenderQueue', () => {
     expect(await answered(v3)).toBe('v3 done');
   });
 
-  it('keeps a preview someone else awaits, and other lanes and plain jobs alone', async () => {
+  it('leaves other lanes and plain jobs alone', async () => {
     const { queue, sent, answer } = setUp();
     queue.add('busy');
-    const shared = queue.add('resume v1', 'preview');
-    queue.keep(shared); // a download of the same version shares it
     const letter = queue.add('letter v1', 'letter');
     const download = queue.add('docx');
     const newer = queue.add('resume v2', 'preview');
-    for (let i = 0; i < 5; i += 1) answer();
-    expect(sent).toEqual(['busy', 'resume v1', 'letter v1', 'docx', 'resume v2']);
-    expect(await shared).toBe('resume v1 done');
+    for (let i = 0; i < 4; i += 1) answer();
+    expect(sent).toEqual(['busy', 'letter v1', 'docx', 'resume v2']);
     expect(await letter).toBe('letter v1 done');
     expect(await download).toBe('docx done');
     expect(await newer).toBe('resume v2 done');
@@ -88,28 +85,16 @@ describe('RenderQueue', () => {
     expect(sent).toEqual(['v1', 'v2']);
   });
 
-  it('never stops a running download', async () => {
+  it('never stops or drops a download', async () => {
     const { queue, sent, cancelled, answered } = setUp();
-    const download = queue.add('resume v1', 'preview');
-    queue.keep(download);
+    const download = queue.add('resume v1');
+    const waiting = queue.add('resume v1 docx');
     const preview = queue.add('resume v2', 'preview');
     expect(cancelled).toEqual([]);
     expect(await answered(download)).toBe('resume v1 done');
+    expect(await answered(waiting)).toBe('resume v1 docx done');
     expect(await answered(preview)).toBe('resume v2 done');
-    expect(sent).toEqual(['resume v1', 'resume v2']);
-  });
-
-  it('renders again, before newer ones, a stopped preview that a download then kept', async () => {
-    const { queue, sent, cancelled, answered } = setUp();
-    const v1 = queue.add('resume v1', 'preview');
-    const v2 = queue.add('resume v2', 'preview');
-    expect(cancelled).toEqual(['resume v1']);
-    queue.keep(v1); // Download of v1, asked while the worker was stopping it
-    queue.settle({ cancelled: true });
-    expect(sent).toEqual(['resume v1', 'resume v1']);
-    expect(await answered(v1)).toBe('resume v1 done');
-    expect(await answered(v2)).toBe('resume v2 done');
-    expect(sent).toEqual(['resume v1', 'resume v1', 'resume v2']);
+    expect(sent).toEqual(['resume v1', 'resume v1 docx', 'resume v2']);
   });
 
   it('passes the worker’s error to the running job, then goes on', async () => {

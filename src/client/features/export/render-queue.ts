@@ -6,12 +6,10 @@
  * the live preview asks again after each keystroke; asked FIFO, the worker would render every
  * outdated version before the current one, and the preview would lag behind by as many
  * renders. So jobs wait here until the worker is free, and a waiting preview job is dropped
- * (its promise rejects with `SupersededError`) when a newer one of the same lane arrives —
- * unless someone else needs its result too (`keep`: a download of the same input shares the
- * preview's rendering, and a download is never dropped). The running preview job, once
- * overtaken, is asked to stop (`cancel`); the worker stops it at its next checkpoint and
- * answers `{ cancelled: true }`, or finishes it if the request came too late. A job that was
- * kept after its cancel was asked for runs again.
+ * (its promise rejects with `SupersededError`) when a newer one of the same lane arrives.
+ * The running preview job, once overtaken, is asked to stop (`cancel`); the worker stops it
+ * at its next checkpoint and answers `{ cancelled: true }`, or finishes it if the request
+ * came too late. A job without a lane (a download) is never dropped or stopped.
  */
 
 export class SupersededError extends Error {
@@ -24,7 +22,6 @@ export class SupersededError extends Error {
 interface Job<M, R> {
   message: M;
   lane: string | undefined;
-  kept: boolean;
   /** The worker was asked to stop it. */
   cancelling: boolean;
   resolve: (result: R) => void;
@@ -34,7 +31,6 @@ interface Job<M, R> {
 export class RenderQueue<M, R> {
   private readonly waiting: Job<M, R>[] = [];
   private running: Job<M, R> | undefined;
-  private readonly jobOf = new WeakMap<Promise<R>, Job<M, R>>();
 
   /**
    * `send` hands a message to the worker; call `settle` with its answer. `cancel` asks the
@@ -51,30 +47,20 @@ export class RenderQueue<M, R> {
    */
   add(message: M, lane?: string): Promise<R> {
     if (lane !== undefined) {
-      for (const old of this.waiting.filter((job) => job.lane === lane && !job.kept)) {
+      for (const old of this.waiting.filter((job) => job.lane === lane)) {
         this.waiting.splice(this.waiting.indexOf(old), 1);
         old.reject(new SupersededError());
       }
       const running = this.running;
-      if (running && running.lane === lane && !running.kept && !running.cancelling) {
+      if (running && running.lane === lane && !running.cancelling) {
         running.cancelling = true;
         this.cancel(running.message);
       }
     }
-    let job: Job<M, R> | undefined;
-    const result = new Promise<R>((resolve, reject) => {
-      job = { message, lane, kept: lane === undefined, cancelling: false, resolve, reject };
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ message, lane, cancelling: false, resolve, reject });
+      this.next();
     });
-    this.jobOf.set(result, job!);
-    this.waiting.push(job!);
-    this.next();
-    return result;
-  }
-
-  /** The job behind this promise must run even if overtaken (someone else awaits it). */
-  keep(result: Promise<R>): void {
-    const job = this.jobOf.get(result);
-    if (job) job.kept = true;
   }
 
   /** The worker answered the running job: its result, its error, or that it stopped. */
@@ -84,13 +70,8 @@ export class RenderQueue<M, R> {
     const job = this.running;
     this.running = undefined;
     if (job) {
-      if ('cancelled' in outcome) {
-        if (job.kept) {
-          // Someone awaits this version after all (a download): render it before the rest.
-          job.cancelling = false;
-          this.waiting.unshift(job);
-        } else job.reject(new SupersededError());
-      } else if (outcome.ok) job.resolve(outcome.result);
+      if ('cancelled' in outcome) job.reject(new SupersededError());
+      else if (outcome.ok) job.resolve(outcome.result);
       else job.reject(outcome.error);
     }
     this.next();

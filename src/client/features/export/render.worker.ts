@@ -4,12 +4,14 @@ import { buildCoverLetterPdf } from '#shared/documents/cover-letter-pdf/cover-le
 import { buildResumeDocx } from '#shared/documents/resume-docx/resume-docx.ts';
 import { buildResumePdf } from '#shared/documents/resume-pdf/resume-pdf.ts';
 import { followResume } from '#shared/documents/resume-style.ts';
-import { renderTaggedPdf } from '#shared/documents/tagged-pdf.ts';
+import { layOutPdfDocument, renderTaggedPdf } from '#shared/documents/tagged-pdf.ts';
 import { findTemplate } from '#shared/templates/catalogue.ts';
 import { registerBrowserFonts } from './browser-fonts.ts';
+import { drawLayout } from './canvas-pages.ts';
 import { renderJobs, type Checkpoint } from './render-jobs.ts';
 import type {
   RenderCancelMessage,
+  RenderOutput,
   RenderRequestMessage,
   RenderResponseMessage,
 } from './render-protocol.ts';
@@ -46,30 +48,54 @@ async function pdfBuffer(
   return (await renderTaggedPdf(element, { onLayout: checkpoint })).buffer as ArrayBuffer;
 }
 
-async function render(request: RenderRequestMessage, checkpoint: Checkpoint): Promise<ArrayBuffer> {
-  const { format } = request;
+/**
+ * The PDF's pages drawn `pixelWidth` pixels wide, from the layout the PDF is written from
+ * (canvas-pages.ts): for a live preview, which needs the picture, not the file. It stops at
+ * the same checkpoints as a PDF.
+ */
+async function pageBitmaps(
+  element: Parameters<typeof renderTaggedPdf>[0],
+  pixelWidth: number,
+  checkpoint: Checkpoint,
+): Promise<RenderOutput> {
+  await registerBrowserFonts();
+  await checkpoint();
+  const layout = await layOutPdfDocument(element);
+  await checkpoint();
+  return drawLayout(layout, pixelWidth);
+}
+
+async function render(
+  request: RenderRequestMessage,
+  checkpoint: Checkpoint,
+): Promise<RenderOutput> {
+  const { format, pixelWidth = 0 } = request;
+  const output = (element: Parameters<typeof renderTaggedPdf>[0]) =>
+    format === 'pages'
+      ? pageBitmaps(element, pixelWidth, checkpoint)
+      : pdfBuffer(element, checkpoint);
   if ('letter' in request) {
     const job = request.letter;
     // A letter follows its resume's look and language on the paper chosen for it.
     const { template, options } = followResume(templateOf(job.templateId), job.resume, {
       pageSize: job.pageSize,
     });
-    return format === 'pdf'
-      ? pdfBuffer(buildCoverLetterPdf(job.letter, template, options), checkpoint)
-      : (await Packer.toBlob(buildCoverLetterDocx(job.letter, template, options))).arrayBuffer();
+    return format === 'docx'
+      ? (await Packer.toBlob(buildCoverLetterDocx(job.letter, template, options))).arrayBuffer()
+      : output(buildCoverLetterPdf(job.letter, template, options));
   }
   // A resume's look, paper and language are in it (data.style, data.language).
   const { data, templateId } = request.input;
   const template = templateOf(templateId);
-  return format === 'pdf'
-    ? pdfBuffer(buildResumePdf(data, template), checkpoint)
-    : (await Packer.toBlob(buildResumeDocx(data, template))).arrayBuffer();
+  return format === 'docx'
+    ? (await Packer.toBlob(buildResumeDocx(data, template))).arrayBuffer()
+    : output(buildResumePdf(data, template));
 }
 
 /**
  * The engine's code runs slowly until the JavaScript engine has optimised it, which takes a
  * few renders: the first edit after the preview appeared took 460 ms to show, later ones
- * about 190 (builder-preview bench). So after the first PDF, while the page has nothing
+ * about 190 (builder-preview bench). So after the first document, while the page has nothing
  * else for the worker, the same document is rendered again four times (results dropped;
  * the first edit then shows in about 255 ms). A job that arrives stops the warm-up, at the
  * warm-up render's next checkpoint.
@@ -86,7 +112,10 @@ async function warmUp(request: RenderRequestMessage): Promise<void> {
     if (jobsSeen !== seen) throw new Error('A job arrived.');
   };
   try {
-    for (let i = 0; i < WARM_UP_RENDERS; i += 1) await render(request, checkpoint);
+    for (let i = 0; i < WARM_UP_RENDERS; i += 1) {
+      const output = await render(request, checkpoint);
+      if (Array.isArray(output)) for (const page of output) page.bitmap.close();
+    }
   } catch {
     // Stopped by a job, or failed like the job itself: nothing to report.
   }
@@ -94,13 +123,13 @@ async function warmUp(request: RenderRequestMessage): Promise<void> {
 
 const handle = renderJobs(
   async (request, checkpoint) => {
-    const bytes = await render(request, checkpoint);
-    if (!warmedUp && request.format === 'pdf') {
+    const output = await render(request, checkpoint);
+    if (!warmedUp && request.format !== 'docx') {
       warmedUp = true;
       // After the answer is posted (renderJobs replies in the same task).
       setTimeout(() => void warmUp(request), 0);
     }
-    return bytes;
+    return output;
   },
   (message, transfer) => scope.postMessage(message, transfer),
 );

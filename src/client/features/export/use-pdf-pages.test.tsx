@@ -61,7 +61,8 @@ describe('usePdfPages', () => {
   it('asks for the first render at once', () => {
     const { bytes } = renderer();
     renderHook(() => usePdfPages('v1', bytes, 600, 80, draw));
-    expect(bytes).toHaveBeenCalledWith('v1');
+    // The rendering is told the width the pages are drawn at.
+    expect(bytes).toHaveBeenCalledWith('v1', 600);
   });
 
   it('marks when the latest refresh began rendering, got its PDF and was drawn, one mark of each', async () => {
@@ -133,6 +134,22 @@ describe('usePdfPages', () => {
     expect(drawings.map((d) => d.text)).toEqual(['v3']);
     expect(shownText(result)).toEqual(['v3']);
     expect(result.current.drawCount).toBe(1);
+  });
+
+  it('hands a rendering that newer typing overtook to discard, undrawn', async () => {
+    const { bytes, finish } = renderer();
+    const discarded: string[] = [];
+    const discard = (rendering: Uint8Array) => discarded.push(new TextDecoder().decode(rendering));
+    const { rerender } = renderHook(
+      ({ source }) => usePdfPages(source, bytes, 600, 0, draw, discard),
+      { initialProps: { source: 'v1' } },
+    );
+    rerender({ source: 'v2' });
+    await finish('v1');
+    await finish('v2');
+    await waitFor(() => expect(drawings.map((d) => d.text)).toEqual(['v2']));
+    // v1's pictures are freed at once rather than left to the garbage collector.
+    expect(discarded).toEqual(['v1']);
   });
 
   it('stops an overtaken drawing and lends its canvases to the next one, unshown', async () => {

@@ -9,8 +9,9 @@ export type PagesState =
   | { status: 'ready'; pages: DrawnPage[]; error: null }
   | { status: 'error'; pages: DrawnPage[] | null; error: string };
 
-type DrawPages = (
-  pdf: Uint8Array,
+/** Draws a rendering onto canvases; null when `isCurrent` turned false meanwhile. */
+type DrawPages<R> = (
+  rendering: R,
   width: number,
   isCurrent: () => boolean,
 ) => Promise<DrawnPage[] | null>;
@@ -23,12 +24,14 @@ function mark(name: string) {
 
 /** pdf-pages.ts, loaded on demand (pdf.js is large). */
 const pdfPages = () => import('./pdf-pages.ts');
-const drawLazily: DrawPages = async (pdf, width, isCurrent) =>
+const drawLazily: DrawPages<Uint8Array> = async (pdf, width, isCurrent) =>
   (await pdfPages()).drawPdfPages(pdf, width, isCurrent);
 
 /**
- * Draws `bytes()` (a PDF) into canvases `width` CSS pixels wide whenever `source`
- * changes. The first drawing starts at once; later ones wait for `delay` ms of quiet, so
+ * Draws `render()` (a PDF, unless `draw` says what else) into canvases `width` CSS pixels
+ * wide whenever `source` changes; `render` is told the width too. A rendering that is not
+ * drawn because a newer one overtook it goes to `discard`. The first drawing starts at
+ * once; later ones wait for `delay` ms of quiet, so
  * that rendering and drawing do not compete with typing for the CPU. While typing goes
  * on, the render queue keeps only the newest version waiting and stops an overtaken
  * render in the worker (render-queue.ts), and an overtaken drawing stops at its next
@@ -37,12 +40,13 @@ const drawLazily: DrawPages = async (pdf, width, isCurrent) =>
  * docs/decisions/0042-preview-refresh-at-once.md. `draw` is pdf-pages.ts unless a test
  * stands in for pdf.js.
  */
-export function usePdfPages<S>(
+export function usePdfPages<S, R = Uint8Array>(
   source: S | null,
-  bytes: (source: S) => Promise<Uint8Array>,
+  render: (source: S, width: number) => Promise<R>,
   width: number,
   delay: number,
-  draw: DrawPages = drawLazily,
+  draw: DrawPages<R> = drawLazily as unknown as DrawPages<R>,
+  discard?: (rendering: R) => void,
 ): PagesState & { drawCount: number } {
   const [state, setState] = useState<PagesState>({ status: 'idle', pages: null, error: null });
   const [drawCount, setDrawCount] = useState(0);
@@ -56,10 +60,13 @@ export function usePdfPages<S>(
     const run = async () => {
       try {
         mark(PREVIEW_MARKS.render);
-        const pdf = await bytes(source);
-        if (!current) return;
+        const rendering = await render(source, width);
+        if (!current) {
+          discard?.(rendering);
+          return;
+        }
         mark(PREVIEW_MARKS.pdf);
-        const pages = await draw(pdf, width, () => current);
+        const pages = await draw(rendering, width, () => current);
         if (!pages) return;
         if (!current) {
           returnCanvases(pages.map((page) => page.canvas));
@@ -86,7 +93,7 @@ export function usePdfPages<S>(
       current = false;
       clearTimeout(timer);
     };
-  }, [source, bytes, width, delay, draw]);
+  }, [source, render, width, delay, draw, discard]);
 
   return { ...state, drawCount };
 }
