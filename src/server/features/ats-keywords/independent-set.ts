@@ -27,7 +27,8 @@ const labelSchema = z.strictObject({
   aliases: z.array(z.string().min(1)).optional(),
 });
 
-const COUNTRIES = ['US', 'UK', 'DE', 'IN', 'AU', 'CA', 'NG', 'ZA'] as const;
+// Ireland and Singapore appear only in the training set (./__training__), which shares this schema.
+const COUNTRIES = ['US', 'UK', 'DE', 'IN', 'AU', 'CA', 'NG', 'ZA', 'IE', 'SG'] as const;
 
 const STYLES = [
   'us-corporate',

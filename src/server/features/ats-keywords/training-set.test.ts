@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { labelClashes, labelsNotInText } from './label-checks.test-support.ts';
+import { loadIndependentPostings, loadManifest, wordCount } from './independent-set.ts';
+import { loadTrainingPostings } from './training-set.ts';
+
+/**
+ * The training set's files are well-formed, labelled by the guideline's checkable rules, and
+ * apart from the independent set. No engine runs here. Only the independent set's dev postings
+ * are read: its sealed postings are never opened outside the bench, so the training texts are
+ * compared with the dev texts and the training ids with every id the manifest lists.
+ */
+
+const postings = loadTrainingPostings();
+const manifest = loadManifest();
+const devIds = new Set(manifest.postings.filter((e) => e.split === 'dev').map((e) => e.id));
+const dev = loadIndependentPostings(undefined, (id) => devIds.has(id));
+
+describe('training keyword set: files', () => {
+  it('has ≥ 18 postings in ≥ 6 groups and ≥ 6 countries, unique ids, 300–700 words each', () => {
+    expect(postings.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(postings.map((p) => p.group)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(postings.map((p) => p.country)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(postings.map((p) => p.id)).size).toBe(postings.length);
+    const outOfRange = postings
+      .map((p) => ({ id: p.id, words: wordCount(p.text) }))
+      .filter((p) => p.words < 300 || p.words > 700);
+    expect(outOfRange).toEqual([]);
+  });
+
+  it('labels every keyword, alias and noise term as it occurs in its posting', () => {
+    expect(labelsNotInText(postings)).toEqual([]);
+  });
+
+  it('keeps labels apart: no form twice, no noise term inside a keyword', () => {
+    expect(labelClashes(postings)).toEqual([]);
+  });
+
+  it('shares no id with the independent set and no text with its dev postings', () => {
+    const independentIds = new Set(manifest.postings.map((e) => e.id));
+    expect(postings.filter((p) => independentIds.has(p.id)).map((p) => p.id)).toEqual([]);
+    const devTexts = new Set(dev.map((p) => p.text.trim()));
+    expect(postings.filter((p) => devTexts.has(p.text.trim())).map((p) => p.id)).toEqual([]);
+  });
+});
