@@ -107,3 +107,30 @@ for (const template of FAMILIES) {
     }
   });
 }
+
+test('a browser whose workers cannot draw still gets its preview, drawn from the PDF', async ({
+  page,
+}) => {
+  // The render worker's script as such a browser runs it: no canvases in the worker.
+  await page.route('**/assets/render.worker-*.js', async (route) => {
+    const response = await route.fetch();
+    const script = await response.text();
+    await route.fulfill({
+      response,
+      body: `self.OffscreenCanvas = undefined;\n${script}`,
+      headers: { ...response.headers(), 'content-encoding': 'identity' },
+    });
+  });
+  const workerScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/pdf\.worker/.test(request.url())) workerScripts.push(request.url());
+  });
+  await openWithAnonymousDraft(page, everySection(), `/build?template=${FAMILIES[0]!.id}`);
+  const live = page.getByTestId('live-preview');
+  await expect
+    .poll(async () => Number(await live.getAttribute('data-draw-count')), FIRST_DRAW)
+    .toBeGreaterThan(0);
+  await expect(live.locator('canvas')).toHaveCount(2);
+  // pdf.js drew it: its worker was loaded, which the usual preview never needs.
+  expect(workerScripts.length).toBeGreaterThan(0);
+});

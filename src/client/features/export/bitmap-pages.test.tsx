@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { drawBitmaps } from './bitmap-pages.ts';
+import { drawPreview } from './bitmap-pages.ts';
 import type { PageBitmap } from './canvas-pages.ts';
 
 /** A stand-in for a worker's bitmap: its size, and whether it was freed. */
@@ -9,13 +9,13 @@ function bitmap(width: number, height: number) {
   };
 }
 
-describe('drawBitmaps', () => {
+describe('drawPreview', () => {
   it('puts each current page on a canvas of the bitmap’s size and frees the bitmap', async () => {
     const pages: PageBitmap[] = [
       { bitmap: bitmap(600, 849), width: 595, height: 842 },
       { bitmap: bitmap(600, 776), width: 612, height: 792 },
     ];
-    const drawn = await drawBitmaps(pages, 600, () => true);
+    const drawn = await drawPreview(pages, 600, () => true);
     expect(drawn?.map((p) => [p.canvas.width, p.canvas.height, p.width, p.height])).toEqual([
       [600, 849, 595, 842],
       [600, 776, 612, 792],
@@ -25,7 +25,18 @@ describe('drawBitmaps', () => {
 
   it('frees the pages of an overtaken version without drawing them', async () => {
     const pages: PageBitmap[] = [{ bitmap: bitmap(600, 849), width: 595, height: 842 }];
-    expect(await drawBitmaps(pages, 600, () => false)).toBeNull();
+    expect(await drawPreview(pages, 600, () => false)).toBeNull();
     expect(pages[0]!.bitmap.close).toHaveBeenCalled();
+  });
+
+  it('hands a PDF (a worker that cannot draw) to pdf.js', async () => {
+    const pdf = new Uint8Array([37, 80, 68, 70]);
+    const canvas = document.createElement('canvas');
+    const drawPdf = vi.fn(async () => [{ canvas, width: 595, height: 842 }]);
+    const isCurrent = () => true;
+    expect(await drawPreview(pdf, 600, isCurrent, drawPdf)).toEqual([
+      { canvas, width: 595, height: 842 },
+    ]);
+    expect(drawPdf).toHaveBeenCalledWith(pdf, 600, isCurrent);
   });
 });

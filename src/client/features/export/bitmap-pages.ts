@@ -1,6 +1,13 @@
 import { takeCanvas } from './canvas-pool.ts';
 import type { PageBitmap } from './canvas-pages.ts';
 import type { DrawnPage } from './pdf-pages.ts';
+import { drawPdfLazily, type DrawPages } from './use-pdf-pages.ts';
+
+/**
+ * What the worker gives a live preview: its pages drawn, or (a browser whose workers have
+ * no canvases) the PDF, for pdf.js to draw here.
+ */
+export type PreviewRendering = PageBitmap[] | Uint8Array;
 
 /**
  * Puts pages the render worker drew (canvas-pages.ts) onto canvases the page can show: one
@@ -19,18 +26,24 @@ function showBitmaps(pages: PageBitmap[]): DrawnPage[] {
   });
 }
 
-/** usePdfPages's drawing step for bitmaps: shown if still current, freed if not. */
-export async function drawBitmaps(
-  pages: PageBitmap[],
-  _width: number,
+/**
+ * usePdfPages's drawing step for a live preview: bitmaps are shown if still current and
+ * freed if not; a PDF is drawn by `drawPdf` (pdf.js unless a test stands in for it).
+ */
+export async function drawPreview(
+  rendering: PreviewRendering,
+  width: number,
   isCurrent: () => boolean,
+  drawPdf: DrawPages<Uint8Array> = drawPdfLazily,
 ): Promise<DrawnPage[] | null> {
-  if (isCurrent()) return showBitmaps(pages);
-  dropBitmaps(pages);
+  if (rendering instanceof Uint8Array) return drawPdf(rendering, width, isCurrent);
+  if (isCurrent()) return showBitmaps(rendering);
+  dropPreview(rendering);
   return null;
 }
 
-/** Frees pages that will not be shown (a newer version overtook them). */
-export function dropBitmaps(pages: PageBitmap[]): void {
-  for (const page of pages) page.bitmap.close();
+/** Frees a rendering that will not be shown (a newer version overtook it). */
+export function dropPreview(rendering: PreviewRendering): void {
+  if (rendering instanceof Uint8Array) return;
+  for (const page of rendering) page.bitmap.close();
 }

@@ -1,4 +1,4 @@
-import type { PageBitmap } from './canvas-pages.ts';
+import type { PreviewRendering } from './bitmap-pages.ts';
 import type {
   RenderCancelMessage,
   RenderJob,
@@ -17,7 +17,7 @@ import { memoizeRenders, type RenderInput } from './render-request.ts';
 let worker: Worker | undefined;
 let nextId = 1;
 let sentId: number | undefined;
-const queue = new RenderQueue<RenderRequestMessage, Uint8Array | PageBitmap[]>(
+const queue = new RenderQueue<RenderRequestMessage, PreviewRendering>(
   (message) => {
     sentId = message.id;
     getWorker().postMessage(message);
@@ -81,17 +81,15 @@ export function renderJobInWorker(
 
 /**
  * A live preview's pages: the document drawn in the worker, `pixelWidth` pixels wide, from
- * the layout its PDF is written from (canvas-pages.ts). Dropped, like a preview's PDF, when
- * a newer job of its `lane` overtakes it.
+ * the layout its PDF is written from (canvas-pages.ts), or its PDF where the worker cannot
+ * draw. Dropped when a newer job of its `lane` overtakes it.
  */
 export function drawJobInWorker(
   job: RenderJob,
   pixelWidth: number,
   lane: string,
-): Promise<PageBitmap[]> {
-  return queue.add({ id: nextId++, format: 'pages', pixelWidth, ...job }, lane) as Promise<
-    PageBitmap[]
-  >;
+): Promise<PreviewRendering> {
+  return queue.add({ id: nextId++, format: 'pages', pixelWidth, ...job }, lane);
 }
 
 /** The PDF of an input; the same input gives the same bytes (see memoizeRenders). */

@@ -1,9 +1,8 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { drawBitmaps, dropBitmaps } from './bitmap-pages.ts';
+import { drawPreview, dropPreview, type PreviewRendering } from './bitmap-pages.ts';
 import { pageDensity } from './canvas-pool.ts';
-import type { PageBitmap } from './canvas-pages.ts';
 import { PAGE_SIZE_LABELS, type PageSizeId } from './page-size.ts';
 import { PdfCanvasPages } from './pdf-canvas-pages.tsx';
 import { useElementWidth } from './use-element-width.ts';
@@ -37,7 +36,7 @@ export function LivePdfPages<S>({
 }: {
   source: S | null;
   /** The pages of `source` drawn `pixelWidth` pixels wide (in the render worker). */
-  renderPages: (source: S, pixelWidth: number) => Promise<PageBitmap[]>;
+  renderPages: (source: S, pixelWidth: number) => Promise<PreviewRendering>;
   pageSize: PageSizeId;
   testId: string;
   fallback: ReactNode;
@@ -53,7 +52,7 @@ export function LivePdfPages<S>({
     (next: S, cssWidth: number) => renderPages(next, Math.round(cssWidth * pageDensity())),
     [renderPages],
   );
-  const pages = usePdfPages(source, render, width, PREVIEW_DELAY_MS, drawBitmaps, dropBitmaps);
+  const pages = usePdfPages(source, render, width, PREVIEW_DELAY_MS, drawPreview, dropPreview);
   const drawn = source !== null && pages.pages !== null ? pages.pages : null;
   const count = drawn?.length ?? null;
   useEffect(() => onPages?.(count), [onPages, count]);

@@ -49,6 +49,12 @@ async function pdfBuffer(
 }
 
 /**
+ * Whether this worker can draw pages itself. A browser without canvases in workers gets the
+ * PDF for its preview instead, and the page draws that with pdf.js (bitmap-pages.ts).
+ */
+const CAN_DRAW_PAGES = typeof OffscreenCanvas !== 'undefined' && typeof Path2D !== 'undefined';
+
+/**
  * The PDF's pages drawn `pixelWidth` pixels wide, from the layout the PDF is written from
  * (canvas-pages.ts): for a live preview, which needs the picture, not the file. It stops at
  * the same checkpoints as a PDF.
@@ -71,7 +77,7 @@ async function render(
 ): Promise<RenderOutput> {
   const { format, pixelWidth = 0 } = request;
   const output = (element: Parameters<typeof renderTaggedPdf>[0]) =>
-    format === 'pages'
+    format === 'pages' && CAN_DRAW_PAGES
       ? pageBitmaps(element, pixelWidth, checkpoint)
       : pdfBuffer(element, checkpoint);
   if ('letter' in request) {

@@ -10,7 +10,7 @@ export type PagesState =
   | { status: 'error'; pages: DrawnPage[] | null; error: string };
 
 /** Draws a rendering onto canvases; null when `isCurrent` turned false meanwhile. */
-type DrawPages<R> = (
+export type DrawPages<R> = (
   rendering: R,
   width: number,
   isCurrent: () => boolean,
@@ -24,7 +24,7 @@ function mark(name: string) {
 
 /** pdf-pages.ts, loaded on demand (pdf.js is large). */
 const pdfPages = () => import('./pdf-pages.ts');
-const drawLazily: DrawPages<Uint8Array> = async (pdf, width, isCurrent) =>
+export const drawPdfLazily: DrawPages<Uint8Array> = async (pdf, width, isCurrent) =>
   (await pdfPages()).drawPdfPages(pdf, width, isCurrent);
 
 /**
@@ -45,7 +45,7 @@ export function usePdfPages<S, R = Uint8Array>(
   render: (source: S, width: number) => Promise<R>,
   width: number,
   delay: number,
-  draw: DrawPages<R> = drawLazily as unknown as DrawPages<R>,
+  draw: DrawPages<R> = drawPdfLazily as unknown as DrawPages<R>,
   discard?: (rendering: R) => void,
 ): PagesState & { drawCount: number } {
   const [state, setState] = useState<PagesState>({ status: 'idle', pages: null, error: null });
@@ -55,7 +55,8 @@ export function usePdfPages<S, R = Uint8Array>(
   useEffect(() => {
     if (source === null || width <= 0) return;
     // pdf.js and its worker load while the first PDF renders, not after it.
-    if (!firstDone.current && draw === drawLazily) void pdfPages().then((m) => m.startPdfWorker());
+    if (!firstDone.current && draw === drawPdfLazily)
+      void pdfPages().then((m) => m.startPdfWorker());
     let current = true;
     const run = async () => {
       try {
