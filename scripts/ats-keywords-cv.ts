@@ -1,5 +1,5 @@
 // `node --import tsx scripts/ats-keywords-cv.ts [--save FILE] [--compare FILE] [--fit] [--l2 N] [--ceiling]
-//   [--missing] [--cuts]`
+//   [--missing] [--cuts] [--training others|all|none]`
 //
 // Leave-one-group-out cross-validation of the local keyword engine on the DEV part of the
 // independent set (docs/ats-keyword-measurement.md). It reads only the postings the manifest
@@ -19,6 +19,17 @@
 // with its fold's model at the same fixed cuts (0.50 … 0.70): the cut each fold picks on its
 // training groups moves by a step or two between runs and moves the pooled figure by ±0.005
 // with it, so a change of candidates is judged more steadily at fixed cuts.
+//
+// The training set (./__training__, training-set.ts) joins the fits as extra data, never the
+// held-out figure: each fold is fitted on the other groups' dev postings plus, by `--training`,
+// the other groups' training postings (`others`, the default: the held-out group stays unseen,
+// as it is in the dev-only folds), every training posting (`all`: what a group gains from
+// labelled postings of its own occupations), or none (`none`: the dev-only baseline, which
+// still scores the training postings, all of them held out). The
+// held-out group is scored on its dev postings alone, so the pooled figure compares with a
+// dev-only run. The training postings are also scored, by the committed coefficients and by
+// their group's fold model (held out unless `all` put them in the fold), and `--fit` fits on
+// dev and training postings together.
 import fs from 'node:fs';
 import { termKey } from '#shared/ats-keywords/tokens.ts';
 import { CONFIDENCE, FEATURE_NAMES, features } from '#server/features/ats-keywords/confidence.ts';
@@ -38,6 +49,7 @@ import {
 } from '#server/features/ats-keywords/independent-set.ts';
 import { warmUpKeyPhrases } from '#server/features/ats-keywords/key-phrases.ts';
 import { createLocalEngine } from '#server/features/ats-keywords/local-engine.ts';
+import { loadTrainingPostings } from '#server/features/ats-keywords/training-set.ts';
 
 interface Row {
   name: string;
@@ -49,6 +61,8 @@ interface Row {
 interface Ranked {
   posting: IndependentPosting;
   rows: Row[];
+  /** From the training set: fitted on, never part of the held-out figure. */
+  training: boolean;
 }
 
 interface GroupFigures {
@@ -102,11 +116,18 @@ async function main(): Promise<void> {
   const dev = new Set(manifest.postings.filter((p) => p.split === 'dev').map((p) => p.id));
   const postings = loadIndependentPostings(undefined, (id) => dev.has(id));
   if (postings.some((p) => !dev.has(p.id))) throw new Error('a non-dev posting was loaded');
+  const trainingMode = arg('--training') ?? 'others';
+  if (!['others', 'all', 'none'].includes(trainingMode)) {
+    throw new Error(`--training is others, all or none, not ${trainingMode}`);
+  }
+  const trainingPostings = loadTrainingPostings();
+  const trainingIds = new Set(trainingPostings.map((p) => p.id));
+  if (postings.some((p) => trainingIds.has(p.id))) throw new Error('a training id is a dev id');
 
   const engine = createLocalEngine();
   await warmUpKeyPhrases();
-  const data: Ranked[] = [];
-  for (const posting of postings) {
+  const everything: Ranked[] = [];
+  for (const posting of [...postings, ...trainingPostings]) {
     const labelKeys = new Set(
       [...posting.labels.must, ...posting.labels.good].flatMap(labelForms).map(termKey),
     );
@@ -115,15 +136,27 @@ async function main(): Promise<void> {
       jobTitle: posting.title,
       company: posting.company,
     });
-    data.push({
+    everything.push({
       posting,
       rows: ranked.map((r) => ({
         name: r.keyword.name,
         x: features(r.evidence, r.context),
         y: labelKeys.has(termKey(r.keyword.name)) ? 1 : 0,
       })),
+      training: trainingIds.has(posting.id),
     });
   }
+  const data = everything.filter((r) => !r.training);
+  const training = everything.filter((r) => r.training);
+  /** What the fold that holds out `group` is fitted on. */
+  const foldTrain = (group: string) =>
+    everything.filter((r) =>
+      r.training
+        ? trainingMode === 'all' || (trainingMode === 'others' && r.posting.group !== group)
+        : r.posting.group !== group,
+    );
+  /** What `--fit` fits the committed coefficients on. */
+  const fitData = trainingMode === 'none' ? data : everything;
 
   const shippedModel: LogisticModel = {
     bias: CONFIDENCE.bias,
@@ -132,14 +165,17 @@ async function main(): Promise<void> {
   const groups = [...new Set(postings.map((p) => p.group))].sort();
   const figures: Record<string, GroupFigures> = {};
   const heldOutScores = [];
+  const trainingScores = [];
   for (const group of groups) {
     const inGroup = data.filter((r) => r.posting.group === group);
-    const { model, threshold } = fitWithThreshold(
-      data.filter((r) => r.posting.group !== group),
-      l2,
-    );
+    const { model, threshold } = fitWithThreshold(foldTrain(group), l2);
     const scores = inGroup.map((r) => scoreIndependent(r.posting, kept(r, model, threshold)));
     heldOutScores.push(...scores);
+    trainingScores.push(
+      ...training
+        .filter((r) => r.posting.group === group)
+        .map((r) => scoreIndependent(r.posting, kept(r, model, threshold))),
+    );
     figures[group] = {
       postings: inGroup.length,
       shipped: evaluate(inGroup, shippedModel, CONFIDENCE.threshold),
@@ -148,13 +184,7 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--cuts')) {
     const folds = new Map(
-      groups.map((group) => [
-        group,
-        fitWithThreshold(
-          data.filter((r) => r.posting.group !== group),
-          l2,
-        ).model,
-      ]),
+      groups.map((group) => [group, fitWithThreshold(foldTrain(group), l2).model]),
     );
     for (const cut of [0.5, 0.55, 0.6, 0.65, 0.7]) {
       const s = summarizeIndependent(
@@ -180,7 +210,8 @@ async function main(): Promise<void> {
       })
     : undefined;
   console.log(
-    `dev: ${data.length} postings, ${candidates} candidates (${useful} match a label), l2 ${l2}`,
+    `dev: ${data.length} postings, ${candidates} candidates (${useful} match a label), l2 ${l2}; ` +
+      `training: ${training.length} postings (${trainingMode} in each fold)`,
   );
   console.log(
     'group                      n  shipped F1   held-out P  must-R  F1' +
@@ -198,6 +229,23 @@ async function main(): Promise<void> {
     console.log(
       `held-out F1 up in ${deltas.filter((d) => d > 0.0005).length}, down in ${deltas.filter((d) => d < -0.0005).length} of ${groups.length} groups`,
     );
+  }
+  if (training.length) {
+    const shipped = evaluate(training, shippedModel, CONFIDENCE.threshold);
+    const byFold = summarizeIndependent(trainingScores);
+    console.log(
+      `training postings (not in the held-out figure): committed coefficients P ${f(shipped.precision)}  must-R ${f(shipped.mustRecall)}  F1 ${f(shipped.f1)}; ` +
+        `their group's fold model${trainingMode === 'all' ? ' (fitted on them)' : ' (held out)'} P ${f(byFold.precision)}  must-R ${f(byFold.mustRecall)}  F1 ${f(byFold.f1)}`,
+    );
+    for (const group of [...new Set(training.map((r) => r.posting.group))].sort()) {
+      const ids = new Set(
+        training.filter((r) => r.posting.group === group).map((r) => r.posting.id),
+      );
+      const s = summarizeIndependent(trainingScores.filter((score) => ids.has(score.id)));
+      console.log(
+        `  training ${group.padEnd(26)} ${String(s.postings).padStart(2)}  fold F1 ${f(s.f1)}`,
+      );
+    }
   }
   if (process.argv.includes('--ceiling')) {
     const ceiling = summarizeIndependent(
@@ -232,15 +280,20 @@ async function main(): Promise<void> {
     fs.writeFileSync(arg('--save')!, `${JSON.stringify({ groups: figures, all }, null, 2)}\n`);
 
   if (process.argv.includes('--fit')) {
-    const { model, threshold } = fitWithThreshold(data, l2);
+    const { model, threshold } = fitWithThreshold(fitData, l2);
     console.log(
-      `fitted on all dev: threshold ${threshold.toFixed(3)}, bias ${model.bias.toFixed(2)}`,
+      `fitted on all dev and ${fitData.length - data.length} training postings: threshold ${threshold.toFixed(3)}, bias ${model.bias.toFixed(2)}`,
     );
     FEATURE_NAMES.forEach((name, i) =>
       console.log(`  ${name.padEnd(22)} ${model.coefficients[i]!.toFixed(2)}`),
     );
     console.log(`  [${model.coefficients.map((c) => c.toFixed(2)).join(', ')}]`);
-    console.log(`  training F1 ${f(evaluate(data, model, threshold).f1)}`);
+    console.log(
+      `  training F1: dev ${f(evaluate(data, model, threshold).f1)}` +
+        (training.length
+          ? `, training postings ${f(evaluate(training, model, threshold).f1)}`
+          : ''),
+    );
   }
 }
 
