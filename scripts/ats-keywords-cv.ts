@@ -190,8 +190,12 @@ async function main(): Promise<void> {
       const s = summarizeIndependent(
         data.map((r) => scoreIndependent(r.posting, kept(r, folds.get(r.posting.group)!, cut))),
       );
+      const t = summarizeIndependent(
+        training.map((r) => scoreIndependent(r.posting, kept(r, folds.get(r.posting.group)!, cut))),
+      );
       console.log(
-        `held-out at cut ${cut.toFixed(2)}: P ${f(s.precision)}  must-R ${f(s.mustRecall)}  F1 ${f(s.f1)}`,
+        `held-out at cut ${cut.toFixed(2)}: P ${f(s.precision)}  must-R ${f(s.mustRecall)}  F1 ${f(s.f1)}` +
+          `   training postings: P ${f(t.precision)}  must-R ${f(t.mustRecall)}  F1 ${f(t.f1)}`,
       );
     }
   }
