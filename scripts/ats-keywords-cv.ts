@@ -25,11 +25,11 @@
 // the other groups' training postings (`others`, the default: the held-out group stays unseen,
 // as it is in the dev-only folds), every training posting (`all`: what a group gains from
 // labelled postings of its own occupations), or none (`none`: the dev-only baseline, which
-// still scores the training postings, all of them held out). The
-// held-out group is scored on its dev postings alone, so the pooled figure compares with a
-// dev-only run. The training postings are also scored, by the committed coefficients and by
-// their group's fold model (held out unless `all` put them in the fold), and `--fit` fits on
-// dev and training postings together.
+// still scores the training postings, all of them held out). The held-out group is scored on
+// its dev postings alone, so the pooled figure compares with a dev-only run. The training
+// postings are also scored, by the committed coefficients and by their group's fold model
+// (held out unless `all` put them in the fold), and `--fit` fits on dev and training postings
+// together.
 import fs from 'node:fs';
 import { termKey } from '#shared/ats-keywords/tokens.ts';
 import { CONFIDENCE, FEATURE_NAMES, features } from '#server/features/ats-keywords/confidence.ts';
