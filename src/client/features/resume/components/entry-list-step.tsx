@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow, Plus, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDateRange, type DateRange } from '#shared/resume/dates.ts';
 import { newEntryId } from '#shared/resume/resume.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -84,8 +84,10 @@ export function EntryListStep<T extends { id: string }, V extends object, O>({
   const sectionRef = useRef<HTMLElement>(null);
   const wasEditing = useRef(false);
 
-  // Back from the form: focus the add button so keyboard users keep their place.
-  useEffect(() => {
+  // Back from the form: focus the add button so keyboard users keep their place. A layout
+  // effect moves focus in the same commit that removes the form, so focus never falls to the
+  // page in between.
+  useLayoutEffect(() => {
     if (editing === null && wasEditing.current) {
       sectionRef.current?.querySelector<HTMLButtonElement>('[data-add-entry]')?.focus();
     }

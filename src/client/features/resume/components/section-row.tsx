@@ -1,5 +1,5 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -37,8 +37,9 @@ export function SectionRow({
   const error = draft === null ? null : sectionTitleError(draft);
 
   const refocus = useRef(false);
-  // The Rename button is back once the field closes: focus returns to it.
-  useEffect(() => {
+  // The Rename button is back once the field closes: focus returns to it in the same commit
+  // (a layout effect), so it never falls to the page in between.
+  useLayoutEffect(() => {
     if (draft !== null || !refocus.current) return;
     refocus.current = false;
     renameButton.current?.focus();

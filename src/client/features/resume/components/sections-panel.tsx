@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { SECTION_TITLES } from '#shared/resume/resume-defaults.ts';
 import { RESUME_LIMITS } from '#shared/resume/resume.limits.ts';
 import type { ResumeData } from '#shared/resume/resume.schema.ts';
@@ -62,8 +62,9 @@ export function SectionsPanel({
   const addable = OPTIONAL_SECTIONS.filter((id) => !present.includes(id));
   const customFull = data.customSections.length >= RESUME_LIMITS.customSections;
 
-  // The removed row took its button with it: focus goes to the panel's heading.
-  useEffect(() => {
+  // The removed row took its button with it: focus goes to the panel's heading, in the same
+  // commit (a layout effect), so it never falls to the page in between.
+  useLayoutEffect(() => {
     if (!focusHeading.current || removing !== null) return;
     focusHeading.current = false;
     heading.current?.focus();
