@@ -1,7 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { sectionsResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
+import { sampleWithEverySection } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import { PREVIEW_MARKS } from '../../src/shared/documents/preview-marks.ts';
-import { SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';
 import { findChromium } from '../lib/chromium.ts';
 import { atMost, round } from '../lib/rows.ts';
 import { suiteServer } from '../lib/server.ts';
@@ -87,25 +86,6 @@ function instrument() {
 
 /** The anonymous builder's draft in this browser (src/client/features/resume/state/draft-storage.ts). */
 const ANONYMOUS_DRAFT_KEY = 'tailorcv.resume-draft.anonymous';
-
-/** The sample resume with every section schema v2 added, filled from the fixture. */
-function everySectionResume() {
-  const sample = SAMPLE_RESUMES.find((s) => s.id === SAMPLE_ID);
-  if (!sample) throw new Error(`no sample ${SAMPLE_ID}`);
-  const extra = sectionsResume;
-  return {
-    ...sample.resume,
-    personalInfo: { ...sample.resume.personalInfo, headline: extra.personalInfo.headline },
-    projects: extra.projects,
-    volunteering: extra.volunteering,
-    awards: extra.awards,
-    publications: extra.publications,
-    references: extra.references,
-    interests: extra.interests,
-    customSections: extra.customSections,
-    layout: extra.layout,
-  };
-}
 
 /** Where one refresh's time went, from the preview's own marks (preview-marks.ts). */
 interface Phases {
@@ -286,7 +266,7 @@ const suite: Suite = {
     // A fresh context, so the draft below is the only one in this browser.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const draft = JSON.stringify({
-      data: everySectionResume(),
+      data: sampleWithEverySection(SAMPLE_ID),
       templateId: null,
       baseVersion: 0,
       savedAt: Date.now(),

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { sectionsResume } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
-import { SAMPLE_RESUMES } from '../../src/shared/samples/samples.ts';
+import { sampleWithEverySection } from '../../src/shared/documents/__fixtures__/resume-fixtures.ts';
 import { TEMPLATES } from '../../src/shared/templates/catalogue.ts';
 import { openWithAnonymousDraft } from './builder-helpers.ts';
 
@@ -15,22 +14,6 @@ import { openWithAnonymousDraft } from './builder-helpers.ts';
 test.describe.configure({ timeout: 120_000 });
 
 const FIRST_DRAW = { timeout: 60_000 };
-
-/** A full sample with every optional section added. */
-function everySection() {
-  const sample = SAMPLE_RESUMES.find((s) => s.id === 'senior-software-engineer')!;
-  return {
-    ...sample.resume,
-    personalInfo: { ...sample.resume.personalInfo, headline: sectionsResume.personalInfo.headline },
-    projects: sectionsResume.projects,
-    volunteering: sectionsResume.volunteering,
-    awards: sectionsResume.awards,
-    publications: sectionsResume.publications,
-    references: sectionsResume.references,
-    interests: sectionsResume.interests,
-    customSections: sectionsResume.customSections,
-  };
-}
 
 /** The first template of each layout family. */
 const FAMILIES = [...new Map(TEMPLATES.map((t) => [t.layout, t] as const)).values()];
@@ -84,7 +67,7 @@ for (const template of FAMILIES) {
   test(`the live preview draws what the PDF shows: ${template.layout} (${template.name})`, async ({
     page,
   }) => {
-    await openWithAnonymousDraft(page, everySection(), `/build?template=${template.id}`);
+    await openWithAnonymousDraft(page, sampleWithEverySection(), `/build?template=${template.id}`);
     const live = page.getByTestId('live-preview');
     await expect
       .poll(async () => Number(await live.getAttribute('data-draw-count')), FIRST_DRAW)
@@ -125,7 +108,11 @@ test('a browser whose workers cannot draw still gets its preview, drawn from the
   page.on('request', (request) => {
     if (/pdf\.worker/.test(request.url())) workerScripts.push(request.url());
   });
-  await openWithAnonymousDraft(page, everySection(), `/build?template=${FAMILIES[0]!.id}`);
+  await openWithAnonymousDraft(
+    page,
+    sampleWithEverySection(),
+    `/build?template=${FAMILIES[0]!.id}`,
+  );
   const live = page.getByTestId('live-preview');
   await expect
     .poll(async () => Number(await live.getAttribute('data-draw-count')), FIRST_DRAW)

@@ -1,4 +1,5 @@
 import { emptyResume, resumeDataSchema, type ResumeData } from '../../resume/resume.schema.ts';
+import { SAMPLE_RESUMES } from '../../samples/samples.ts';
 
 /**
  * Resume documents the document engine is tested against: a short one, one
@@ -379,6 +380,29 @@ export const sectionsResume: ResumeData = resumeDataSchema.parse({
     },
   ],
 });
+
+/**
+ * A full sample resume with every optional section added, filled from sectionsResume: a
+ * two-page document that exercises every part of a template (the builder-preview bench and
+ * the live preview's pixel test).
+ */
+export function sampleWithEverySection(sampleId = 'senior-software-engineer'): ResumeData {
+  const sample = SAMPLE_RESUMES.find((s) => s.id === sampleId);
+  if (!sample) throw new Error(`no sample ${sampleId}`);
+  const extra = sectionsResume;
+  return {
+    ...sample.resume,
+    personalInfo: { ...sample.resume.personalInfo, headline: extra.personalInfo.headline },
+    projects: extra.projects,
+    volunteering: extra.volunteering,
+    awards: extra.awards,
+    publications: extra.publications,
+    references: extra.references,
+    interests: extra.interests,
+    customSections: extra.customSections,
+    layout: extra.layout,
+  };
+}
 
 /** sectionsResume with the person's own layout: sections moved, hidden and renamed. */
 export const arrangedSectionsResume: ResumeData = resumeDataSchema.parse({
