@@ -57,6 +57,9 @@ const RULES: Record<string, FillRule> = {
   'even-odd': 'evenodd',
 };
 
+/** pdfkit's name of a fill rule (or none) as the canvas's. */
+const fillRule = (rule: string | undefined): FillRule => RULES[rule ?? ''] ?? 'nonzero';
+
 /** pdfkit's colours (CSS names, hex, RGB 0–255, CMYK 0–100) as a canvas style. */
 export function cssColor(color: Color): string {
   if (typeof color === 'string') return color;
@@ -272,11 +275,6 @@ class CanvasDrawing {
     return this;
   }
 
-  quadraticCurveTo(a: number, b: number, x: number, y: number): this {
-    this.current.quadraticCurveTo(a, b, x, y);
-    return this;
-  }
-
   closePath(): this {
     this.current.closePath();
     return this;
@@ -284,36 +282,6 @@ class CanvasDrawing {
 
   rect(x: number, y: number, width: number, height: number): this {
     this.current.rect(x, y, width, height);
-    return this;
-  }
-
-  roundedRect(x: number, y: number, width: number, height: number, radius = 0): this {
-    this.current.roundRect(
-      x,
-      y,
-      width,
-      height,
-      Math.max(0, Math.min(radius, width / 2, height / 2)),
-    );
-    return this;
-  }
-
-  ellipse(x: number, y: number, rx: number, ry = rx): this {
-    this.current.moveTo(x + rx, y);
-    this.current.ellipse(x, y, rx, ry, 0, 0, 2 * Math.PI);
-    return this;
-  }
-
-  circle(x: number, y: number, radius: number): this {
-    return this.ellipse(x, y, radius);
-  }
-
-  polygon(...points: number[][]): this {
-    const [first, ...rest] = points;
-    if (!first) return this;
-    this.current.moveTo(first[0] ?? 0, first[1] ?? 0);
-    for (const [x = 0, y = 0] of rest) this.current.lineTo(x, y);
-    this.current.closePath();
     return this;
   }
 
@@ -325,7 +293,7 @@ class CanvasDrawing {
   fill(color?: Color | null, rule?: string): this {
     if (typeof color === 'string' && color in RULES) [rule, color] = [color, undefined];
     if (color != null) this.fillColor(color);
-    this.fillPath(RULES[rule ?? ''] ?? 'nonzero');
+    this.fillPath(fillRule(rule));
     this.current = new Path2D();
     return this;
   }
@@ -340,14 +308,14 @@ class CanvasDrawing {
   fillAndStroke(fill?: Color | null, stroke: Color | null | undefined = fill, rule?: string): this {
     if (fill != null) this.fillColor(fill);
     if (stroke != null) this.strokeColor(stroke);
-    this.fillPath(RULES[rule ?? ''] ?? 'nonzero');
+    this.fillPath(fillRule(rule));
     this.strokePath();
     this.current = new Path2D();
     return this;
   }
 
   clip(rule?: string): this {
-    this.c.clip(this.current, RULES[rule ?? ''] ?? 'nonzero');
+    this.c.clip(this.current, fillRule(rule));
     this.current = new Path2D();
     return this;
   }
@@ -365,11 +333,6 @@ class CanvasDrawing {
   }
 
   // Text.
-
-  fontSize(size: number): this {
-    this.size = size;
-    return this;
-  }
 
   /** react-pdf names a fontkit font object, or a standard font by its name. */
   font(font: LayoutFont | string, size?: number): this {
@@ -392,27 +355,25 @@ class CanvasDrawing {
     const { a, b, c, d, e, f } = base;
     const offsetScale = this.size / 1000;
     let pen = x;
-    if (typeof font === 'string') {
-      ctx.font = standardFont(font, this.size);
-      glyphs.forEach((glyph, i) => {
-        const position = positions[i];
-        const px = pen + (position?.xOffset ?? 0) * offsetScale;
-        const py = y - (position?.yOffset ?? 0) * offsetScale;
-        ctx.setTransform(a, b, c, d, a * px + c * py + e, b * px + d * py + f);
+    // A standard font has no outlines here: its glyphs are the matching system font's text.
+    const outlined = typeof font === 'string' ? undefined : font;
+    if (typeof font === 'string') ctx.font = standardFont(font, this.size);
+    const s = this.size / (outlined?.unitsPerEm || 1000);
+    glyphs.forEach((glyph, i) => {
+      const position = positions[i];
+      const px = pen + (position?.xOffset ?? 0) * offsetScale;
+      const py = y - (position?.yOffset ?? 0) * offsetScale;
+      const tx = a * px + c * py + e;
+      const ty = b * px + d * py + f;
+      if (outlined) {
+        ctx.setTransform(a * s, b * s, -c * s, -d * s, tx, ty);
+        ctx.fill(outlineOf(outlined, glyph));
+      } else {
+        ctx.setTransform(a, b, c, d, tx, ty);
         ctx.fillText(String.fromCodePoint(...(glyph.codePoints ?? [glyph.id])), 0, 0);
-        pen += position?.xAdvance ?? 0;
-      });
-    } else {
-      const s = this.size / (font.unitsPerEm || 1000);
-      glyphs.forEach((glyph, i) => {
-        const position = positions[i];
-        const px = pen + (position?.xOffset ?? 0) * offsetScale;
-        const py = y - (position?.yOffset ?? 0) * offsetScale;
-        ctx.setTransform(a * s, b * s, -c * s, -d * s, a * px + c * py + e, b * px + d * py + f);
-        ctx.fill(outlineOf(font, glyph));
-        pen += position?.xAdvance ?? 0;
-      });
-    }
+      }
+      pen += position?.xAdvance ?? 0;
+    });
     ctx.setTransform(base);
     return this;
   }
