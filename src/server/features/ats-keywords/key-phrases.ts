@@ -74,7 +74,7 @@ interface Word {
  * "CSCS card", "NECO examinations"): the guideline keeps the acronym alone.
  */
 const NAME_FRAMES =
-  /^(?:compliances?|certifications?|certificates?|examinations?|exams?|software|cards?|training|registration|licen[cs]es?)$/;
+  /^(?:compliances?|certifications?|certificates?|examinations?|exams?|software|cards?|training|registration|licen[cs]es?|guidance|principles?|architecture)$/;
 
 /**
  * Lower-case nouns that name the kind of thing a phrase ends with, not the thing: a package,
@@ -82,6 +82,13 @@ const NAME_FRAMES =
  */
 const KIND_WORDS =
   /^(?:packages?|methods?|designations?|channels?|portals?|tools?|solutions?|provisions?)$/;
+
+/**
+ * Nouns that end a phrase by saying how a thing is learnt or applied, not what it is
+ * ("asthma management training", "mandatory reporting obligations", "BCA submission
+ * procedures"). They go only when two words stay: "surgical procedures" is the thing itself.
+ */
+const FRAME_HEADS = /^(?:training|obligations?|principles?|procedures?|schemes?)$/;
 
 /** A token glued to this side of a phrase makes the phrase half of a longer word ("3D", "A/B"). */
 const WORDLIKE = /^[\p{L}\p{N}/]/u;
@@ -239,6 +246,12 @@ export async function extractKeyPhrases(
         // "hydraulic modelling package", "causal inference methods": the last word says what
         // kind of thing the rest is; the rest names it.
         while (words.length > 1 && KIND_WORDS.test(words.at(-1)!.value)) words = words.slice(0, -1);
+        if (
+          words.length > 2 &&
+          FRAME_HEADS.test(words.at(-1)!.value) &&
+          words.at(-2)!.value !== '-'
+        )
+          words = words.slice(0, -1);
         // "GST compliance", "NECO examinations", "CSCS card": an acronym and the words that only
         // frame it name the acronym's thing; the acronym is the keyword.
         if (

@@ -52,6 +52,30 @@ describe('local keyword engine', () => {
     expect(out.join(' | ')).not.toMatch(/valid|certification|degree|pipelines/i);
   });
 
+  it("answers a lexicon term without the words that only frame it, in the posting's letters", async () => {
+    const out = await candidates(
+      'Requirements:\n- Advanced Excel and presentation skills\n- French language at B2\n- Experience with ERP systems',
+    );
+    expect(out).toEqual(expect.arrayContaining(['Excel', 'presentation', 'French', 'ERP Systems']));
+    expect(out.join(' | ')).not.toMatch(/advanced|skills|language/i);
+  });
+
+  it('drops a noun that says how a phrase is learnt or applied, when two words stay', async () => {
+    const out = await candidates(
+      'Requirements:\n- Current first aid, CPR, anaphylaxis and asthma management training (HLTAID012)\n- Knowledge of mandatory reporting obligations\n- Experience with BCA submission procedures\n- Assist with surgical procedures',
+    );
+    expect(out).toEqual(
+      expect.arrayContaining(['Asthma management', 'Mandatory reporting', 'BCA submission']),
+    );
+    expect(out.join(' | ')).not.toMatch(/training|obligations|submission procedures/i);
+  });
+
+  it('keeps a capitalised word in front of a lexicon term as part of its name', async () => {
+    expect(await candidates('Requirements:\n- Microsoft Excel and SQL')).toContain(
+      'Microsoft Excel',
+    );
+  });
+
   it("knows a driver's licence in British spelling", async () => {
     const out = await keywords("Requirements:\n- A current Australian driver's licence\n- Xero");
     expect(out).toContain("driver's licence");
@@ -65,9 +89,12 @@ describe('local keyword engine', () => {
     expect(withoutFrame(surface)).toBe(name);
   });
 
-  it.each(['First Aid Certification', 'data pipelines'])('%s has no frame to drop', (surface) => {
-    expect(withoutFrame(surface)).toBe(surface);
-  });
+  it.each(['First Aid Certification', 'data pipelines', 'ASCP Board of Certification'])(
+    '%s has no frame to drop',
+    (surface) => {
+      expect(withoutFrame(surface)).toBe(surface);
+    },
+  );
 
   it('filters boilerplate: benefits, pay, equal-opportunity text, places and dates', async () => {
     const out = await keywords(

@@ -246,7 +246,8 @@ export function isNoise(keyword: string): boolean {
   const words = key.split(' ');
   return words.some(
     (word, i) =>
-      PLACE_AND_DATE_WORDS.has(word) ||
+      // A place after "of" ends a body's name ("Paramedicine Board of Australia").
+      (PLACE_AND_DATE_WORDS.has(word) && words[i - 1] !== 'of') ||
       FILLER_WORDS.has(word) ||
       // A year is a date, except in an Act's citation ("Fair Work Act 2009").
       (/^(19|20)\d\d$/.test(word) && words[i - 1] !== 'act'),
@@ -352,8 +353,45 @@ const TRAILING_FRAME = /\s+(?:certification|certificate|card|assessment|pipeline
 export function withoutFrame(surface: string): string {
   let name = surface.replace(LEADING_FRAME, '');
   const bare = name.replace(TRAILING_FRAME, '');
-  if (bare !== name && /[A-Z][A-Z0-9]|[A-Z]\/[A-Z]/.test(bare)) name = bare;
+  // "ASCP Board of Certification": a name that would end in a link word is whole.
+  if (
+    bare !== name &&
+    /[A-Z][A-Z0-9]|[A-Z]\/[A-Z]/.test(bare) &&
+    !/\s(?:of|on|for|to|in)$/i.test(bare)
+  )
+    name = bare;
   return name.trim() ? name : surface;
+}
+
+/** Words that only say how well or in what form a thing is known: "advanced", "skills". */
+const FRAME_WORDS = new Set([...PHRASE_MODIFIERS, 'skill', 'language']);
+
+/**
+ * The shortest of a lexicon term's own spellings that the posting's words hold, when the
+ * other words only frame it: "advanced Excel" → "Excel", "French language" → "French",
+ * "presentation skills" → "presentation". A word that says which kind ("ERP systems", "site
+ * inspections") or a capitalised one ("Microsoft Excel") belongs to the name.
+ */
+function shortestOwnForm(surface: string, forms: readonly string[]): string {
+  const tokens = tokenize(surface);
+  let best: [number, number] | undefined;
+  for (const form of forms) {
+    const key = keyOf(form).split(' ');
+    if (key.length >= tokens.length || (best && key.length >= best[1] - best[0])) continue;
+    for (let at = 0; at + key.length <= tokens.length; at++) {
+      if (!key.every((norm, k) => tokens[at + k]!.norm === norm)) continue;
+      // The first word may carry the capital of a sentence or list item ("Advanced Excel").
+      const rest = [...tokens.slice(0, at), ...tokens.slice(at + key.length)];
+      if (
+        rest.every(
+          (t) => FRAME_WORDS.has(t.norm) && (t === tokens[0] || t.raw === t.raw.toLowerCase()),
+        )
+      )
+        best = [at, at + key.length];
+      break;
+    }
+  }
+  return best ? surface.slice(tokens[best[0]]!.start, tokens[best[1] - 1]!.end) : surface;
 }
 
 /**
@@ -371,7 +409,7 @@ function inPostingsWords(c: Candidate): Pick<TargetKeyword, 'name' | 'aliases' |
       most = count;
     }
   }
-  name = withoutFrame(name);
+  name = shortestOwnForm(withoutFrame(name), [c.name, ...c.aliases]);
   const nameKey = keyOf(name);
   const canonical = nameKey === keyOf(c.name);
   // A case-sensitive canonical ("Go") is never a case-blind alias: "go" would match any text.

@@ -4,6 +4,7 @@ import { createLocalEngine } from './local-engine.ts';
 import {
   findFieldsOfStudy,
   findDottedDegrees,
+  findNamedBodies,
   findNamedRules,
   findNationalRules,
   findQualifications,
@@ -19,6 +20,40 @@ const keywords = async (jobDescription: string, jobTitle = '') =>
   (await engine.analyze({ jobDescription, jobTitle, company: '' })).map((k) => k.name);
 
 describe('terms found by their shape', () => {
+  it.each([
+    [
+      'Registration with the Paramedicine Board of Australia is required.',
+      'Paramedicine Board of Australia',
+    ],
+    [
+      'Knowledge of the DVSA Guide to Maintaining Roadworthiness, and',
+      'DVSA Guide to Maintaining Roadworthiness',
+    ],
+    [
+      'Membership of the Chartered Institute of Purchasing and Supply Management of Nigeria',
+      'Chartered Institute of Purchasing and Supply Management of Nigeria',
+    ],
+    ['ASCP Board of Certification exam', 'ASCP Board of Certification'],
+  ])('takes a body or rule book named with a link word whole: %s', (text, name) => {
+    expect(findNamedBodies(text, tokenize(text)).map((t) => t.text)).toEqual([name]);
+  });
+
+  it.each([
+    'Apply through the Institute of Engineers (IEI) portal',
+    'Chartership with the ICE (Institution of Civil Engineers)',
+    'Report to the Board of directors',
+  ])('leaves a name its acronym spells out, or a head alone, to other rules: %s', (text) => {
+    expect(findNamedBodies(text, tokenize(text))).toEqual([]);
+  });
+
+  it('answers a registration body with the country that ends its name', async () => {
+    const out = await keywords(
+      'Requirements:\n- Current registration with the Paramedicine Board of Australia\n- Manual handling',
+    );
+    expect(out).toContain('Paramedicine Board of Australia');
+    expect(out).not.toContain('Paramedicine Board');
+  });
+
   it('takes acronyms the lexicon does not know, alone as well as in their phrase', async () => {
     const out = await keywords(
       'Requirements:\n- Knowledge of GST compliance and TDS provisions\n- Experience preparing pupils for WAEC examinations',

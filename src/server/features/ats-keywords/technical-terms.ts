@@ -129,6 +129,32 @@ export function findNamedRules(
   return terms;
 }
 
+/**
+ * A body, register or rule book named with "of", "on", "for" or "to" after its head noun:
+ * "Paramedicine Board of Australia", "Institution of Civil Engineers", "International
+ * Standards on Auditing", "DVSA Guide to Maintaining Roadworthiness". An ATS matches the
+ * whole name; the words before or after the link alone ("Paramedicine Board", "Auditing")
+ * name something else or nothing.
+ */
+const NAMED_BODIES =
+  /(?<![\w-])(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+))*(?:Board|Council|College|Institute|Institution|Association|Society|Standards|Framework|Guide|Register|Chamber|Commission)\s+(?:of|on|for|to)\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&|of|in|for)\s+(?=[A-Z])|\s+(?=[A-Z]))?)+/g;
+
+export function findNamedBodies(text: string, tokens: readonly Token[]): TechnicalTerm[] {
+  const terms: TechnicalTerm[] = [];
+  for (const match of text.matchAll(NAMED_BODIES)) {
+    const article = LEADING_ARTICLE.exec(match[0])?.[0].length ?? 0;
+    const from = match.index + article;
+    const to = match.index + match[0].trimEnd().length;
+    const [start, end] = tokenSpan(tokens, from, to);
+    if (start < 0 || end - start < 3) continue;
+    // A name spelt out before its acronym is the acronym's expansion (acronym-pairs.ts).
+    if (/^\s*\([A-Z][A-Za-z]*[A-Z]\)/.test(text.slice(to))) continue;
+    if (/[A-Z]{2,}\s*\($/.test(text.slice(0, from))) continue;
+    terms.push({ text: text.slice(from, to), start, end, kind: 'law' });
+  }
+  return terms;
+}
+
 /** A field or subject in capitals, its words joined by spaces, "and" or "&" ("Food and Beverage"). */
 const FIELD_WORDS = String.raw`(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)?)+`;
 
@@ -331,6 +357,7 @@ export function findTechnicalTerms(
   const terms = [
     ...findFieldsOfStudy(text, tokens, taken),
     ...findNamedRules(text, tokens, taken),
+    ...findNamedBodies(text, tokens),
     ...findQualifications(text, tokens),
     ...findNationalRules(text, tokens),
     ...findDottedDegrees(text, tokens),
