@@ -70,6 +70,19 @@ describe('local keyword engine', () => {
     expect(out.join(' | ')).not.toMatch(/training|obligations|submission procedures/i);
   });
 
+  it("answers no word of an acronym's expansion that the posting writes nowhere else", async () => {
+    const out = await candidates(
+      'Requirements:\n- Compliance with the International Standards on Auditing (ISA)\n- IFRS',
+    );
+    expect(out).toContain('ISA');
+    expect(out).not.toContain('Auditing');
+    expect(
+      await candidates(
+        'Requirements:\n- International Standards on Auditing (ISA)\n- Auditing of banks',
+      ),
+    ).toContain('Auditing');
+  });
+
   it('keeps a capitalised word in front of a lexicon term as part of its name', async () => {
     expect(await candidates('Requirements:\n- Microsoft Excel and SQL')).toContain(
       'Microsoft Excel',

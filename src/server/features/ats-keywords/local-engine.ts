@@ -312,6 +312,16 @@ function pairAcronyms(text: string, shaped: Shaped[]): void {
         written.every((form) => mentionsAnyCase(text, form) <= mentionsAnyCase(text, expansion))
       );
     });
+    // A word of the expansion written nowhere else ("Auditing" of "International Standards on
+    // Auditing (ISA)", "Ontario" of a college's name) is no keyword of its own.
+    for (const x of [...shaped]) {
+      const key = keyOf(x.words.name);
+      if (key.includes(' ') || members.includes(x) || !` ${expansionKey} `.includes(` ${key} `))
+        continue;
+      const written = [...(x.c.surfaces?.keys() ?? [x.words.name])];
+      if (written.every((form) => mentionsAnyCase(text, form) <= mentionsAnyCase(text, expansion)))
+        shaped.splice(shaped.indexOf(x), 1);
+    }
     if (members.length === 0) continue;
     const best = members.reduce((a, b) => (b.s > a.s ? b : a));
     const name = mentions(text, expansion) > mentions(text, acronym) ? expansion : acronym;
