@@ -740,10 +740,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         const position = segment.offset / length;
         const tokens = tokenize(segment.text);
         const masked = maskCompany(tokens, companyTokens);
-        // Letters that start a hyphenated code ("R" of "R-410A") are no lexicon term.
+        // Letters that start a hyphenated code ("R" of "R-410A") or end a bracketed one ("R"
+        // of "IR(ME)R") are no lexicon term.
         const hits = findTerms(lexicon, masked).filter(
           (hit) =>
-            hit.end - hit.start > 1 || gluedCodeEnd(segment.text, tokens, hit.start) === hit.start,
+            hit.end - hit.start > 1 ||
+            (gluedCodeEnd(segment.text, tokens, hit.start) === hit.start &&
+              segment.text[tokens[hit.start]!.start - 1] !== ')'),
         );
         for (const hit of hits)
           addEntry(

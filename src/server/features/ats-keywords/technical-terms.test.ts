@@ -169,8 +169,17 @@ describe('terms found by their shape', () => {
     ['MT (AMT) certified', 1],
     ['SQL(PostgreSQL)', 1],
     ['API(s)', 1],
+    ['IR(ME)R training', 3],
+    ['MT(ASCP) R', 2],
   ])('%s: the credential ends before token %i', (text, end) => {
     expect(withIssuer(text, tokenize(text), 0)).toBe(end);
+  });
+
+  it('answers a name with capitals after its bracket whole, not its letters', async () => {
+    const out = await keywords('Requirements:\n- Working knowledge of IR(ME)R\n- Python');
+    expect(out).toContain('IR(ME)R');
+    expect(out).not.toEqual(expect.arrayContaining(['R']));
+    expect(out).not.toContain('IR(ME)');
   });
 
   it('takes a named law whole, with the year it is cited by', async () => {

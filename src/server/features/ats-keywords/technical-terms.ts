@@ -322,7 +322,12 @@ export function withIssuer(text: string, tokens: readonly Token[], start: number
   const body = tokens[start + 1];
   if (!body || !isAcronym(body.raw)) return start + 1;
   const between = text.slice(tokens[start]!.end, body.start);
-  return between === '(' && text[body.end] === ')' ? start + 2 : start + 1;
+  if (between !== '(' || text[body.end] !== ')') return start + 1;
+  // "IR(ME)R": capitals glued after the bracket end the same name.
+  const tail = tokens[start + 2];
+  return tail && tail.start === body.end + 1 && /^[A-Z]{1,3}$/.test(tail.raw)
+    ? start + 3
+    : start + 2;
 }
 
 /**
@@ -409,7 +414,10 @@ export function findTechnicalTerms(
       const glued = withIssuer(text, tokens, i);
       if (glued > i + 1) {
         terms.push({
-          text: `${text.slice(token.start, tokens[glued - 1]!.end)})`,
+          text:
+            glued > i + 2
+              ? text.slice(token.start, tokens[glued - 1]!.end)
+              : `${text.slice(token.start, tokens[glued - 1]!.end)})`,
           start: i,
           end: glued,
           kind: 'acronym',
