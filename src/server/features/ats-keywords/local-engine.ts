@@ -31,6 +31,7 @@ import {
   fromLicenceClass,
   gluedCodeEnd,
   isShoutedOrFiller,
+  throughNumberedPart,
   throughRuleHead,
 } from './technical-terms.ts';
 import {
@@ -757,7 +758,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
               tokens[
                 /licen[cs]e/i.test(hit.entry.name) ? fromLicenceClass(tokens, hit.start) : hit.start
               ]!.start,
-              tokens[throughRuleHead(tokens, hit.start, hit.end) - 1]!.end,
+              tokens[throughNumberedPart(tokens, throughRuleHead(tokens, hit.start, hit.end)) - 1]!
+                .end,
             ),
           );
         const taken = new Set<number>();

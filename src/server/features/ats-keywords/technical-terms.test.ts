@@ -10,6 +10,7 @@ import {
   findQualifications,
   gluedCodeEnd,
   throughModel,
+  throughNumberedPart,
   throughRuleHead,
   withIssuer,
 } from './technical-terms.ts';
@@ -180,6 +181,21 @@ describe('terms found by their shape', () => {
     expect(out).toContain('IR(ME)R');
     expect(out).not.toEqual(expect.arrayContaining(['R']));
     expect(out).not.toContain('IR(ME)');
+  });
+
+  it.each([
+    ['21 CFR Part 820 controls', 2, 4],
+    ['GDPR Article 30', 1, 3],
+    ['GDPR articles', 1, 1],
+    ['EPA Section\n608', 1, 1],
+  ])('%s: a numbered part after token %i ends before token %i', (text, end, through) => {
+    expect(throughNumberedPart(tokenize(text), end)).toBe(through);
+  });
+
+  it('answers a lexicon rule with the numbered part the posting names', async () => {
+    const out = await keywords('Requirements:\n- Knowledge of 21 CFR Part 820 and ISO 13485');
+    expect(out).toContain('21 CFR Part 820');
+    expect(out).not.toContain('21 CFR');
   });
 
   it('takes a named law whole, with the year it is cited by', async () => {

@@ -84,6 +84,21 @@ export function throughRuleHead(tokens: readonly Token[], start: number, end: nu
   return letters && RULE_HEADS.has(next.raw) ? end + 1 : end;
 }
 
+/**
+ * Where a rule's name ends when a numbered part of it follows: "EPA Section 608", "21 CFR Part
+ * 820", "GDPR Article 30" name the part an ATS screens for, of which the rule alone is the
+ * broader term. Returns `end`, or one past the number.
+ */
+export function throughNumberedPart(tokens: readonly Token[], end: number): number {
+  const word = tokens[end];
+  const number = tokens[end + 1];
+  if (!word || !number || word.breakBefore || number.breakBefore) return end;
+  return /^(?:Section|Part|Article|Annex|Schedule|Chapter)$/.test(word.raw) &&
+    /^\d{1,4}[A-Za-z]?$/.test(number.raw)
+    ? end + 2
+    : end;
+}
+
 /** A named law or rule book: capitalised words ending in Act, Regulations or Directive. */
 const NAMED_RULES =
   /(?<![\w-])(?:[A-Z][\w'’-]*\s+(?:(?:of|and|for|on|in)\s+)?){1,6}(?:Act(?:\s+(?:19|20)\d\d)?|Regulations|Directive)(?![\w-])/g;
