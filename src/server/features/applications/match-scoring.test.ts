@@ -16,6 +16,7 @@ const FINGERPRINTS: Record<number, string> = {
   1: '8531b06f7118c91a3c0b0f18c5595c6add79320d8d494018572853bb7ab181ab',
   2: 'e4a707613cabbb180139a64e901dd01742b2a8fea1fa2b38fc6135255115abab',
   3: 'd6a4579f862527d8316dd62b168d58a6264d271fe7a9b626537564acecef0514',
+  4: '13571b0ca34d7c65cd3a9c221f145196806a1773765d8ef541eec57a1ffe52d4',
 };
 
 async function outputsFingerprint(): Promise<string> {

@@ -113,17 +113,17 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * Logistic coefficients per feature (FEATURE_NAMES order) and the bias, fitted on the dev
  * part of the independent set and the training set (each candidate: does it match a must or
  * good label), with an L2 penalty, by `node --import tsx scripts/ats-keywords-cv.ts --fit`.
- * `threshold` is the probability below which a candidate is cut. The fit's own best cut (0.575)
- * drops the old labelled set under its floors (labelled-set.test.ts), whose labels are the
- * lexicon's spellings, so the cut is the highest of the fit's steps that keeps them. The same
+ * `threshold` is the probability below which a candidate is cut: the fit's own best cut, which
+ * also keeps the old labelled set over its floors (labelled-set.test.ts), whose labels are the
+ * lexicon's spellings; a cut above them would be lowered to the highest step that does. The same
  * script refits on all occupation groups but one and scores the one left out: that
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.46,
+  bias: 1.08,
   coefficients: [
-    0.57, -1.3, 0.51, -2.16, 0.72, 0.76, 0.25, 0.91, -1.53, -0.84, -0.3, -0.19, -0.3, -1.05, -0.08,
-    -1.51, 0.08, 0.51, 0.66, 0.07, 0.25,
+    0.39, -1.5, 0.78, -2.52, 0.4, 0.91, 0.44, 1.08, -1.39, -0.47, -0.3, -0.14, -0.12, -1.03, 0.15,
+    -1.77, -0.1, 0.51, 0.51, -0.22, -0.21,
   ] as readonly number[],
   threshold: 0.5,
 };
