@@ -89,6 +89,13 @@ describe('local keyword engine', () => {
     );
   });
 
+  it('answers a named degree written as its abbreviation', async () => {
+    const out = await keywords(
+      'Requirements:\n- A PhD in Chemistry or a related field\n- BSc in Radiography\n- Matric with Mathematics',
+    );
+    expect(out).toEqual(expect.arrayContaining(['PhD', 'BSc', 'Matric']));
+  });
+
   it("knows a driver's licence in British spelling", async () => {
     const out = await keywords("Requirements:\n- A current Australian driver's licence\n- Xero");
     expect(out).toContain("driver's licence");
