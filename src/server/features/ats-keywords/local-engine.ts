@@ -590,6 +590,8 @@ function addListedItems(
     namesSetting(name) ||
     key.split(' ').some((w) => companyTokens.includes(w)) ||
     named.has(key) ||
+    // The letters and number of a dotted code already named ("ASME B31" of "ASME B31.3").
+    [...named].some((n) => n.startsWith(`${key}.`)) ||
     title.includes(` ${key} `) ||
     isNoise(name);
   const consider = (item: string, source: PhraseSource) => {
@@ -849,7 +851,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
             namesSetting(phrase.text) ||
             candidates.has(`phrase:${phrase.key}`) ||
             isShoutedOrFiller(phrase.text, lowerWords) ||
-            codeKeys.some((code) => code.includes(` ${phrase.key} `))
+            // …or its letters and the number before a dot ("ASME B31" of "ASME B31.3").
+            codeKeys.some(
+              (code) => code.includes(` ${phrase.key} `) || code.includes(` ${phrase.key}.`),
+            )
           )
             continue;
           candidates.set(`phrase:${phrase.key}`, {

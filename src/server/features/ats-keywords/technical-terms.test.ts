@@ -69,6 +69,14 @@ describe('terms found by their shape', () => {
     expect(out).toEqual(expect.arrayContaining(['IS 456', 'FRS 102', 'EN ISO 13849']));
   });
 
+  it("keeps a code with a dotted part or two bodies' letters whole", async () => {
+    const out = await keywords(
+      'Requirements:\n- Knowledge of ASME B31.3 process piping requirements.\n- Work to AS/NZS 3500.3',
+    );
+    expect(out).toEqual(expect.arrayContaining(['ASME B31.3', 'AS/NZS 3500.3']));
+    expect(out.join(' | ')).not.toMatch(/ASME B31(?!\.)|\bAS\b(?!\/)|(?<!\/)NZS/);
+  });
+
   it('does not also answer the letters of a numbered standard alone', async () => {
     const out = await keywords('Requirements:\n- Knowledge of FRS 102.\n- Sage 200');
     expect(out).toContain('FRS 102');

@@ -31,7 +31,8 @@ const ACRONYM = /^[A-Z][A-Z0-9&]*[A-Z0-9]$/;
 /** "SaaS", "GeoGebra", "PowerPoint": a capital inside a word. */
 const CAMEL = /^[A-Z]?[a-z]+[A-Z][A-Za-z0-9]*$|^[A-Z][a-z]*[A-Z][A-Za-z0-9]*$/;
 const CODE_HEAD = /^[A-Z]{2,5}$/;
-const CODE_NUMBER = /^\d{2,5}(?:[-:]\d+)?$/;
+/** A code's number: "456", "3500.3", "13849-1", or a letter's series with a part, "B31.3". */
+const CODE_NUMBER = /^(?:\d{2,5}(?:\.\d{1,3})*|[A-Z]\d{1,3}(?:\.\d{1,3})+)(?:[-:]\d+)?$/;
 /** A language is named as one the job asks for, not as a place or a team. */
 const LANGUAGE_CUE =
   /\b(fluen\w*|spoken|written|speak\w*|language|proficien\w*|native|command of|bilingual|communicat\w*|skills in|in \w+ and \w+|reading|writing)\b/i;
@@ -407,6 +408,13 @@ export function findTechnicalTerms(
     if (CODE_HEAD.test(raw) && !NOT_TERMS.has(raw)) {
       let end = i + 1;
       if (tokens[end]?.raw === 'ISO' && !tokens[end]!.breakBefore) end += 1;
+      // "AS/NZS 3500.3": two bodies' letters joined by a slash head one code.
+      else if (
+        tokens[end] &&
+        CODE_HEAD.test(tokens[end]!.raw) &&
+        text.slice(token.end, tokens[end]!.start) === '/'
+      )
+        end += 1;
       const number = tokens[end];
       if (number && !number.breakBefore && CODE_NUMBER.test(number.raw) && !taken.has(end)) {
         terms.push({
