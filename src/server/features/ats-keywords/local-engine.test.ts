@@ -96,6 +96,13 @@ describe('local keyword engine', () => {
     expect(out).toEqual(expect.arrayContaining(['PhD', 'BSc', 'Matric']));
   });
 
+  it("answers a licence's class written after its letter, not the letter", async () => {
+    const out = await keywords('Requirements:\n- A current C class driver licence\n- Python');
+    expect(out).toContain('C class driver licence');
+    expect(out).not.toContain('C');
+    expect(out).not.toContain('driver licence');
+  });
+
   it("knows a driver's licence in British spelling", async () => {
     const out = await keywords("Requirements:\n- A current Australian driver's licence\n- Xero");
     expect(out).toContain("driver's licence");

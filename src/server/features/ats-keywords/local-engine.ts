@@ -743,13 +743,15 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         const position = segment.offset / length;
         const tokens = tokenize(segment.text);
         const masked = maskCompany(tokens, companyTokens);
-        // Letters that start a hyphenated code ("R" of "R-410A") or end a bracketed one ("R"
-        // of "IR(ME)R") are no lexicon term.
+        // Letters that start a hyphenated code ("R" of "R-410A"), end a bracketed one ("R" of
+        // "IR(ME)R") or name a licence's class ("C" of "C class driver licence") are no
+        // lexicon term.
         const hits = findTerms(lexicon, masked).filter(
           (hit) =>
             hit.end - hit.start > 1 ||
             (gluedCodeEnd(segment.text, tokens, hit.start) === hit.start &&
-              segment.text[tokens[hit.start]!.start - 1] !== ')'),
+              segment.text[tokens[hit.start]!.start - 1] !== ')' &&
+              !/^class$/i.test(tokens[hit.end]?.raw ?? '')),
         );
         for (const hit of hits)
           addEntry(

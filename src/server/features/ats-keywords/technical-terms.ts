@@ -232,15 +232,19 @@ export function findNationalRules(text: string, tokens: readonly Token[]): Techn
 
 /**
  * Where a licence's name starts when its class is written before it: "Class 5 driver's
- * licence", "Class C licence" name the class an ATS screens for, of which "driver's licence"
- * is the broader term. Returns `start`, or the index of "Class".
+ * licence", "Class C licence", "C class driver licence" name the class an ATS screens for, of
+ * which "driver's licence" is the broader term. Returns `start`, or the index of the class's
+ * first word.
  */
 export function fromLicenceClass(tokens: readonly Token[], start: number): number {
-  const word = tokens[start - 2];
-  const level = tokens[start - 1];
-  if (!word || !level || word.raw !== 'Class') return start;
-  if (level.breakBefore || tokens[start]!.breakBefore) return start;
-  return /^(?:\d{1,2}[A-Z]?|[A-Z]{1,2}\d?)$/.test(level.raw) ? start - 2 : start;
+  const first = tokens[start - 2];
+  const second = tokens[start - 1];
+  if (!first || !second || second.breakBefore || tokens[start]!.breakBefore) return start;
+  const level = /^(?:\d{1,2}[A-Z]?|[A-Z]{1,2}\d?)$/;
+  // "Class C driver's licence", or the Australian order, "C class driver licence".
+  if (first.raw === 'Class' && level.test(second.raw)) return start - 2;
+  if (/^class$/i.test(second.raw) && level.test(first.raw)) return start - 2;
+  return start;
 }
 
 /** A degree written with dots, with the field after it: "B.Com", "B.Sc. Nursing", "B.E. Civil". */
