@@ -67,7 +67,7 @@ export const PHRASE_MODIFIERS = words(`
   senior junior new current various multiple several key core effective exciting
   innovative excellent high highly proficient familiar comfortable ideal minimum own
   comparable recognised recognized completed qualified certified tight non-technical
-  structured
+  structured particular
 `);
 
 /**

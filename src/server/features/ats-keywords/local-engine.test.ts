@@ -103,6 +103,14 @@ describe('local keyword engine', () => {
     expect(out).not.toContain('driver licence');
   });
 
+  it('ends no keyword in the people the work is for or the setting it happens in', async () => {
+    const out = await candidates(
+      'Requirements:\n- Experience with anxious patients and paediatric patients in a laboratory setting\n- Teaching undergraduate students\n- Venepuncture, in particular capillary sampling',
+    );
+    expect(out.join(' | ')).not.toMatch(/patients|students|setting|particular/i);
+    expect(out).toContain('Capillary sampling');
+  });
+
   it("knows a driver's licence in British spelling", async () => {
     const out = await keywords("Requirements:\n- A current Australian driver's licence\n- Xero");
     expect(out).toContain("driver's licence");

@@ -521,8 +521,19 @@ function withoutAcronymPieces<T extends { c: Candidate; words: { name: string } 
  */
 function namesSetting(text: string): boolean {
   const head = text.split(/\s+/).at(-1)!;
-  return head === head.toLowerCase() && SETTING_HEADS.has(keyOf(head));
+  return (
+    head === head.toLowerCase() &&
+    (SETTING_HEADS.has(keyOf(head)) || PEOPLE_AND_PLACES.test(head))
+  );
 }
+
+/**
+ * Heads that say whom the work is for or where it happens ("anxious patients", "undergraduate
+ * students", "a court setting"): the words before them describe the job, no skill of the
+ * applicant's. They end no keyword, though a term written before them still may ("ICU").
+ */
+const PEOPLE_AND_PLACES =
+  /^(?:patients?|students?|pupils?|learners?|mothers?|residents?|children|visitors?|settings?)$/;
 
 /** Words after a term that frame it in a list item: "butchery skills", "Jira tools". */
 const ITEM_FRAME = /\s+(?:skills?|tools?|systems?|software|experience|knowledge|techniques?)$/;
