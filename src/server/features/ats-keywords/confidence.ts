@@ -120,12 +120,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.08,
+  bias: 1.12,
   coefficients: [
-    0.39, -1.5, 0.78, -2.52, 0.4, 0.91, 0.44, 1.08, -1.39, -0.47, -0.3, -0.14, -0.12, -1.03, 0.15,
-    -1.77, -0.1, 0.51, 0.51, -0.22, -0.21,
+    0.43, -1.43, 0.76, -2.53, 0.54, 0.9, 0.4, 1.05, -1.38, -0.5, -0.31, -0.17, -0.15, -1.02, 0.14,
+    -1.82, -0.12, 0.6, 0.54, -0.2, -0.25,
   ] as readonly number[],
-  threshold: 0.5,
+  threshold: 0.475,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {
