@@ -166,6 +166,8 @@ export function findNamedBodies(text: string, tokens: readonly Token[]): Technic
     // A name spelt out before its acronym is the acronym's expansion (acronym-pairs.ts).
     if (/^\s*\([A-Z][A-Za-z]*[A-Z]\)/.test(text.slice(to))) continue;
     if (/[A-Z]{2,}\s*\($/.test(text.slice(0, from))) continue;
+    // "the Society of Radiography in Nigeria's course" names the course, not the body.
+    if (/['’]s$/.test(text.slice(from, to))) continue;
     terms.push({ text: text.slice(from, to), start, end, kind: 'law' });
   }
   return terms;
