@@ -90,6 +90,29 @@ const KIND_WORDS =
  */
 const FRAME_HEADS = /^(?:training|obligations?|principles?|procedures?|schemes?)$/;
 
+/**
+ * Generic nouns that make a field's name with the specific noun after them: "process safety",
+ * "unit operations", "customer service", "quality control". Before a generic word they frame
+ * it as any other generic word does ("team player" is nothing).
+ */
+const COMPOUND_LEADS = new Set(
+  'account business change client customer field practice process program project quality resource risk service standard support system team tool unit'.split(
+    ' ',
+  ),
+);
+
+function leadsCompound(words: readonly Word[]): boolean {
+  const [first, next] = words;
+  return (
+    first !== undefined &&
+    next !== undefined &&
+    next.value !== '-' &&
+    /^[a-z]/.test(first.value) &&
+    COMPOUND_LEADS.has(keyOf(first.value)) &&
+    !GENERIC_WORDS.has(keyOf(next.value))
+  );
+}
+
 /** A token glued to this side of a phrase makes the phrase half of a longer word ("3D", "A/B"). */
 const WORDLIKE = /^[\p{L}\p{N}/]/u;
 
@@ -239,7 +262,7 @@ export async function extractKeyPhrases(
           words.length > 1 &&
           !(words[1]!.value === '-' && words.length > 3) &&
           (PHRASE_MODIFIERS.has(keyOf(words[0]!.value)) ||
-            GENERIC_WORDS.has(keyOf(words[0]!.value)))
+            (GENERIC_WORDS.has(keyOf(words[0]!.value)) && !leadsCompound(words)))
         )
           words = words.slice(1);
         if (words[0]?.value === '-') words = words.slice(1);
