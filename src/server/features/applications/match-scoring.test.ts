@@ -16,7 +16,7 @@ const FINGERPRINTS: Record<number, string> = {
   1: '8531b06f7118c91a3c0b0f18c5595c6add79320d8d494018572853bb7ab181ab',
   2: 'e4a707613cabbb180139a64e901dd01742b2a8fea1fa2b38fc6135255115abab',
   3: 'd6a4579f862527d8316dd62b168d58a6264d271fe7a9b626537564acecef0514',
-  4: '15c1e3184a015f6865672f12a2dfe65005a12280c34d958bcf91d556b712d8e7',
+  4: '3cf897067577e9b39ba6e7a631d17935bae26fe786cc26fa9388d11e80904dca',
 };
 
 async function outputsFingerprint(): Promise<string> {

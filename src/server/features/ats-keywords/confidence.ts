@@ -120,10 +120,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.12,
+  bias: 1.13,
   coefficients: [
-    0.43, -1.43, 0.76, -2.53, 0.54, 0.9, 0.4, 1.05, -1.38, -0.5, -0.31, -0.17, -0.15, -1.02, 0.14,
-    -1.82, -0.12, 0.6, 0.54, -0.2, -0.25,
+    0.44, -1.41, 0.76, -2.53, 0.55, 0.9, 0.41, 1.08, -1.37, -0.53, -0.32, -0.18, -0.15, -1.02, 0.14,
+    -1.78, -0.09, 0.59, 0.56, -0.19, -0.25,
   ] as readonly number[],
   threshold: 0.475,
 };
