@@ -522,8 +522,7 @@ function withoutAcronymPieces<T extends { c: Candidate; words: { name: string } 
 function namesSetting(text: string): boolean {
   const head = text.split(/\s+/).at(-1)!;
   return (
-    head === head.toLowerCase() &&
-    (SETTING_HEADS.has(keyOf(head)) || PEOPLE_AND_PLACES.test(head))
+    head === head.toLowerCase() && (SETTING_HEADS.has(keyOf(head)) || PEOPLE_AND_PLACES.test(head))
   );
 }
 
