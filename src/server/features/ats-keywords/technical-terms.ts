@@ -153,7 +153,7 @@ export function findNamedRules(
  * name something else or nothing.
  */
 const NAMED_BODIES =
-  /(?<![\w-])(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+))*(?:Board|Council|College|Institute|Institution|Association|Society|Standards|Framework|Guide|Register|Chamber|Commission)\s+(?:of|on|for|to)\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&|of|in|for)\s+(?=[A-Z])|\s+(?=[A-Z]))?)+/g;
+  /(?<![\w-])(?:[A-Z][\w'’-]*(?:\s+(?:and|&)\s+|\s+)){0,8}(?:Board|Council|College|Institute|Institution|Association|Society|Standards|Framework|Guide|Register|Chamber|Commission)\s+(?:of|on|for|to)\s+(?:[A-Z][\w'’-]*(?:\s+(?:and|&|of|in|for)\s+(?=[A-Z])|\s+(?=[A-Z]))?){1,10}/g;
 
 export function findNamedBodies(text: string, tokens: readonly Token[]): TechnicalTerm[] {
   const terms: TechnicalTerm[] = [];
