@@ -113,10 +113,8 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * Logistic coefficients per feature (FEATURE_NAMES order) and the bias, fitted on the dev
  * part of the independent set and the training set (each candidate: does it match a must or
  * good label), with an L2 penalty, by `node --import tsx scripts/ats-keywords-cv.ts --fit`.
- * The training postings fitted on are the first 98; the 48 of the fifth and sixth batches came
- * later and are left out of the fit on purpose: a model fitted with them scored the same on
- * postings it had not seen (docs/ats-keyword-measurement.md), so `--fit` over all of today's
- * postings gives other numbers, not better ones.
+ * The training postings are the set's fit part (training-set.ts); its check part is never
+ * fitted on, so the script can score a change on postings nobody tuned on.
  * `threshold` is the probability below which a candidate is cut: the fit's own best cut, which
  * also keeps the old labelled set over its floors (labelled-set.test.ts), whose labels are the
  * lexicon's spellings; a cut above them would be lowered to the highest step that does. The same

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { labelClashes, labelsNotInText } from './label-checks.test-support.ts';
 import { loadIndependentPostings, loadManifest, wordCount } from './independent-set.ts';
-import { loadTrainingPostings } from './training-set.ts';
+import {
+  loadAllTrainingPostings,
+  loadTrainingCheckPostings,
+  loadTrainingManifest,
+  loadTrainingPostings,
+} from './training-set.ts';
 
 /**
  * The training set's files are well-formed, labelled by the guideline's checkable rules, and
@@ -10,7 +15,7 @@ import { loadTrainingPostings } from './training-set.ts';
  * compared with the dev texts and the training ids with every id the manifest lists.
  */
 
-const postings = loadTrainingPostings();
+const postings = loadAllTrainingPostings();
 const manifest = loadManifest();
 const devIds = new Set(manifest.postings.filter((e) => e.split === 'dev').map((e) => e.id));
 const dev = loadIndependentPostings(undefined, (id) => devIds.has(id));
@@ -33,6 +38,18 @@ describe('training keyword set: files', () => {
 
   it('keeps labels apart: no form twice, no noise term inside a keyword', () => {
     expect(labelClashes(postings)).toEqual([]);
+  });
+
+  it('splits into a fit part and a check part that the manifest names, each posting in one', () => {
+    const check = loadTrainingManifest().check;
+    const ids = new Set(postings.map((p) => p.id));
+    expect(check.filter((id) => !ids.has(id))).toEqual([]);
+    expect(new Set(check).size).toBe(check.length);
+    const fit = loadTrainingPostings().map((p) => p.id);
+    const checked = loadTrainingCheckPostings().map((p) => p.id);
+    expect(checked.toSorted()).toEqual(check.toSorted());
+    expect(fit.filter((id) => check.includes(id))).toEqual([]);
+    expect(fit.length + checked.length).toBe(postings.length);
   });
 
   it('shares no id with the independent set and no text with its dev postings', () => {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { loadIndependentPostings, type IndependentPosting } from './independent-set.ts';
 
 /**
@@ -8,9 +10,34 @@ import { loadIndependentPostings, type IndependentPosting } from './independent-
  * held-out figure still comes from the independent set's dev postings (cross-validated) or its
  * sealed part (the bench). Its occupations are mostly ones the independent set does not have,
  * weighted toward the groups the engine reads worst.
+ *
+ * `manifest.json` names a check part: postings the confidence model is not fitted on, read only
+ * as a whole, so a change can be scored on postings nobody tuned on before the sealed parts are
+ * scored. Everything else is the fit part.
  */
 const TRAINING_DIR = path.join(import.meta.dirname, '__training__');
 
-export function loadTrainingPostings(): IndependentPosting[] {
+const manifestSchema = z.object({ check: z.array(z.string().min(1)) });
+
+export function loadTrainingManifest(): z.infer<typeof manifestSchema> {
+  return manifestSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(TRAINING_DIR, 'manifest.json'), 'utf8')),
+  );
+}
+
+/** Every training posting, fit and check parts. */
+export function loadAllTrainingPostings(): IndependentPosting[] {
   return loadIndependentPostings(TRAINING_DIR);
+}
+
+/** The postings the confidence model is fitted on. */
+export function loadTrainingPostings(): IndependentPosting[] {
+  const check = new Set(loadTrainingManifest().check);
+  return loadIndependentPostings(TRAINING_DIR, (id) => !check.has(id));
+}
+
+/** The check part: scored as a whole, never fitted on. */
+export function loadTrainingCheckPostings(): IndependentPosting[] {
+  const check = new Set(loadTrainingManifest().check);
+  return loadIndependentPostings(TRAINING_DIR, (id) => check.has(id));
 }
