@@ -51,7 +51,7 @@ import {
   type IndependentSummary,
 } from '#server/features/ats-keywords/independent-set.ts';
 import { warmUpKeyPhrases } from '#server/features/ats-keywords/key-phrases.ts';
-import { createLocalEngine } from '#server/features/ats-keywords/local-engine.ts';
+import { createLocalEngine, type LocalEngine } from '#server/features/ats-keywords/local-engine.ts';
 import {
   loadTrainingCheckPostings,
   loadTrainingPostings,
@@ -82,6 +82,31 @@ const THRESHOLDS = Array.from({ length: 25 }, (_, i) => 0.2 + i * 0.025);
 function arg(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** Every candidate of a posting with its features and whether it matches a must or good label. */
+async function rankPosting(
+  engine: LocalEngine,
+  posting: IndependentPosting,
+  training: boolean,
+): Promise<Ranked> {
+  const labelKeys = new Set(
+    [...posting.labels.must, ...posting.labels.good].flatMap(labelForms).map(termKey),
+  );
+  const ranked = await engine.rank({
+    jobDescription: posting.text,
+    jobTitle: posting.title,
+    company: posting.company,
+  });
+  return {
+    posting,
+    rows: ranked.map((r) => ({
+      name: r.keyword.name,
+      x: features(r.evidence, r.context),
+      y: labelKeys.has(termKey(r.keyword.name)) ? 1 : 0,
+    })),
+    training,
+  };
 }
 
 function kept(r: Ranked, model: LogisticModel, threshold: number): string[] {
@@ -133,25 +158,8 @@ async function main(): Promise<void> {
   const engine = createLocalEngine();
   await warmUpKeyPhrases();
   const everything: Ranked[] = [];
-  for (const posting of [...postings, ...trainingPostings]) {
-    const labelKeys = new Set(
-      [...posting.labels.must, ...posting.labels.good].flatMap(labelForms).map(termKey),
-    );
-    const ranked = await engine.rank({
-      jobDescription: posting.text,
-      jobTitle: posting.title,
-      company: posting.company,
-    });
-    everything.push({
-      posting,
-      rows: ranked.map((r) => ({
-        name: r.keyword.name,
-        x: features(r.evidence, r.context),
-        y: labelKeys.has(termKey(r.keyword.name)) ? 1 : 0,
-      })),
-      training: trainingIds.has(posting.id),
-    });
-  }
+  for (const posting of [...postings, ...trainingPostings])
+    everything.push(await rankPosting(engine, posting, trainingIds.has(posting.id)));
   const data = everything.filter((r) => !r.training);
   const training = everything.filter((r) => r.training);
   /** What the fold that holds out `group` is fitted on. */
@@ -291,25 +299,8 @@ async function main(): Promise<void> {
 
   // The training set's check part is never fitted on and is read only as a whole.
   const check: Ranked[] = [];
-  for (const posting of loadTrainingCheckPostings()) {
-    const labelKeys = new Set(
-      [...posting.labels.must, ...posting.labels.good].flatMap(labelForms).map(termKey),
-    );
-    const ranked = await engine.rank({
-      jobDescription: posting.text,
-      jobTitle: posting.title,
-      company: posting.company,
-    });
-    check.push({
-      posting,
-      rows: ranked.map((r) => ({
-        name: r.keyword.name,
-        x: features(r.evidence, r.context),
-        y: labelKeys.has(termKey(r.keyword.name)) ? 1 : 0,
-      })),
-      training: false,
-    });
-  }
+  for (const posting of loadTrainingCheckPostings())
+    check.push(await rankPosting(engine, posting, false));
   const checkLine = (model: LogisticModel, threshold: number) => {
     const s = evaluate(check, model, threshold);
     return `P ${f(s.precision)}  must-R ${f(s.mustRecall)}  F1 ${f(s.f1)}`;
