@@ -112,7 +112,7 @@ export function loadManifest(dir: string = INDEPENDENT_DIR): Manifest {
   return manifestSchema.parse(readJson(path.join(dir, 'manifest.json')));
 }
 
-function readJson(file: string): unknown {
+export function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 

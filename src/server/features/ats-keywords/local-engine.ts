@@ -298,29 +298,26 @@ function pairAcronyms(text: string, shaped: Shaped[]): void {
   for (const { acronym, expansion } of findAcronymPairs(text)) {
     const acronymKey = keyOf(acronym);
     const expansionKey = keyOf(expansion);
-    const members = shaped.filter(({ c, words }) => {
-      const keys = [words.name, ...words.aliases].map(keyOf);
+    const inExpansion = (key: string) => ` ${expansionKey} `.includes(` ${key} `);
+    const expansionMentions = mentionsAnyCase(text, expansion);
+    /** The posting writes the candidate only inside the expansion, never elsewhere. */
+    const onlyInExpansion = ({ c, words }: Shaped) =>
+      [...(c.surfaces?.keys() ?? [words.name])].every(
+        (form) => mentionsAnyCase(text, form) <= expansionMentions,
+      );
+    const members = shaped.filter((x) => {
+      const keys = [x.words.name, ...x.words.aliases].map(keyOf);
       if (keys.some((key) => key === acronymKey || key === expansionKey)) return true;
       // A piece of the expansion is the same thing only when the posting never writes it
       // elsewhere: "electrical installation" also stands alone beside "electrical
       // installation condition reports (EICRs)".
-      const piece = keys.some(
-        (key) => key.includes(' ') && ` ${expansionKey} `.includes(` ${key} `),
-      );
-      const written = [...(c.surfaces?.keys() ?? [words.name])];
-      return (
-        piece &&
-        written.every((form) => mentionsAnyCase(text, form) <= mentionsAnyCase(text, expansion))
-      );
+      return keys.some((key) => key.includes(' ') && inExpansion(key)) && onlyInExpansion(x);
     });
     // A word of the expansion written nowhere else ("Auditing" of "International Standards on
     // Auditing (ISA)", "Ontario" of a college's name) is no keyword of its own.
     for (const x of [...shaped]) {
       const key = keyOf(x.words.name);
-      if (key.includes(' ') || members.includes(x) || !` ${expansionKey} `.includes(` ${key} `))
-        continue;
-      const written = [...(x.c.surfaces?.keys() ?? [x.words.name])];
-      if (written.every((form) => mentionsAnyCase(text, form) <= mentionsAnyCase(text, expansion)))
+      if (!key.includes(' ') && !members.includes(x) && inExpansion(key) && onlyInExpansion(x))
         shaped.splice(shaped.indexOf(x), 1);
     }
     if (members.length === 0) continue;

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadIndependentPostings, type IndependentPosting } from './independent-set.ts';
+import { loadIndependentPostings, readJson, type IndependentPosting } from './independent-set.ts';
 
 /**
  * The training set in ./__training__: postings written and labelled by
@@ -20,9 +19,7 @@ const TRAINING_DIR = path.join(import.meta.dirname, '__training__');
 const manifestSchema = z.object({ check: z.array(z.string().min(1)) });
 
 export function loadTrainingManifest(): z.infer<typeof manifestSchema> {
-  return manifestSchema.parse(
-    JSON.parse(fs.readFileSync(path.join(TRAINING_DIR, 'manifest.json'), 'utf8')),
-  );
+  return manifestSchema.parse(readJson(path.join(TRAINING_DIR, 'manifest.json')));
 }
 
 /** Every training posting, fit and check parts. */
