@@ -4,7 +4,7 @@ import { shortResume } from '../../src/shared/documents/__fixtures__/resume-fixt
 import { resumeToApi } from '../../src/shared/resume/resume-api.ts';
 import { resumeDataSchema } from '../../src/shared/resume/resume.schema.ts';
 import { E2E_BASE_URL } from '../fixtures/e2e-env.ts';
-import { createUser, expect, notice, test } from '../fixtures/test.ts';
+import { createUser, expect, holdRequests, notice, test } from '../fixtures/test.ts';
 import { goToStep } from './builder-helpers.ts';
 
 /** CV import: the Quick Start card of builder step 1, end to end. */
@@ -56,8 +56,15 @@ for (const format of ['pdf', 'docx'] as const) {
       .getByLabel(/Choose a file/)
       .setInputFiles({ name: `jane-doe.${format}`, mimeType: MIME[format], buffer: cv });
     await expect(card.getByText(`jane-doe.${format}`)).toBeVisible();
+    // Each call is held until its state has been seen: a fast server would otherwise pass
+    // through both states before the page is looked at.
+    const releaseUpload = await holdRequests(page, '**/api/cv', 'POST');
+    const releaseProcess = await holdRequests(page, '**/api/functions/process-cv', 'POST');
     await card.getByRole('button', { name: 'Upload and extract' }).click();
-    await expect(card.getByText(/Uploading\.\.\.|Processing with AI\.\.\./)).toBeVisible();
+    await expect(card.getByText('Uploading...', { exact: true })).toBeVisible();
+    releaseUpload();
+    await expect(card.getByText('Processing with AI...', { exact: true })).toBeVisible();
+    releaseProcess();
 
     // The resume has a name already: the import asks first.
     const dialog = importDialog(page);
