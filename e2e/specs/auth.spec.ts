@@ -396,9 +396,13 @@ test('Google not set up on the server: the button says so', async ({ page, allow
   await page.route('**/api/auth-providers', (route) =>
     route.fulfill({ json: { google: false, oidc: null } }),
   );
+  // The Google button shows before the provider list has come; a click before it asks the
+  // server, which has Google set up here and sends the browser away. So the click waits for
+  // the list.
+  const providers = page.waitForResponse('**/api/auth-providers');
   await page.goto('/auth');
+  await providers;
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Company SSO/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(
     notice(
@@ -408,6 +412,9 @@ test('Google not set up on the server: the button says so', async ({ page, allow
     ),
   ).toBeVisible();
   await expect(page).toHaveURL('/auth');
+  // Checked once the notice shows that the page has the provider list: before it, no
+  // SSO button would be there either way.
+  await expect(page.getByRole('button', { name: /Company SSO/ })).toHaveCount(0);
 });
 
 test('Google sign-in failing unexpectedly shows the Google Sign-In Error notice', async ({
