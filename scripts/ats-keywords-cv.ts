@@ -1,5 +1,5 @@
 // `node --import tsx scripts/ats-keywords-cv.ts [--save FILE] [--compare FILE] [--fit] [--l2 N] [--ceiling]
-//   [--missing] [--cuts] [--training others|all|none]`
+//   [--missing] [--cuts] [--training others|all|none] [--priors]`
 //
 // Leave-one-group-out cross-validation of the local keyword engine on the DEV part of the
 // independent set (docs/ats-keyword-measurement.md). It reads only the postings the manifest
@@ -20,6 +20,9 @@
 // training groups moves by a step or two between runs and moves the pooled figure by ±0.005
 // with it, so a change of candidates is judged more steadily at fixed cuts.
 //
+// `--priors` writes term-priors.json, the counts of each term as a candidate and as a label in
+// the training set's fit part; without it, the script says when the committed file is stale.
+//
 // The training set's check part (its manifest.json) is never fitted on: it is scored as a whole
 // by the committed coefficients and, with `--fit`, by the fitted model.
 //
@@ -35,7 +38,13 @@
 // together.
 import fs from 'node:fs';
 import { termKey } from '#shared/ats-keywords/tokens.ts';
-import { CONFIDENCE, FEATURE_NAMES, features } from '#server/features/ats-keywords/confidence.ts';
+import {
+  CONFIDENCE,
+  FEATURE_NAMES,
+  features,
+  type CandidateEvidence,
+  type EvidenceContext,
+} from '#server/features/ats-keywords/confidence.ts';
 import {
   fitLogistic,
   predict,
@@ -43,6 +52,7 @@ import {
 } from '#server/features/ats-keywords/confidence-fit.ts';
 import {
   labelForms,
+  labelKeys,
   loadIndependentPostings,
   loadManifest,
   scoreIndependent,
@@ -53,12 +63,22 @@ import {
 import { warmUpKeyPhrases } from '#server/features/ats-keywords/key-phrases.ts';
 import { createLocalEngine, type LocalEngine } from '#server/features/ats-keywords/local-engine.ts';
 import {
+  countPriors,
+  priorsFileText,
+  priorsFrom,
+  TERM_PRIORS_FILE,
+  type PriorCounts,
+} from '#server/features/ats-keywords/term-priors.ts';
+import {
   loadTrainingCheckPostings,
   loadTrainingPostings,
 } from '#server/features/ats-keywords/training-set.ts';
 
 interface Row {
   name: string;
+  /** What `features` reads, so they can be recomputed with other priors. */
+  evidence: CandidateEvidence;
+  context: EvidenceContext;
   x: number[];
   /** Matches a must or good label of its posting. */
   y: number;
@@ -90,9 +110,7 @@ async function rankPosting(
   posting: IndependentPosting,
   training: boolean,
 ): Promise<Ranked> {
-  const labelKeys = new Set(
-    [...posting.labels.must, ...posting.labels.good].flatMap(labelForms).map(termKey),
-  );
+  const keys = labelKeys(posting);
   const ranked = await engine.rank({
     jobDescription: posting.text,
     jobTitle: posting.title,
@@ -102,11 +120,29 @@ async function rankPosting(
     posting,
     rows: ranked.map((r) => ({
       name: r.keyword.name,
+      evidence: r.evidence,
+      context: r.context,
       x: features(r.evidence, r.context),
-      y: labelKeys.has(termKey(r.keyword.name)) ? 1 : 0,
+      y: keys.has(termKey(r.keyword.name)) ? 1 : 0,
     })),
     training,
   };
+}
+
+function countPriorsOf(training: readonly Ranked[]): PriorCounts {
+  return countPriors(
+    training.map((r) => ({
+      id: r.posting.id,
+      candidates: r.rows.map((row) => ({ name: row.name, labelled: row.y === 1 })),
+    })),
+  );
+}
+
+/** Recomputes the features with the counted priors, without the posting's own when it was counted. */
+function withPriors(r: Ranked, counts: PriorCounts): Ranked {
+  const priors = priorsFrom(counts, r.training ? r.posting.id : undefined);
+  for (const row of r.rows) row.x = features(row.evidence, { ...row.context, priors });
+  return r;
 }
 
 function kept(r: Ranked, model: LogisticModel, threshold: number): string[] {
@@ -160,6 +196,18 @@ async function main(): Promise<void> {
   const everything: Ranked[] = [];
   for (const posting of [...postings, ...trainingPostings])
     everything.push(await rankPosting(engine, posting, trainingIds.has(posting.id)));
+  // The term priors are counted on the training postings. Each of them is fitted on with
+  // priors that leave it out, so its own labels never reach its features; the dev and check
+  // postings, never counted, read all the counts, as the engine does.
+  const counts = countPriorsOf(everything.filter((r) => r.training));
+  for (const r of everything) withPriors(r, counts);
+  const priorsText = priorsFileText(counts);
+  if (process.argv.includes('--priors')) {
+    fs.writeFileSync(TERM_PRIORS_FILE, priorsText);
+    console.log(`wrote ${TERM_PRIORS_FILE}: ${counts.size} terms`);
+  } else if (fs.readFileSync(TERM_PRIORS_FILE, 'utf8') !== priorsText) {
+    console.log('term-priors.json is stale: rerun with --priors to count the current candidates');
+  }
   const data = everything.filter((r) => !r.training);
   const training = everything.filter((r) => r.training);
   /** What the fold that holds out `group` is fitted on. */
@@ -300,7 +348,7 @@ async function main(): Promise<void> {
   // The training set's check part is never fitted on and is read only as a whole.
   const check: Ranked[] = [];
   for (const posting of loadTrainingCheckPostings())
-    check.push(await rankPosting(engine, posting, false));
+    check.push(withPriors(await rankPosting(engine, posting, false), counts));
   const checkLine = (model: LogisticModel, threshold: number) => {
     const s = evaluate(check, model, threshold);
     return `P ${f(s.precision)}  must-R ${f(s.mustRecall)}  F1 ${f(s.f1)}`;

@@ -17,6 +17,7 @@ const FINGERPRINTS: Record<number, string> = {
   2: 'e4a707613cabbb180139a64e901dd01742b2a8fea1fa2b38fc6135255115abab',
   3: 'd6a4579f862527d8316dd62b168d58a6264d271fe7a9b626537564acecef0514',
   4: '3cf897067577e9b39ba6e7a631d17935bae26fe786cc26fa9388d11e80904dca',
+  5: '610af7fdc1aa78f532d44c367ed2b352a1f519f90dd5b04292917f0ac99e4e1d',
 };
 
 async function outputsFingerprint(): Promise<string> {

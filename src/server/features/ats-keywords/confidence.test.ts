@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { termKey } from '#shared/ats-keywords/tokens.ts';
 import {
   confidence,
   CONFIDENCE,
@@ -8,10 +9,16 @@ import {
 } from './confidence.ts';
 import { loadLexicon } from './lexicon.ts';
 import { createLocalEngine } from './local-engine.ts';
+import type { TermPriors } from './term-priors.ts';
 
-const context = (keys: string[], title = 'Stock Controller') => ({
+const context = (
+  keys: string[],
+  title = 'Stock Controller',
+  priors: TermPriors = () => undefined,
+) => ({
   titleWords: new Set(title.toLowerCase().split(' ')),
   keys,
+  priors,
 });
 const evidence = (over: Partial<CandidateEvidence>): CandidateEvidence => ({
   name: 'Forklift',
@@ -48,6 +55,28 @@ describe('candidate confidence', () => {
   it('marks an item found beside a known term of a list', () => {
     expect(feature(evidence({ source: 'list' }), [], 'listed beside a known term')).toBe(1);
     expect(feature(evidence({ source: 'phrase' }), [], 'listed beside a known term')).toBe(0);
+  });
+
+  it('reads what the training postings say about the term, smoothed toward the usual share', () => {
+    const counts = new Map([
+      [termKey('Inspections'), { candidate: 8, labelled: 1 }],
+      [termKey('Forklift'), { candidate: 6, labelled: 6 }],
+    ]);
+    const priors: TermPriors = (key) => counts.get(key);
+    const read = (name: string, feature: (typeof FEATURE_NAMES)[number]) =>
+      features(evidence({ name }), context([], 'Stock Controller', priors))[
+        FEATURE_NAMES.indexOf(feature)
+      ];
+    expect(read('Forklift', 'a candidate in training postings')).toBe(1);
+    expect(read('Pallets', 'a candidate in training postings')).toBe(0);
+    expect(read('Pallets', 'label rate in training postings')).toBe(0);
+    // (1 + 2 × 0.75) / (8 + 2) − 0.75 and (6 + 1.5) / 8 − 0.75
+    expect(read('Inspections', 'label rate in training postings')).toBeCloseTo(-0.5);
+    expect(read('Forklift', 'label rate in training postings')).toBeCloseTo(0.1875);
+    const rarelyLabelled = evidence({ name: 'Inspections', source: 'phrase', weights: [3] });
+    expect(
+      confidence(rarelyLabelled, context(['inspections'], 'Stock Controller', priors)),
+    ).toBeLessThan(confidence(rarelyLabelled, context(['inspections'])));
   });
 
   it('trusts a term asked for over the same term merely named', () => {

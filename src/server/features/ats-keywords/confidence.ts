@@ -1,6 +1,7 @@
 import type { KeywordCategory } from '#shared/ats-keywords/ats-keywords.schema.ts';
 import { tokenize } from '#shared/ats-keywords/tokens.ts';
 import { SECTION_WEIGHTS } from './posting-sections.ts';
+import type { TermPriors } from './term-priors.ts';
 
 /**
  * How sure the engine is that a candidate is a keyword, from what it knows about it: where
@@ -33,6 +34,8 @@ export interface EvidenceContext {
   titleWords: ReadonlySet<string>;
   /** Keys of every candidate answered for the posting (this one included). */
   keys: readonly string[];
+  /** What the training postings say about each term (term-priors.ts). */
+  priors: TermPriors;
 }
 
 export function keyOf(text: string): string {
@@ -71,9 +74,19 @@ export const FEATURE_NAMES = [
   'asked for',
   'named about the company',
   'listed beside a known term',
+  'a candidate in training postings',
+  'label rate in training postings',
 ] as const;
 
-/** The candidate's features, each 0 or 1 except mentions (log) and position (0 … 1). */
+/** The share of candidates that match a label, which an unseen term is assumed to have. */
+const PRIOR_RATE = 0.75;
+/** How many postings' worth of that share a term's own counts are weighed against. */
+const PRIOR_WEIGHT = 2;
+
+/**
+ * The candidate's features, each 0 or 1 except mentions (log) and the training postings' label
+ * rate (centred on the usual share).
+ */
 export function features(e: CandidateEvidence, context: EvidenceContext): number[] {
   const key = keyOf(e.name);
   const words = key.split(' ').filter(Boolean);
@@ -82,6 +95,7 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
   const padded = ` ${key} `;
   const others = context.keys.filter((k) => k !== key);
   const acronym = isAcronymName(e.name);
+  const prior = context.priors(key);
   return [
     e.source === 'shape' ? 1 : 0,
     e.source === 'phrase' ? 1 : 0,
@@ -106,6 +120,11 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
     // The employer's field is named where the employer describes itself, and again in the tasks.
     has(SECTION_WEIGHTS.about) ? 1 : 0,
     e.source === 'list' ? 1 : 0,
+    prior ? 1 : 0,
+    // Smoothed toward the usual share, so one posting's label moves a rare term only a little.
+    prior
+      ? (prior.labelled + PRIOR_WEIGHT * PRIOR_RATE) / (prior.candidate + PRIOR_WEIGHT) - PRIOR_RATE
+      : 0,
   ];
 }
 
@@ -122,12 +141,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.13,
+  bias: 1.06,
   coefficients: [
-    0.44, -1.41, 0.76, -2.53, 0.55, 0.9, 0.41, 1.08, -1.37, -0.53, -0.32, -0.18, -0.15, -1.02, 0.14,
-    -1.78, -0.09, 0.59, 0.56, -0.19, -0.25,
+    0.34, -1.28, 0.69, -2.28, 0.43, 0.79, 0.49, 0.94, -1.29, -0.5, -0.13, -0.16, -0.19, -0.7, 0.16,
+    -1.69, -0.09, 0.57, 0.57, -0.18, -0.51, 0.06, 4.11,
   ] as readonly number[],
-  threshold: 0.475,
+  threshold: 0.525,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {

@@ -12,7 +12,7 @@ import { containsTerm, prepareText, termKey, termPattern } from '#shared/ats-key
  * tokenizer key equals the key of a label's keyword or of one of its aliases.
  */
 
-const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__');
+export const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__');
 
 /**
  * The second sealed set (./__fresh__): written and labelled the same way, after the first
@@ -177,6 +177,15 @@ export function computeSplit(
 /** Every form a label can be matched by: its keyword and its aliases. */
 export function labelForms(label: KeywordLabel): string[] {
   return [label.keyword, ...(label.aliases ?? [])];
+}
+
+/** The keys of every form of the posting's must and good labels: what a right answer matches. */
+export function labelKeys(posting: IndependentPosting): Set<string> {
+  return new Set(
+    [...posting.labels.must, ...posting.labels.good]
+      .flatMap(labelForms)
+      .map((form) => termKey(form)),
+  );
 }
 
 export interface IndependentScore {

@@ -51,6 +51,7 @@ import {
   onlyBeforeSettings,
   onlyInsideNames,
 } from './name-parts.ts';
+import { committedPriors } from './term-priors.ts';
 
 /**
  * The local engine: lexicon terms (with aliases, multi-word, longest match) plus key
@@ -506,7 +507,10 @@ function withoutAcronymPieces<T extends { c: Candidate; words: { name: string } 
     if (!whole) continue;
     const piece = keyOf(x.words.name);
     const keys = [...byKey.keys()].filter((k) => k !== piece && !pieces.has(k));
-    if (confidence(evidenceOf(whole), { titleWords, keys }) >= CONFIDENCE.threshold)
+    if (
+      confidence(evidenceOf(whole), { titleWords, keys, priors: committedPriors() }) >=
+      CONFIDENCE.threshold
+    )
       pieces.add(piece);
   }
   return candidates.filter((x) => !pieces.has(keyOf(x.words.name)));
@@ -939,6 +943,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       const context: EvidenceContext = {
         titleWords,
         keys: answered.map(({ words }) => keyOf(words.name)),
+        priors: committedPriors(),
       };
       return answered.map((candidate) => {
         const { c, s, words } = candidate;
