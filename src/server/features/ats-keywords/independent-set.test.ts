@@ -4,6 +4,7 @@ import {
   computeSplit,
   loadIndependentPostings,
   loadManifest,
+  loadSecondLabels,
   scoreIndependent,
   summarizeIndependent,
   wordCount,
@@ -35,6 +36,19 @@ describe('independent keyword set: files', () => {
     const devIds = manifest.postings.filter((e) => e.split === 'dev').map((e) => e.id);
     const dev = loadIndependentPostings(undefined, (id) => devIds.includes(id));
     expect(dev.map((p) => p.id).sort()).toEqual([...devIds].sort());
+  });
+
+  it("holds a second labeller's labels for dev postings only, each term as its posting writes it", () => {
+    const second = loadSecondLabels();
+    const dev = new Set(manifest.postings.filter((e) => e.split === 'dev').map((e) => e.id));
+    expect(second.size).toBeGreaterThanOrEqual(24);
+    expect([...second.keys()].filter((id) => !dev.has(id))).toEqual([]);
+    const relabelled = postings
+      .filter((p) => second.has(p.id))
+      .map((p) => ({ ...p, labels: second.get(p.id)! }));
+    expect(relabelled).toHaveLength(second.size);
+    expect(labelsNotInText(relabelled)).toEqual([]);
+    expect(labelClashes(relabelled)).toEqual([]);
   });
 
   it('labels every keyword, alias and noise term as it occurs in its posting', () => {

@@ -12,7 +12,7 @@ import { containsTerm, prepareText, termKey, termPattern } from '#shared/ats-key
  * tokenizer key equals the key of a label's keyword or of one of its aliases.
  */
 
-export const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__');
+const INDEPENDENT_DIR = path.join(import.meta.dirname, '__independent__');
 
 /**
  * The second sealed set (./__fresh__): written and labelled the same way, after the first
@@ -53,6 +53,12 @@ const GROUPS = [
   'public-education-research',
 ] as const;
 
+const postingLabelsSchema = z.strictObject({
+  must: z.array(labelSchema).min(1),
+  good: z.array(labelSchema),
+  noise: z.array(z.string().min(1)).min(5).max(15),
+});
+
 const independentPostingSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: z.string().min(1),
@@ -63,12 +69,15 @@ const independentPostingSchema = z.strictObject({
   /** The occupation group the split is stratified by. */
   group: z.enum(GROUPS),
   text: z.string().min(1),
-  labels: z.strictObject({
-    must: z.array(labelSchema).min(1),
-    good: z.array(labelSchema),
-    noise: z.array(z.string().min(1)).min(5).max(15),
-  }),
+  labels: postingLabelsSchema,
 });
+
+/**
+ * A second labeller's labels for some dev postings, made from the guideline and the posting
+ * alone, without seeing the first labels: how far two labellers agree
+ * (scripts/ats-keywords-agreement.ts).
+ */
+const secondLabelsSchema = z.strictObject({ id: z.string(), labels: postingLabelsSchema });
 
 export type IndependentPosting = z.infer<typeof independentPostingSchema>;
 export type KeywordLabel = z.infer<typeof labelSchema>;
@@ -106,6 +115,19 @@ export function loadIndependentPostings(
     .filter((f) => f.endsWith('.json') && include(f.slice(0, -'.json'.length)))
     .sort()
     .map((f) => independentPostingSchema.parse(readJson(path.join(postingsDir, f))));
+}
+
+/** The second labeller's labels, by posting id (./__independent__/second-labels). */
+export function loadSecondLabels(): Map<string, IndependentPosting['labels']> {
+  const dir = path.join(INDEPENDENT_DIR, 'second-labels');
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => secondLabelsSchema.parse(readJson(path.join(dir, f))))
+      .map((s) => [s.id, s.labels]),
+  );
 }
 
 export function loadManifest(dir: string = INDEPENDENT_DIR): Manifest {

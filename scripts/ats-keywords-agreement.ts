@@ -1,0 +1,93 @@
+// `node --import tsx scripts/ats-keywords-agreement.ts`
+//
+// How far two labellers agree, by the measure the engine is scored with. A second labeller
+// labelled 24 postings of the independent set's dev part (three per occupation group) from the
+// guideline (docs/ats-keyword-labelling.md) and the posting's text alone, without seeing the
+// first labels; their labels are in __independent__/second-labels/. Each labeller's must and
+// good keywords are scored as if they were an engine's answer against the other's labels, which
+// says how high an engine can be expected to score against either: the budgets mean little above
+// that. The engine is scored against both on the same postings. Only dev postings are read.
+import { termKey } from '#shared/ats-keywords/tokens.ts';
+import {
+  labelKeys,
+  loadIndependentPostings,
+  loadManifest,
+  loadSecondLabels,
+  scoreIndependent,
+  summarizeIndependent,
+  type IndependentPosting,
+  type IndependentScore,
+} from '#server/features/ats-keywords/independent-set.ts';
+import { warmUpKeyPhrases } from '#server/features/ats-keywords/key-phrases.ts';
+import { createLocalEngine } from '#server/features/ats-keywords/local-engine.ts';
+
+const answer = (p: IndependentPosting) =>
+  [...p.labels.must, ...p.labels.good].map((l) => l.keyword);
+
+function line(name: string, scores: readonly IndependentScore[]): string {
+  const s = summarizeIndependent(scores);
+  const f = (v: number) => v.toFixed(3);
+  return `${name.padEnd(44)} P ${f(s.precision)}  must-R ${f(s.mustRecall)}  F1 ${f(s.f1)}`;
+}
+
+async function main(): Promise<void> {
+  const dev = new Set(
+    loadManifest()
+      .postings.filter((p) => p.split === 'dev')
+      .map((p) => p.id),
+  );
+  const second = loadSecondLabels();
+  for (const id of second.keys()) if (!dev.has(id)) throw new Error(`${id} is not a dev posting`);
+  const firsts = loadIndependentPostings(undefined, (id) => second.has(id));
+  const engine = createLocalEngine();
+  await warmUpKeyPhrases();
+
+  const secondVsFirst: IndependentScore[] = [];
+  const firstVsSecond: IndependentScore[] = [];
+  const engineVsFirst: IndependentScore[] = [];
+  const engineVsSecond: IndependentScore[] = [];
+  let output = 0;
+  let eitherRight = 0;
+  let mustBoth = 0;
+  let mustFirst = 0;
+  for (const first of firsts) {
+    const other: IndependentPosting = { ...first, labels: second.get(first.id)! };
+    secondVsFirst.push(scoreIndependent(first, answer(other)));
+    firstVsSecond.push(scoreIndependent(other, answer(first)));
+    const keywords = (
+      await engine.analyze({
+        jobDescription: first.text,
+        jobTitle: first.title,
+        company: first.company,
+      })
+    ).map((k) => k.name);
+    engineVsFirst.push(scoreIndependent(first, keywords));
+    engineVsSecond.push(scoreIndependent(other, keywords));
+    // An answer either labeller chose is one an ATS user could want.
+    const either = new Set([...labelKeys(first), ...labelKeys(other)]);
+    output += keywords.length;
+    eitherRight += new Set(keywords.map(termKey).filter((k) => either.has(k))).size;
+    // Of the first labeller's musts, how many the second also found a must.
+    const secondMust = new Set(
+      other.labels.must.flatMap((l) => [l.keyword, ...(l.aliases ?? [])]).map(termKey),
+    );
+    for (const l of first.labels.must) {
+      mustFirst += 1;
+      if ([l.keyword, ...(l.aliases ?? [])].some((form) => secondMust.has(termKey(form))))
+        mustBoth += 1;
+    }
+  }
+  console.log(`${firsts.length} dev postings labelled twice`);
+  console.log(line('second labeller, scored against the first', secondVsFirst));
+  console.log(line('first labeller, scored against the second', firstVsSecond));
+  console.log(line('engine against the first labeller', engineVsFirst));
+  console.log(line('engine against the second labeller', engineVsSecond));
+  console.log(
+    `engine answers either labeller chose: ${(eitherRight / Math.max(1, output)).toFixed(3)} of ${output}`,
+  );
+  console.log(
+    `first labeller's musts the second also made must: ${mustBoth} of ${mustFirst} (${(mustBoth / Math.max(1, mustFirst)).toFixed(3)})`,
+  );
+}
+
+await main();
