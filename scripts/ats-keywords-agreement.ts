@@ -1,9 +1,9 @@
 // `node --import tsx scripts/ats-keywords-agreement.ts`
 //
 // How far two labellers agree, by the measure the engine is scored with. A second labeller
-// labelled 24 postings of the independent set's dev part (three per occupation group) from the
-// guideline (docs/ats-keyword-labelling.md) and the posting's text alone, without seeing the
-// first labels; their labels are in __independent__/second-labels/. Each labeller's must and
+// labelled the independent set's dev postings from the guideline (docs/ats-keyword-labelling.md)
+// and the posting's text alone, without seeing the first labels; their labels are in
+// __independent__/second-labels/. Each labeller's must and
 // good keywords are scored as if they were an engine's answer against the other's labels, which
 // says how high an engine can be expected to score against either: the budgets mean little above
 // that. The engine is scored against both on the same postings. Only dev postings are read.
