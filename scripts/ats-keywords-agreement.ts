@@ -9,6 +9,7 @@
 // that. The engine is scored against both on the same postings. Only dev postings are read.
 import { termKey } from '#shared/ats-keywords/tokens.ts';
 import {
+  labelForms,
   labelKeys,
   loadIndependentPostings,
   loadManifest,
@@ -68,13 +69,10 @@ async function main(): Promise<void> {
     output += keywords.length;
     eitherRight += new Set(keywords.map(termKey).filter((k) => either.has(k))).size;
     // Of the first labeller's musts, how many the second also found a must.
-    const secondMust = new Set(
-      other.labels.must.flatMap((l) => [l.keyword, ...(l.aliases ?? [])]).map(termKey),
-    );
+    const secondMust = new Set(other.labels.must.flatMap(labelForms).map(termKey));
     for (const l of first.labels.must) {
       mustFirst += 1;
-      if ([l.keyword, ...(l.aliases ?? [])].some((form) => secondMust.has(termKey(form))))
-        mustBoth += 1;
+      if (labelForms(l).some((form) => secondMust.has(termKey(form)))) mustBoth += 1;
     }
   }
   console.log(`${firsts.length} dev postings labelled twice`);
