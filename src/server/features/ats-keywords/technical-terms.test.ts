@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadLexicon } from './lexicon.ts';
 import { createLocalEngine } from './local-engine.ts';
 import {
+  acronymChainEnd,
   findFieldsOfStudy,
   findDottedDegrees,
   findNamedBodies,
@@ -280,6 +281,21 @@ describe('terms found by their shape', () => {
     for (const text of ['post COVID-19-era rules', 'a well-known x-1 form', 'Grades K-6']) {
       const tokens = tokenize(text);
       expect(tokens.every((_, i) => gluedCodeEnd(text, tokens, i) === i)).toBe(true);
+    }
+  });
+
+  it('keeps capitals joined by a hyphen as one name, and neither half alone', async () => {
+    const out = await keywords(
+      'Requirements:\n- Fitting MED-EL implants\n- Records kept in MN-CMS\n- Trained in ECG and CTG',
+    );
+    expect(out).toEqual(expect.arrayContaining(['MED-EL', 'MN-CMS', 'ECG', 'CTG']));
+    for (const half of ['MED', 'EL', 'MN', 'CMS']) expect(out).not.toContain(half);
+  });
+
+  it('joins no chain of three, no lower-case half and no half glued to a word', () => {
+    for (const text of ['an A-B-C code', 'PPE-compliant work', 'UK-wide', 'x-MED-EL']) {
+      const tokens = tokenize(text);
+      expect(tokens.every((_, i) => acronymChainEnd(text, tokens, i) === i)).toBe(true);
     }
   });
 

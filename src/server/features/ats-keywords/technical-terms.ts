@@ -370,6 +370,24 @@ export function gluedCodeEnd(text: string, tokens: readonly Token[], start: numb
   return start + 2;
 }
 
+const CHAIN_PART = /^[A-Z][A-Z0-9]{1,5}$/;
+
+/**
+ * Where a name of capitals joined by a hyphen ends: "MED-EL", "IMIST-AMBO", "CORE-OM" are one
+ * name each, and neither half alone is what the posting asks for. Returns one past the second
+ * part, or `start` when the token starts no such name; a longer chain ("A-B-C") is an
+ * identifier, not a name.
+ */
+export function acronymChainEnd(text: string, tokens: readonly Token[], start: number): number {
+  const head = tokens[start];
+  const tail = tokens[start + 1];
+  if (!head || !tail || !CHAIN_PART.test(head.raw) || !CHAIN_PART.test(tail.raw)) return start;
+  if (text.slice(head.end, tail.start) !== '-') return start;
+  if (/[-\w]$/.test(text.slice(0, head.start)) || /^[-\w]/.test(text.slice(tail.end))) return start;
+  if (!isAcronym(head.raw) && !isAcronym(tail.raw)) return start;
+  return start + 2;
+}
+
 export function findTechnicalTerms(
   text: string,
   tokens: readonly Token[],
@@ -408,6 +426,17 @@ export function findTechnicalTerms(
         kind: 'code',
       });
       i = glued - 1;
+      continue;
+    }
+    const chain = acronymChainEnd(text, tokens, i);
+    if (chain > i && !taken.has(chain - 1)) {
+      terms.push({
+        text: text.slice(token.start, tokens[chain - 1]!.end),
+        start: i,
+        end: chain,
+        kind: 'acronym',
+      });
+      i = chain - 1;
       continue;
     }
     // "IS 456", "FRS 102", "EN ISO 13849": a code's letters and its number are one name.
