@@ -22,6 +22,9 @@ describe('onlyInsideNames', () => {
     ['Hold the IOSH Managing Safely award.', 'Managing Safely'],
     // A line with lower-case words is no title, whichever words they are.
     ['- Allen-Bradley Logix experience.', 'Allen-Bradley'],
+    // A credential and its bracketed issuer written as one word.
+    ['- MT(ASCP) certification.', 'MT'],
+    ['- MT(ASCP) certification.', 'ASCP'],
   ])('%s → "%s" is a piece of a name', (text, form) => {
     expect(onlyInsideNames(text, [form])).toBe(true);
   });
@@ -36,6 +39,8 @@ describe('onlyInsideNames', () => {
     ['- Build services on the Django Framework.', 'Django'],
     ['- ACLS Certification within 90 days.', 'ACLS'],
     ['- Strong SQL Skills are essential.', 'SQL'],
+    // A bracket after a space holds another name ("MT (ASCP)" is two).
+    ['- MT (ASCP) certification.', 'ASCP'],
     ['- Knowledge of SQL and Python.', 'SQL'],
     // The word before opens the sentence or the item, or is generic, or follows a number.
     ['- Tableau dashboards for the board.', 'dashboards'],

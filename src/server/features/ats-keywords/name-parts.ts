@@ -138,6 +138,14 @@ function* mentionsOf(text: string, forms: readonly string[]): Generator<Mention>
 }
 
 /**
+ * A credential and its issuer written as one word with brackets ("MT(AMT)"): either half is a
+ * piece of that name, not a name of its own.
+ */
+function gluedToBracket(before: string, rest: string): boolean {
+  return /^\(\w/.test(rest) || (/\w\($/.test(before) && rest.startsWith(')'));
+}
+
+/**
  * True when the posting writes some form of the term and every mention stands inside a longer
  * capitalised name. A mention in a heading or a title line keeps the term: its capitals say
  * nothing.
@@ -146,7 +154,12 @@ export function onlyInsideNames(text: string, forms: readonly string[]): boolean
   let seen = 0;
   for (const m of mentionsOf(text, forms)) {
     seen++;
-    if (m.titleLine || (!continuesAfter(m.rest) && !continuesBefore(m.before, m.written)))
+    if (
+      m.titleLine ||
+      (!continuesAfter(m.rest) &&
+        !continuesBefore(m.before, m.written) &&
+        !gluedToBracket(m.before, m.rest))
+    )
       return false;
   }
   return seen > 0;
