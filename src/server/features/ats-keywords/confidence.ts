@@ -141,12 +141,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.06,
+  bias: 1.24,
   coefficients: [
-    0.34, -1.28, 0.69, -2.28, 0.43, 0.79, 0.49, 0.94, -1.29, -0.5, -0.13, -0.16, -0.19, -0.7, 0.16,
-    -1.69, -0.09, 0.57, 0.57, -0.18, -0.51, 0.06, 4.11,
+    -0.14, -1.7, 0.55, -2.45, 0.32, 0.77, 0.52, 0.87, -1.23, -0.34, -0.11, -0.07, 0.0, -0.73, 0.0,
+    -1.62, -0.01, 0.24, 0.51, -0.28, -0.67, -0.06, 4.14,
   ] as readonly number[],
-  threshold: 0.525,
+  threshold: 0.45,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {

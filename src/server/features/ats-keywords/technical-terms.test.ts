@@ -264,7 +264,7 @@ describe('terms found by their shape', () => {
     const out = await keywords(
       'Requirements:\n- Conformity files for the Toy Safety Directive 2009/48/EC and CE marking\n- Knowledge of PED',
     );
-    expect(out).toEqual(expect.arrayContaining(['CE', 'PED']));
+    expect(out).toEqual(expect.arrayContaining(['CE Marking', 'PED']));
     expect(out).not.toContain('EC');
   });
 
