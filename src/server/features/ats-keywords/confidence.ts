@@ -141,10 +141,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.24,
+  bias: 1.25,
   coefficients: [
-    -0.14, -1.7, 0.55, -2.45, 0.32, 0.77, 0.52, 0.87, -1.23, -0.34, -0.11, -0.07, 0.0, -0.73, 0.0,
-    -1.62, -0.01, 0.24, 0.51, -0.28, -0.67, -0.06, 4.14,
+    -0.13, -1.72, 0.55, -2.4, 0.46, 0.79, 0.52, 0.92, -1.23, -0.36, -0.13, -0.04, -0.0, -0.74, -0.0,
+    -1.62, 0.01, 0.22, 0.49, -0.26, -0.66, -0.06, 4.08,
   ] as readonly number[],
   threshold: 0.45,
 };

@@ -15,6 +15,32 @@ describe('the skills lexicon', () => {
     expect(lexicon.duplicates).toEqual([]);
   });
 
+  it('spells no term as another term with a word that only frames it ("Forklift certification")', () => {
+    // The posting's keyword is the name without the frame (docs/ats-keyword-labelling.md), and
+    // the longest match would answer the framed spelling. Letters before the frame may name
+    // another thing than the lexicon's entry for them ("HR licence" is a heavy rigid licence).
+    const frame =
+      /^(?:certification|certificate|registration|accreditation|licen[cs]e|card|exam|examination|training|qualification|skill)$/;
+    const framed = [...lexicon.byKey].filter(([key, id]) => {
+      const words = key.split(' ');
+      const spelling = [lexicon.entries[id]!.name, ...lexicon.entries[id]!.aliases].find(
+        (s) =>
+          tokenize(s)
+            .map((t) => t.norm)
+            .join(' ') === key,
+      );
+      if (
+        words.length < 2 ||
+        !frame.test(words.at(-1)!) ||
+        /^[A-Z][A-Z0-9&]+\s/.test(spelling ?? '')
+      )
+        return false;
+      const other = lexicon.byKey.get(words.slice(0, -1).join(' '));
+      return other !== undefined && other !== id;
+    });
+    expect(framed.map(([key]) => key)).toEqual([]);
+  });
+
   it.each([
     ['JS', 'JavaScript'],
     ['GA4', 'Google Analytics 4'],
