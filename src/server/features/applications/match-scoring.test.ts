@@ -18,7 +18,7 @@ const FINGERPRINTS: Record<number, string> = {
   3: 'd6a4579f862527d8316dd62b168d58a6264d271fe7a9b626537564acecef0514',
   4: '3cf897067577e9b39ba6e7a631d17935bae26fe786cc26fa9388d11e80904dca',
   5: '610af7fdc1aa78f532d44c367ed2b352a1f519f90dd5b04292917f0ac99e4e1d',
-  6: 'a536825d9e6587c7759a4c476a2e365034cd555d393e96a68f122ae52c1b12af',
+  6: '217f1004a459941dc67eeb9e629c4e7ebd342beeb3afc490891cb0e5b51b15e7',
 };
 
 async function outputsFingerprint(): Promise<string> {

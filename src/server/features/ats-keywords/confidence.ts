@@ -141,12 +141,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.25,
+  bias: 1.2,
   coefficients: [
-    -0.13, -1.72, 0.55, -2.4, 0.46, 0.79, 0.52, 0.92, -1.23, -0.36, -0.13, -0.04, -0.0, -0.74, -0.0,
-    -1.62, 0.01, 0.22, 0.49, -0.26, -0.66, -0.06, 4.08,
+    -0.24, -1.73, 0.59, -2.39, 0.37, 0.78, 0.48, 0.96, -1.22, -0.31, -0.08, 0.01, 0.05, -0.78, 0.06,
+    -1.58, 0.09, 0.21, 0.49, -0.04, -0.68, -0.01, 4.17,
   ] as readonly number[],
-  threshold: 0.45,
+  threshold: 0.5,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {

@@ -229,7 +229,12 @@ describe('POST /api/functions/rewrite-bullet (OpenAI-compatible engine, remote m
       await post(app, { bullet, entry: weakEntry })
     ).json()) as RewriteBulletResponse;
     expect(entryOnly.unsupported).toEqual(expect.arrayContaining([{ text: '40', kind: 'number' }]));
-    expect(entryOnly.unsupported.map((u) => u.text).join(' ')).toContain('accessibility audits');
+    expect(
+      entryOnly.unsupported
+        .map((u) => u.text)
+        .join(' ')
+        .toLowerCase(),
+    ).toContain('accessibility audits');
   });
 
   it('flags a number, a tool and an employer from no part of the resume, the posting included (remote model mocked)', async () => {
