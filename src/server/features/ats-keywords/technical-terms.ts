@@ -416,27 +416,18 @@ export function findTechnicalTerms(
     const token = tokens[i]!;
     const raw = token.raw;
     if (GENERIC_WORDS.has(token.norm) || PLACE_AND_DATE_WORDS.has(token.norm)) continue;
-    // "GSTR-3B", "R-410A": letters joined by a hyphen to a number are one code.
-    const glued = gluedCodeEnd(text, tokens, i);
-    if (glued > i && !taken.has(glued - 1)) {
-      terms.push({
-        text: text.slice(token.start, tokens[glued - 1]!.end),
-        start: i,
-        end: glued,
-        kind: 'code',
-      });
-      i = glued - 1;
-      continue;
-    }
-    const chain = acronymChainEnd(text, tokens, i);
-    if (chain > i && !taken.has(chain - 1)) {
-      terms.push({
-        text: text.slice(token.start, tokens[chain - 1]!.end),
-        start: i,
-        end: chain,
-        kind: 'acronym',
-      });
-      i = chain - 1;
+    // "GSTR-3B", "R-410A": letters joined by a hyphen to a number are one code; "MED-EL",
+    // "IMIST-AMBO": capitals joined by a hyphen are one name.
+    const joined = (
+      [
+        [gluedCodeEnd(text, tokens, i), 'code'],
+        [acronymChainEnd(text, tokens, i), 'acronym'],
+      ] as const
+    ).find(([end]) => end > i && !taken.has(end - 1));
+    if (joined) {
+      const [end, kind] = joined;
+      terms.push({ text: text.slice(token.start, tokens[end - 1]!.end), start: i, end, kind });
+      i = end - 1;
       continue;
     }
     // "IS 456", "FRS 102", "EN ISO 13849": a code's letters and its number are one name.
