@@ -39,8 +39,8 @@ import type { Row, Suite } from '../lib/types.ts';
  * must + good, F1 (micro-averaged), overall, training part, held-out fifth (never tuned
  * on) and per posting; boilerplate terms in any output. Budgets: F1 ≥ 0.75 overall and
  * held-out, no boilerplate. Timings: keywords for a 600-word posting p50 ≤ 30 ms; match
- * score of a two-page resume p50 ≤ 10 ms; lexicon load at start (a fresh process) ≤ 200 ms
- * and ≤ 30 MB.
+ * score of a two-page resume p50 ≤ 10 ms; reading and parsing the lexicon (a fresh process)
+ * ≤ 200 ms and ≤ 30 MB.
  *
  * Beside it, the independent set (src/server/features/ats-keywords/__independent__, labelled
  * by docs/ats-keyword-labelling.md): its dev part and its sealed part, scored by the
@@ -91,18 +91,22 @@ function postingOfWords(postings: readonly LabelledPosting[], words: number): La
   return { ...postings[0]!, jobDescription: lines.join('\n') };
 }
 
-/** Lexicon load in a fresh Node process: what the server pays at start. */
+/**
+ * Reading and parsing the lexicon in a fresh Node process: what the server pays once, in its
+ * warm-up shortly after start or at the first request that looks a term up.
+ */
 function coldLexiconLoad(root: string): { ms: number; mb: number; entries: number } {
   const script = `
     const before = (globalThis.gc?.(), process.memoryUsage());
     const { loadLexicon } = await import('./src/server/features/ats-keywords/lexicon.ts');
     const t0 = performance.now();
     const lexicon = loadLexicon();
+    const entries = lexicon.entries.length;
     const ms = performance.now() - t0;
     globalThis.gc?.();
     const after = process.memoryUsage();
     const mb = (after.heapUsed - before.heapUsed + after.external - before.external) / 1e6;
-    console.log(JSON.stringify({ ms, mb, entries: lexicon.entries.length }));
+    console.log(JSON.stringify({ ms, mb, entries }));
   `;
   const out = execFileSync(
     process.execPath,
@@ -529,7 +533,7 @@ const suite: Suite = {
         note: `p95 ${round(match.p95, 3)} ms; ${target.length} keywords, score ${score}`,
       },
       {
-        metric: 'Lexicon load at start (fresh process)',
+        metric: 'Lexicon read and parsed (fresh process)',
         value: round(cold.ms, 1),
         unit: 'ms',
         budget: atMost(200),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '#shared/ats-keywords/tokens.ts';
-import { findTerms, loadLexicon, lookupTerm, parseLexicon } from './lexicon.ts';
+import {
+  findTerms,
+  loadLexicon,
+  lookupTerm,
+  parseLexicon,
+  parsedOnFirstUse,
+  warmUpLexicon,
+} from './lexicon.ts';
 
 const lexicon = loadLexicon();
 
@@ -9,6 +16,23 @@ describe('the skills lexicon', () => {
     expect(lexicon.entries.length).toBeGreaterThanOrEqual(2000);
     const categories = new Set(lexicon.entries.map((e) => e.category));
     expect([...categories].sort()).toEqual(['certification', 'hard-skill', 'soft-skill', 'tool']);
+  });
+
+  it('is read once, when a part of it is first used, not when an engine is built with it', () => {
+    let reads = 0;
+    const lazy = parsedOnFirstUse(() => {
+      reads += 1;
+      return parseLexicon([{ name: 'tools.txt', text: '@tool\nExcel | MS Excel\n' }]);
+    });
+    expect(reads).toBe(0);
+    expect(lazy.entries.map((e) => e.name)).toEqual(['Excel']);
+    expect(lazy.byKey.get('ms excel')).toBe(0);
+    expect([...lazy.byFirst.keys()].sort()).toEqual(['excel', 'ms']);
+    expect(lazy.duplicates).toEqual([]);
+    expect(reads).toBe(1);
+    // The server's engines share the one repository lexicon; the warm-up parses it.
+    expect(loadLexicon()).toBe(loadLexicon());
+    expect(warmUpLexicon()).toBe(lexicon.entries.length);
   });
 
   it('has no spelling under two entries', () => {

@@ -117,19 +117,50 @@ export function parseLexicon(sources: readonly { name: string; text: string }[])
   return { entries, byFirst, byKey, duplicates };
 }
 
-let cached: Lexicon | undefined;
-
-/** The repository's lexicon, parsed on first use and kept. */
-export function loadLexicon(dir: string = LEXICON_DIR): Lexicon {
-  if (dir === LEXICON_DIR && cached) return cached;
+function readLexicon(dir: string): Lexicon {
   const sources = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
     .sort()
     .map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), 'utf8') }));
-  const lexicon = parseLexicon(sources);
-  if (dir === LEXICON_DIR) cached = lexicon;
-  return lexicon;
+  return parseLexicon(sources);
+}
+
+/** A lexicon read and parsed the first time any of its parts is used. */
+export function parsedOnFirstUse(read: () => Lexicon): Lexicon {
+  let parsed: Lexicon | undefined;
+  const lexicon = () => (parsed ??= read());
+  return {
+    get entries() {
+      return lexicon().entries;
+    },
+    get byFirst() {
+      return lexicon().byFirst;
+    },
+    get byKey() {
+      return lexicon().byKey;
+    },
+    get duplicates() {
+      return lexicon().duplicates;
+    },
+  };
+}
+
+/**
+ * The repository's lexicon, one per process. Parsing its files takes over 100 ms, so the
+ * engines the server builds at start hold it unparsed; the first request that looks a term
+ * up, or `warmUpLexicon` shortly after start, parses it.
+ */
+const repositoryLexicon = parsedOnFirstUse(() => readLexicon(LEXICON_DIR));
+
+/** The repository's lexicon, or the lexicon in `dir`, read at once. */
+export function loadLexicon(dir: string = LEXICON_DIR): Lexicon {
+  return dir === LEXICON_DIR ? repositoryLexicon : readLexicon(dir);
+}
+
+/** Parses the repository's lexicon now, off the start-up path (warm-up.ts). */
+export function warmUpLexicon(): number {
+  return repositoryLexicon.entries.length;
 }
 
 export interface TermHit {
