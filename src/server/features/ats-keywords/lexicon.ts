@@ -173,9 +173,11 @@ export interface TermHit {
 /** Every lexicon term in `tokens`, longest match first, never across punctuation. */
 export function findTerms(lexicon: Lexicon, tokens: readonly Token[]): TermHit[] {
   const hits: TermHit[] = [];
+  // Read once: the repository's lexicon reaches its parts through first-use getters.
+  const { byFirst, entries } = lexicon;
   let i = 0;
   while (i < tokens.length) {
-    const candidates = lexicon.byFirst.get(tokens[i]!.norm);
+    const candidates = byFirst.get(tokens[i]!.norm);
     let matched: Pattern | undefined;
     if (candidates) {
       for (const pattern of candidates) {
@@ -187,7 +189,7 @@ export function findTerms(lexicon: Lexicon, tokens: readonly Token[]): TermHit[]
     }
     if (matched) {
       hits.push({
-        entry: lexicon.entries[matched.entry]!,
+        entry: entries[matched.entry]!,
         start: i,
         end: i + matched.norms.length,
       });
