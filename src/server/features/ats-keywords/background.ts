@@ -192,3 +192,22 @@ export const SETTING_HEADS = words(`
   client clients customer customers partner partners holiday holidays
   team teams unit units committee committees division divisions colleagues
 `);
+
+/**
+ * Nouns that say whom the work is for, whom the hire works with, or when ("anxious patients",
+ * "policy audiences", "NHS leaders", "late nights"), and the word "setting" itself: a phrase
+ * they end describes the job, no skill of the applicant's. Unlike a setting noun, they leave
+ * the term written before them alone: the posting that asks for "NHS leaders" still names
+ * the NHS. Occupations are not here: the job title's occupation is a keyword, found from the
+ * title.
+ */
+export const PEOPLE_AND_TIME_HEADS = words(`
+  patient patients student students pupil pupils learner learners resident residents children
+  mother mothers visitor visitors setting settings people person audience audiences community
+  communities stakeholder stakeholders member members family families user users supplier
+  suppliers vendor vendors graduate graduates candidate candidates applicant applicants
+  professional professionals employee employees worker workers staff servant servants leader
+  leaders parliamentarian parliamentarians examiner examiners consultant consultants volunteer
+  volunteers representative representatives official officials
+  morning mornings night nights evening evenings afternoon afternoons
+`);

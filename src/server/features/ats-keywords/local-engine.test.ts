@@ -123,6 +123,19 @@ describe('local keyword engine', () => {
     expect(out).toContain('Cord blood sampling');
   });
 
+  it('ends no keyword in the people the hire works with or the hours of the work, but keeps a name before them', async () => {
+    const out = await candidates(
+      [
+        'Requirements:',
+        '- Experience briefing Salesforce leaders, civil servants and non-scientific audiences',
+        '- Willing to work early mornings and late nights',
+        '- Stata',
+      ].join('\n'),
+    );
+    expect(out.join(' | ')).not.toMatch(/leaders|servants|audiences|mornings|nights/i);
+    expect(out).toEqual(expect.arrayContaining(['Salesforce', 'Stata']));
+  });
+
   it("knows a driver's licence in British spelling", async () => {
     const out = await keywords("Requirements:\n- A current Australian driver's licence\n- Xero");
     expect(out).toContain("driver's licence");

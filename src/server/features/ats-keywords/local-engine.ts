@@ -10,6 +10,7 @@ import {
   FILLER_WORDS,
   GENERIC_WORDS,
   PHRASE_MODIFIERS,
+  PEOPLE_AND_TIME_HEADS,
   PLACE_AND_DATE_WORDS,
   SETTING_HEADS,
 } from './background.ts';
@@ -517,23 +518,17 @@ function withoutAcronymPieces<T extends { c: Candidate; words: { name: string } 
 }
 
 /**
- * A phrase headed by a setting noun ("Canadian market", "highways projects") names no skill;
- * one whose head is capitalised is a proper name ("App Store").
+ * A phrase headed by a setting noun ("Canadian market", "highways projects") or by the people
+ * or the hours of the work ("undergraduate students", "late nights") names no skill; one whose
+ * head is capitalised is a proper name ("App Store").
  */
 function namesSetting(text: string): boolean {
   const head = text.split(/\s+/).at(-1)!;
   return (
-    head === head.toLowerCase() && (SETTING_HEADS.has(keyOf(head)) || PEOPLE_AND_PLACES.test(head))
+    head === head.toLowerCase() &&
+    (SETTING_HEADS.has(keyOf(head)) || PEOPLE_AND_TIME_HEADS.has(keyOf(head)))
   );
 }
-
-/**
- * Heads that say whom the work is for or where it happens ("anxious patients", "undergraduate
- * students", "a court setting"): the words before them describe the job, no skill of the
- * applicant's. They end no keyword, though a term written before them still may ("ICU").
- */
-const PEOPLE_AND_PLACES =
-  /^(?:patients?|students?|pupils?|learners?|mothers?|residents?|children|visitors?|settings?)$/;
 
 /** Words after a term that frame it in a list item: "butchery skills", "Jira tools". */
 const ITEM_FRAME = /\s+(?:skills?|tools?|systems?|software|experience|knowledge|techniques?)$/;
