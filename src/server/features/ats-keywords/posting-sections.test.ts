@@ -53,6 +53,11 @@ describe('posting sections', () => {
       },
     },
     {
+      title: 'reads how to apply as boilerplate, however the requirements run on',
+      text: 'Requirements\n- Python\n- Send your CV and certificates quoting reference NL-ENG-27.',
+      kinds: { Python: 'requirements', 'NL-ENG-27': 'boilerplate' },
+    },
+    {
       title: 'keeps an optional sentence optional under a requirements heading',
       text: 'Requirements\n- Python\n- Experience with Rust is a plus.',
       kinds: { Python: 'requirements', Rust: 'nice' },
