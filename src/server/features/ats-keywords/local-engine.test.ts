@@ -445,12 +445,23 @@ describe('local keyword engine', () => {
     [['3PL', 'third-party logistics'], undefined, [['3PL', 'third-party logistics']]],
     [['recruitment', 'recruiting'], undefined, [['recruitment', 'recruiting']]],
     [
+      ['CPEng', 'Chartered Professional Engineer'],
+      undefined,
+      [['CPEng', 'Chartered Professional Engineer']],
+    ],
+    [['Wiring Rules', 'AS/NZS 3000'], 'AS/NZS 3000', [['Wiring Rules', 'AS/NZS 3000']]],
+    [
+      ['DP-300', 'Azure Database Administrator Associate'],
+      undefined,
+      [['DP-300', 'Azure Database Administrator Associate']],
+    ],
+    [
       ['wiring', 'electrical installation'],
       'Electrical Wiring',
       [['wiring', 'electrical installation']],
     ],
   ])(
-    '%j (%s): spellings sharing no word, stem or initials are different keywords',
+    '%j (%s): spellings sharing no word, stem, initials, abbreviation or code are different keywords',
     (surfaces, canonical, groups) => {
       expect(splitNarrowerForms(surfaces, canonical)).toEqual(groups);
     },

@@ -153,14 +153,41 @@ function isInitialism(short: string, long: string): boolean {
   );
 }
 
-/** Two spellings of one thing: a shared word or stem, or one the other's initials. */
+/**
+ * Whether `short` abbreviates each word of `long` by its first letters, a capital starting
+ * each: "CPEng" of "Chartered Professional Engineer", "BEng" of "Bachelor Engineering".
+ */
+function isAbbreviation(short: string, long: string): boolean {
+  if (!/^(?:[A-Z][a-z]*){2,}$/.test(short) || !/[a-z]/.test(short)) return false;
+  const parts = short.match(/[A-Z][a-z]*/g)!;
+  const words = long.split(/[\s/-]+/).filter((w) => w && !LINK_WORDS.has(w.toLowerCase()));
+  return (
+    parts.length === words.length &&
+    parts.every((part, i) => words[i]!.toLowerCase().startsWith(part.toLowerCase()))
+  );
+}
+
+/**
+ * A code: letters and a number ("DP-300", "AS/NZS 3000", "CPC31420"). It names one exam,
+ * standard or qualification, so the lexicon files only that thing's other names beside it.
+ */
+const CODE = /^[A-Za-z][A-Za-z/&.]*[- ]?\d[\w.-]*$/;
+
+/** Two spellings of one thing: a shared word or stem, one the other's initials, or a code. */
 function sameThing(a: string, b: string): boolean {
   const wa = keyOf(a).split(' ');
   const wb = keyOf(b).split(' ');
   const stem = (w: string) => w.slice(0, 4);
   if (wa.some((w) => wb.includes(w) || (w.length >= 4 && wb.some((v) => stem(v) === stem(w)))))
     return true;
-  return isInitialism(a, b) || isInitialism(b, a);
+  return (
+    isInitialism(a, b) ||
+    isInitialism(b, a) ||
+    isAbbreviation(a, b) ||
+    isAbbreviation(b, a) ||
+    CODE.test(a) ||
+    CODE.test(b)
+  );
 }
 
 /**
