@@ -78,17 +78,20 @@ const NAME_FRAMES =
 
 /**
  * Lower-case nouns that name the kind of thing a phrase ends with, not the thing: a package,
- * a method, a channel, a designation. An ATS matches the thing's own words.
+ * a method, a technique, a programme, a rule, a workflow, a channel, a designation. An ATS
+ * matches the thing's own words.
  */
 const KIND_WORDS =
-  /^(?:packages?|methods?|designations?|channels?|portals?|tools?|solutions?|provisions?)$/;
+  /^(?:packages?|methods?|designations?|channels?|portals?|tools?|solutions?|provisions?|techniques?|programmes?|rules?|accreditations?|workflows?|petitions?)$/;
 
 /**
- * Nouns that end a phrase by saying how a thing is learnt or applied, not what it is
- * ("asthma management training", "mandatory reporting obligations", "BCA submission
- * procedures"). They go only when two words stay: "surgical procedures" is the thing itself.
+ * Nouns that end a phrase by saying how a thing is learnt, held or applied, not what it is
+ * ("asthma management training", "saltmarsh ecology qualification", "mandatory reporting
+ * obligations", "BCA submission procedures"). They go only when two words stay: "surgical
+ * procedures" is the thing itself.
  */
-const FRAME_HEADS = /^(?:training|obligations?|principles?|procedures?|schemes?)$/;
+const FRAME_HEADS =
+  /^(?:training|obligations?|principles?|procedures?|schemes?|courses?|qualifications?|process(?:es)?|trade)$/;
 
 /**
  * Generic nouns that make a field's name with the specific noun after them: "process safety",

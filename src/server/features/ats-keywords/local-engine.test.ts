@@ -532,6 +532,21 @@ describe('local keyword engine', () => {
     expect(out.filter((k) => /package|methods/i.test(k))).toEqual([]);
   });
 
+  it.each([
+    [
+      'Sound knowledge of tidal flat restoration techniques',
+      'Tidal flat restoration',
+      /techniques/,
+    ],
+    ['Working knowledge of heritage signage rules', 'Heritage signage', /rules/],
+    ['Holds a saltmarsh ecology qualification', 'Saltmarsh ecology', /qualification/],
+    ['Knowledge of seed banking workflows', 'Seed banking', /workflows/],
+  ])('answers "%s" as the thing, not the kind of thing', async (line, name, kind) => {
+    const out = await candidates(`Requirements:\n- ${line}\n- Python`);
+    expect(out).toContain(name);
+    expect(out.filter((k) => kind.test(k))).toEqual([]);
+  });
+
   it('answers an acronym written only before one word as that compound, not alone', async () => {
     const out = await candidates(
       'Requirements:\n- Experience in EMG interpretation\n- Spirometry and gas transfer testing',
