@@ -19,7 +19,7 @@ const FINGERPRINTS: Record<number, string> = {
   4: '3cf897067577e9b39ba6e7a631d17935bae26fe786cc26fa9388d11e80904dca',
   5: '610af7fdc1aa78f532d44c367ed2b352a1f519f90dd5b04292917f0ac99e4e1d',
   6: '217f1004a459941dc67eeb9e629c4e7ebd342beeb3afc490891cb0e5b51b15e7',
-  7: 'd56938cff09330d697ea57e4d874c5e277c35a4f59f368321fec3eca644db3db',
+  7: '848e737005245e2ba6431c9733882112878388819bd899aaa4d9e0d71153fc46',
 };
 
 async function outputsFingerprint(): Promise<string> {

@@ -141,12 +141,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.2,
+  bias: 1.19,
   coefficients: [
-    -0.24, -1.73, 0.59, -2.39, 0.37, 0.78, 0.48, 0.96, -1.22, -0.31, -0.08, 0.01, 0.05, -0.78, 0.06,
-    -1.58, 0.09, 0.21, 0.49, -0.04, -0.68, -0.01, 4.17,
+    -0.26, -1.69, 0.59, -2.4, 0.35, 0.76, 0.45, 0.93, -1.25, -0.29, -0.07, 0.06, 0.06, -0.78, 0.01,
+    -1.64, 0.17, 0.31, 0.51, -0.04, -0.66, -0.01, 4.15,
   ] as readonly number[],
-  threshold: 0.5,
+  threshold: 0.475,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {
