@@ -12,11 +12,16 @@ import { loadIndependentPostings, readJson, type IndependentPosting } from './in
  *
  * `manifest.json` names a check part: postings the confidence model is not fitted on, read only
  * as a whole, so a change can be scored on postings nobody tuned on before the sealed parts are
- * scored. Everything else is the fit part.
+ * scored. It also names held postings: written and labelled for a later round's check part, and
+ * neither fitted on nor scored by anything until that round makes them its check part, so they
+ * stay unseen while this round's check part is read. Everything else is the fit part.
  */
 const TRAINING_DIR = path.join(import.meta.dirname, '__training__');
 
-const manifestSchema = z.object({ check: z.array(z.string().min(1)) });
+const manifestSchema = z.object({
+  check: z.array(z.string().min(1)),
+  held: z.array(z.string().min(1)).default([]),
+});
 
 export function loadTrainingManifest(): z.infer<typeof manifestSchema> {
   return manifestSchema.parse(readJson(path.join(TRAINING_DIR, 'manifest.json')));
@@ -29,8 +34,9 @@ export function loadAllTrainingPostings(): IndependentPosting[] {
 
 /** The postings the confidence model is fitted on. */
 export function loadTrainingPostings(): IndependentPosting[] {
-  const check = new Set(loadTrainingManifest().check);
-  return loadIndependentPostings(TRAINING_DIR, (id) => !check.has(id));
+  const { check, held } = loadTrainingManifest();
+  const apart = new Set([...check, ...held]);
+  return loadIndependentPostings(TRAINING_DIR, (id) => !apart.has(id));
 }
 
 /** The check part: scored as a whole, never fitted on. */
