@@ -173,6 +173,18 @@ describe('local keyword engine', () => {
     expect(out).toEqual(['Python', 'SQL']);
   });
 
+  it('never answers a protected characteristic from an equal-opportunity sentence', async () => {
+    const out = await candidates(
+      [
+        'Requirements:',
+        '- Python and SQL',
+        '- We welcome applications from people of every gender, origin, religion, age, sexual identity and ability.',
+      ].join('\n'),
+    );
+    expect(out.join(' | ')).not.toMatch(/gender|origin|religion|age\b|identity/i);
+    expect(out).toEqual(expect.arrayContaining(['Python', 'SQL']));
+  });
+
   it('drops perks and administrative checks wherever they stand', async () => {
     const out = await keywords(
       [

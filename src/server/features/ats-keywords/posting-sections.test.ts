@@ -53,6 +53,15 @@ describe('posting sections', () => {
       },
     },
     {
+      title: 'reads a list of protected characteristics as boilerplate, however it is worded',
+      text: [
+        'Requirements',
+        '- Experience supporting adults with a disability or an acquired brain injury',
+        '- We welcome applications from people of every gender, origin, religion, age, sexual identity and ability.',
+      ].join('\n'),
+      kinds: { 'acquired brain injury': 'requirements', religion: 'boilerplate' },
+    },
+    {
       title: 'reads how to apply as boilerplate, however the requirements run on',
       text: 'Requirements\n- Python\n- Send your CV and certificates quoting reference NL-ENG-27.',
       kinds: { Python: 'requirements', 'NL-ENG-27': 'boilerplate' },

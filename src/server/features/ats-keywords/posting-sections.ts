@@ -63,6 +63,18 @@ const BOILERPLATE_SENTENCE =
   /\b(equal[- ]opportunit|without regard|regardless of (race|age|gender|background|religion)|race, (colou?r|religion|creed)|national origin|sexual orientation|gender identity|protected (veteran|characteristic|class)|veteran status|affirmative action|reasonable accommodations?|401\(?k\)?|paid time off|\bpto\b|competitive (salary|pay|compensation|benefits|package|rates?)|salary (range|of|between|is)|pay (range|rate|is)|(health|medical)[, ]+(dental|vision)|dental (and|&) vision|vision (and|&) dental|parental leave|stock options|employee discount|visa sponsorship|sponsor (visas?|work)|background (check|screening)|drug (test|screen)|apply (now|today)|to apply|send (us )?(your|a) (cv|resume)|quot(e|ing) (the |our |this )?(job |vacancy )?ref(erence)?\b|e-?verify|we offer|perks include|benefits include|per (hour|annum|year)|\$\s?\d|£\s?\d|€\s?\d|\d+k\b|gym membership|stipend|annual leave|days'? (of )?(holiday|vacation|annual leave|pto)|\b[A-Z][\w&]* offers? (a |an )?(competitive|equity|market|generous|flexible|comprehensive)|free (lunch|snacks|meals)|work[- ]life balance|hybrid (working|schedule|role)|remote[- ](first|friendly)|work from home|relocation (assistance|package)|tuition reimbursement|closing date|full[- ]time|part[- ]time|medical aid|provident fund|retirement (fund|plan)|gratuity|mediclaim|(transport|housing|fuel|meal|car|leave|call duty) allowances?|canteen|free parking|life (assurance|insurance)|13th cheque|cost[- ]to[- ]company|share (plan|scheme)|cycle to work|(monday|mon)\s*(to|-|–|through)\s*(friday|fri))/i;
 
 /**
+ * A sentence that lists protected characteristics ("people of every gender, origin,
+ * religion, age and ability"): an equal-opportunity statement however it is worded. Three of
+ * them in one list, so a posting about disability support or gender equality keeps its skills.
+ */
+const CHARACTERISTIC =
+  '(?:gender(?: identity)?|sex|race|colou?r|religion|belief|age|origin|ethnicity|nationality|disability|sexual (?:orientation|identity)|marital status|pregnancy|caste)';
+const CHARACTERISTICS_LIST = new RegExp(
+  `\\b${CHARACTERISTIC}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:and |or )?${CHARACTERISTIC}\\b){2,}`,
+  'i',
+);
+
+/**
  * A sentence that states a requirement in prose ("Applicants must hold …", "you need …"):
  * outside a requirements list it still ranks as one.
  */
@@ -190,7 +202,10 @@ export function segmentPosting(text: string): Segment[] {
       }
       if (!sentence.trim()) continue;
       let sentenceKind = kind;
-      if (kind !== 'boilerplate' && BOILERPLATE_SENTENCE.test(sentence))
+      if (
+        kind !== 'boilerplate' &&
+        (BOILERPLATE_SENTENCE.test(sentence) || CHARACTERISTICS_LIST.test(sentence))
+      )
         sentenceKind = 'boilerplate';
       else if (
         (kind === 'requirements' || kind === 'responsibilities' || kind === 'intro') &&
