@@ -62,6 +62,22 @@ describe('posting sections', () => {
       kinds: { 'acquired brain injury': 'requirements', religion: 'boilerplate' },
     },
     {
+      title: 'reads questions to a named contact and perks in prose as boilerplate',
+      text: [
+        'Requirements',
+        '- Python. Knowledge of SQL.',
+        'You get a JobRad bike leasing plan and a company pension scheme.',
+        'If you have questions, please call our Head of Engineering, Dr. Anke Vogt.',
+        '- Staff discount on front shop products.',
+      ].join('\n'),
+      kinds: {
+        SQL: 'requirements',
+        JobRad: 'boilerplate',
+        'Anke Vogt': 'boilerplate',
+        'front shop': 'boilerplate',
+      },
+    },
+    {
       title: 'reads how to apply as boilerplate, however the requirements run on',
       text: 'Requirements\n- Python\n- Send your CV and certificates quoting reference NL-ENG-27.',
       kinds: { Python: 'requirements', 'NL-ENG-27': 'boilerplate' },
