@@ -155,7 +155,7 @@ function isInitialism(short: string, long: string): boolean {
 
 /**
  * Whether `short` abbreviates each word of `long` by its first letters, a capital starting
- * each: "CPEng" of "Chartered Professional Engineer", "BEng" of "Bachelor Engineering".
+ * each: "CPEng" of "Chartered Professional Engineer", "BEng" of "Bachelor of Engineering".
  */
 function isAbbreviation(short: string, long: string): boolean {
   if (!/^(?:[A-Z][a-z]*){2,}$/.test(short) || !/[a-z]/.test(short)) return false;
