@@ -551,10 +551,9 @@ function withoutAcronymPieces<T extends { c: Candidate; words: { name: string } 
  */
 function namesSetting(text: string): boolean {
   const head = text.split(/\s+/).at(-1)!;
-  return (
-    head === head.toLowerCase() &&
-    (SETTING_HEADS.has(keyOf(head)) || PEOPLE_AND_TIME_HEADS.has(keyOf(head)))
-  );
+  if (head !== head.toLowerCase()) return false;
+  const key = keyOf(head);
+  return SETTING_HEADS.has(key) || PEOPLE_AND_TIME_HEADS.has(key);
 }
 
 /** Words after a term that frame it in a list item: "butchery skills", "Jira tools". */
