@@ -20,6 +20,7 @@ const FINGERPRINTS: Record<number, string> = {
   5: '610af7fdc1aa78f532d44c367ed2b352a1f519f90dd5b04292917f0ac99e4e1d',
   6: '217f1004a459941dc67eeb9e629c4e7ebd342beeb3afc490891cb0e5b51b15e7',
   7: '848e737005245e2ba6431c9733882112878388819bd899aaa4d9e0d71153fc46',
+  8: '66d5e2e3813aa5191a2daada22d6a0fbf5b207416d89dc4812d066054bc886fb',
 };
 
 async function outputsFingerprint(): Promise<string> {

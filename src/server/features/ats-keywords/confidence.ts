@@ -141,10 +141,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.19,
+  bias: 1.05,
   coefficients: [
-    -0.26, -1.69, 0.59, -2.4, 0.35, 0.76, 0.45, 0.93, -1.25, -0.29, -0.07, 0.06, 0.06, -0.78, 0.01,
-    -1.64, 0.17, 0.31, 0.51, -0.04, -0.66, -0.01, 4.15,
+    -0.36, -1.76, 0.55, -2.34, 0.18, 0.69, 0.44, 0.88, -1.27, -0.06, 0.02, -0.04, 0.02, -0.58, 0.06,
+    -1.63, 0.05, 0.27, 0.58, -0.03, -1.09, -0.18, 4.67,
   ] as readonly number[],
   threshold: 0.475,
 };
