@@ -21,6 +21,7 @@ const FINGERPRINTS: Record<number, string> = {
   6: '217f1004a459941dc67eeb9e629c4e7ebd342beeb3afc490891cb0e5b51b15e7',
   7: '848e737005245e2ba6431c9733882112878388819bd899aaa4d9e0d71153fc46',
   8: '66d5e2e3813aa5191a2daada22d6a0fbf5b207416d89dc4812d066054bc886fb',
+  9: '2b2ca412b9c5ea9e2cdebfb4471b9cd834f90cf4d5732a002e30d38805c29c2f',
 };
 
 async function outputsFingerprint(): Promise<string> {

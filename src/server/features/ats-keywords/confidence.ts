@@ -141,10 +141,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.05,
+  bias: 1.11,
   coefficients: [
-    -0.36, -1.76, 0.55, -2.34, 0.18, 0.69, 0.44, 0.88, -1.27, -0.06, 0.02, -0.04, 0.02, -0.58, 0.06,
-    -1.63, 0.05, 0.27, 0.58, -0.03, -1.09, -0.18, 4.67,
+    -0.37, -1.81, 0.65, -2.48, 0.13, 0.7, 0.44, 0.75, -1.22, -0.12, 0.04, -0.12, 0.15, -0.6, 0.08,
+    -1.6, -0.06, 0.19, 0.6, -0.45, -1.06, -0.18, 5.04,
   ] as readonly number[],
   threshold: 0.475,
 };
