@@ -469,6 +469,18 @@ function inPostingsWords(c: Candidate): Pick<TargetKeyword, 'name' | 'aliases' |
 
 const CUT = '\u0000';
 
+/**
+ * A single letter that is part of a word, not a name of its own: joined by a hyphen to the word
+ * after it ("C-suite", "C-Leg") or by a slash to a grade's number before it ("4/C").
+ */
+function letterInWord(text: string, token: Token): boolean {
+  return (
+    token.raw.length === 1 &&
+    (/^-[A-Za-z]/.test(text.slice(token.end, token.end + 2)) ||
+      /\d\/$/.test(text.slice(Math.max(0, token.start - 2), token.start)))
+  );
+}
+
 /** Marks the tokens that spell the company's name, so nothing in it counts as a skill. */
 function maskCompany(tokens: Token[], company: readonly string[]): Token[] {
   if (company.length === 0) return tokens;
@@ -776,14 +788,15 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         const tokens = tokenize(segment.text);
         const masked = maskCompany(tokens, companyTokens);
         // Letters that start a hyphenated code ("R" of "R-410A"), end a bracketed one ("R" of
-        // "IR(ME)R") or name a licence's class ("C" of "C class driver licence") are no
-        // lexicon term.
+        // "IR(ME)R"), name a licence's class ("C" of "C class driver licence") or a grade
+        // ("4/C"), or start a hyphenated word ("C-suite", "C-check") are no lexicon term.
         const hits = findTerms(lexicon, masked).filter(
           (hit) =>
             hit.end - hit.start > 1 ||
             (gluedCodeEnd(segment.text, tokens, hit.start) === hit.start &&
               segment.text[tokens[hit.start]!.start - 1] !== ')' &&
-              !/^class$/i.test(tokens[hit.end]?.raw ?? '')),
+              !/^class$/i.test(tokens[hit.end]?.raw ?? '') &&
+              !letterInWord(segment.text, tokens[hit.start]!)),
         );
         for (const hit of hits)
           addEntry(

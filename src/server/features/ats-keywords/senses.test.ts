@@ -38,4 +38,17 @@ describe('acronyms with several senses', () => {
     const systems = await analyze('Requirements:\n- C and C++ on embedded Linux\n- Python, Git');
     expect(systems.map((k) => k.name)).toContain('C');
   });
+
+  it('reads no language in a letter that is part of a word or a grade', async () => {
+    const out = await analyze(
+      'Requirements:\n- C/C++ and Python on Linux\n- Presenting to the C-suite\n- GCSE Maths at grade 4/C\n- A-checks and C-check tasks',
+    );
+    const names = out.map((k) => k.name);
+    expect(names).toContain('C++');
+    expect(names.filter((n) => n === 'C')).toEqual(['C']);
+    const office = await analyze(
+      'Requirements:\n- Python and Excel reporting\n- Presenting to the C-suite\n- GCSE Maths at grade 4/C',
+    );
+    expect(office.map((k) => k.name)).not.toContain('C');
+  });
 });
