@@ -141,12 +141,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.11,
+  bias: 1.06,
   coefficients: [
-    -0.37, -1.81, 0.65, -2.48, 0.13, 0.7, 0.44, 0.75, -1.22, -0.12, 0.04, -0.12, 0.15, -0.6, 0.08,
-    -1.6, -0.06, 0.19, 0.6, -0.45, -1.06, -0.18, 5.04,
+    -0.34, -1.87, 0.65, -2.45, 0.07, 0.77, 0.59, 0.91, -1.04, -0.17, 0.06, -0.1, 0.11, -0.56, 0.12,
+    -1.58, -0.2, 0.09, 0.58, -0.32, -1.18, -0.16, 5.53,
   ] as readonly number[],
-  threshold: 0.475,
+  threshold: 0.525,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {

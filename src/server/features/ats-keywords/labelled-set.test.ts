@@ -6,10 +6,14 @@ import { createLocalEngine } from './local-engine.ts';
 
 /**
  * Quality floors of the local engine on the labelled postings, a little below the
- * measured figures (`npm run bench -- ats-keywords` prints them): training set F1 0.95,
- * held-out F1 0.80 when this was written. A change that makes keywords worse fails here.
+ * measured figures (`npm run bench -- ats-keywords` prints them): training set F1 0.89,
+ * held-out F1 0.78. A change that makes keywords worse fails here. The training figure was
+ * 0.95 when these postings were all the engine was tuned on; the confidence model is now
+ * fitted on the postings labelled by docs/ats-keyword-labelling.md, whose span and must
+ * choices these earlier labels do not always share, so the figure drifts a little with each
+ * refit and the floor guards against a broken engine, not against that drift.
  */
-const FLOORS = { train: 0.9, heldOut: 0.75 };
+const FLOORS = { train: 0.87, heldOut: 0.75 };
 
 const lexicon = loadLexicon();
 const engine = createLocalEngine({ lexicon });
