@@ -1,12 +1,14 @@
-// `node --import tsx scripts/ats-keywords-agreement.ts`
+// `node --import tsx scripts/ats-keywords-agreement.ts [--set independent|training]`
 //
 // How far two labellers agree, by the measure the engine is scored with. A second labeller
-// labelled the independent set's dev postings from the guideline (docs/ats-keyword-labelling.md)
-// and the posting's text alone, without seeing the first labels; their labels are in
-// __independent__/second-labels/. Each labeller's must and
-// good keywords are scored as if they were an engine's answer against the other's labels, which
-// says how high an engine can be expected to score against either: the budgets mean little above
-// that. The engine is scored against both on the same postings. Only dev postings are read.
+// labelled some postings from the guideline (docs/ats-keyword-labelling.md) and the posting's
+// text alone, without seeing the first labels: the independent set's dev postings
+// (__independent__/second-labels/, the default) and the training set's third held batch
+// (__training__/second-labels/, `--set training`). Each labeller's must and good keywords are
+// scored as if they were an engine's answer against the other's labels, which says how high an
+// engine can be expected to score against either: the budgets mean little above that. The
+// engine is scored against both on the same postings. Only dev postings of the independent set
+// are read, and no held training posting: a held posting is scored by nothing.
 import { termKey } from '#shared/ats-keywords/tokens.ts';
 import {
   labelForms,
@@ -21,6 +23,11 @@ import {
 } from '#server/features/ats-keywords/independent-set.ts';
 import { warmUpKeyPhrases } from '#server/features/ats-keywords/key-phrases.ts';
 import { createLocalEngine } from '#server/features/ats-keywords/local-engine.ts';
+import {
+  loadAllTrainingPostings,
+  loadTrainingManifest,
+  loadTrainingSecondLabels,
+} from '#server/features/ats-keywords/training-set.ts';
 
 const answer = (p: IndependentPosting) =>
   [...p.labels.must, ...p.labels.good].map((l) => l.keyword);
@@ -31,7 +38,18 @@ function line(name: string, scores: readonly IndependentScore[]): string {
   return `${name.padEnd(44)} P ${f(s.precision)}  must-R ${f(s.mustRecall)}  F1 ${f(s.f1)}`;
 }
 
-async function main(): Promise<void> {
+/** The postings labelled twice, with the second labels, from the set the command line names. */
+function labelledTwice(set: string): {
+  firsts: IndependentPosting[];
+  second: Map<string, IndependentPosting['labels']>;
+} {
+  if (set === 'training') {
+    const second = loadTrainingSecondLabels();
+    const held = new Set(loadTrainingManifest().held);
+    for (const id of second.keys()) if (held.has(id)) throw new Error(`${id} is held`);
+    return { firsts: loadAllTrainingPostings().filter((p) => second.has(p.id)), second };
+  }
+  if (set !== 'independent') throw new Error(`--set is independent or training, not ${set}`);
   const dev = new Set(
     loadManifest()
       .postings.filter((p) => p.split === 'dev')
@@ -39,7 +57,13 @@ async function main(): Promise<void> {
   );
   const second = loadSecondLabels();
   for (const id of second.keys()) if (!dev.has(id)) throw new Error(`${id} is not a dev posting`);
-  const firsts = loadIndependentPostings(undefined, (id) => second.has(id));
+  return { firsts: loadIndependentPostings(undefined, (id) => second.has(id)), second };
+}
+
+async function main(): Promise<void> {
+  const at = process.argv.indexOf('--set');
+  const set = at >= 0 ? (process.argv[at + 1] ?? '') : 'independent';
+  const { firsts, second } = labelledTwice(set);
   const engine = createLocalEngine();
   await warmUpKeyPhrases();
 
@@ -75,7 +99,7 @@ async function main(): Promise<void> {
       if (labelForms(l).some((form) => secondMust.has(termKey(form)))) mustBoth += 1;
     }
   }
-  console.log(`${firsts.length} dev postings labelled twice`);
+  console.log(`${firsts.length} postings of the ${set} set labelled twice`);
   console.log(line('second labeller, scored against the first', secondVsFirst));
   console.log(line('first labeller, scored against the second', firstVsSecond));
   console.log(line('engine against the first labeller', engineVsFirst));

@@ -73,9 +73,9 @@ const independentPostingSchema = z.strictObject({
 });
 
 /**
- * A second labeller's labels for some dev postings, made from the guideline and the posting
- * alone, without seeing the first labels: how far two labellers agree
- * (scripts/ats-keywords-agreement.ts).
+ * A second labeller's labels for some postings (the independent set's dev part, the training
+ * set's third held batch), made from the guideline and the posting alone, without seeing the
+ * first labels: how far two labellers agree (scripts/ats-keywords-agreement.ts).
  */
 const secondLabelsSchema = z.strictObject({ id: z.string(), labels: postingLabelsSchema });
 
@@ -117,9 +117,14 @@ export function loadIndependentPostings(
     .map((f) => independentPostingSchema.parse(readJson(path.join(postingsDir, f))));
 }
 
-/** The second labeller's labels, by posting id (./__independent__/second-labels). */
-export function loadSecondLabels(): Map<string, IndependentPosting['labels']> {
-  const dir = path.join(INDEPENDENT_DIR, 'second-labels');
+/**
+ * A second labeller's labels, by posting id, from the `second-labels` folder of a set's
+ * directory (the independent set by default).
+ */
+export function loadSecondLabels(
+  setDir: string = INDEPENDENT_DIR,
+): Map<string, IndependentPosting['labels']> {
+  const dir = path.join(setDir, 'second-labels');
   return new Map(
     fs
       .readdirSync(dir)

@@ -6,6 +6,7 @@ import {
   loadTrainingCheckPostings,
   loadTrainingManifest,
   loadTrainingPostings,
+  loadTrainingSecondLabels,
 } from './training-set.ts';
 
 /**
@@ -50,6 +51,17 @@ describe('training keyword set: files', () => {
     expect(checked.toSorted()).toEqual(check.toSorted());
     expect(fit.filter((id) => check.includes(id) || held.includes(id))).toEqual([]);
     expect(fit.length + checked.length + held.length).toBe(postings.length);
+  });
+
+  it("holds a second labeller's labels for training postings, each term as its posting writes it", () => {
+    const second = loadTrainingSecondLabels();
+    expect(second.size).toBeGreaterThanOrEqual(40);
+    const relabelled = postings
+      .filter((p) => second.has(p.id))
+      .map((p) => ({ ...p, labels: second.get(p.id)! }));
+    expect(relabelled.map((p) => p.id).toSorted()).toEqual([...second.keys()].toSorted());
+    expect(labelsNotInText(relabelled)).toEqual([]);
+    expect(labelClashes(relabelled)).toEqual([]);
   });
 
   it('shares no id with the independent set and no text with its dev postings', () => {

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadIndependentPostings, readJson, type IndependentPosting } from './independent-set.ts';
+import {
+  loadIndependentPostings,
+  loadSecondLabels,
+  readJson,
+  type IndependentPosting,
+} from './independent-set.ts';
 
 /**
  * The training set in ./__training__: postings written and labelled by
@@ -43,4 +48,13 @@ export function loadTrainingPostings(): IndependentPosting[] {
 export function loadTrainingCheckPostings(): IndependentPosting[] {
   const check = new Set(loadTrainingManifest().check);
   return loadIndependentPostings(TRAINING_DIR, (id) => check.has(id));
+}
+
+/**
+ * A second labeller's labels for some training postings (./__training__/second-labels), made
+ * by the guideline from the text alone while the postings were held, so no engine had scored
+ * them and the labeller saw neither the first labels nor any figure.
+ */
+export function loadTrainingSecondLabels(): Map<string, IndependentPosting['labels']> {
+  return loadSecondLabels(TRAINING_DIR);
 }
