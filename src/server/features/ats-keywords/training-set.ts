@@ -52,8 +52,8 @@ export function loadTrainingCheckPostings(): IndependentPosting[] {
 
 /**
  * A second labeller's labels for some training postings (./__training__/second-labels), made
- * by the guideline from the text alone while the postings were held, so no engine had scored
- * them and the labeller saw neither the first labels nor any figure.
+ * by the guideline from the text alone, by labellers who saw neither the first labels nor any
+ * figure of the engine.
  */
 export function loadTrainingSecondLabels(): Map<string, IndependentPosting['labels']> {
   return loadSecondLabels(TRAINING_DIR);
