@@ -23,6 +23,7 @@ const FINGERPRINTS: Record<number, string> = {
   8: '66d5e2e3813aa5191a2daada22d6a0fbf5b207416d89dc4812d066054bc886fb',
   9: '2b2ca412b9c5ea9e2cdebfb4471b9cd834f90cf4d5732a002e30d38805c29c2f',
   10: '18a35acba2f8c619d209ce30b91c9149c0415aa74c81cae55f3591a15b4c0384',
+  11: '2152d58c8e690d112516455963969885137cce367033e0afff75f651f6c58b3f',
 };
 
 async function outputsFingerprint(): Promise<string> {

@@ -141,12 +141,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.06,
+  bias: 1.04,
   coefficients: [
-    -0.34, -1.87, 0.65, -2.45, 0.07, 0.77, 0.59, 0.91, -1.04, -0.17, 0.06, -0.1, 0.11, -0.56, 0.12,
-    -1.58, -0.2, 0.09, 0.58, -0.32, -1.18, -0.16, 5.53,
+    -0.33, -1.89, 0.79, -2.53, 0.07, 0.81, 0.64, 0.9, -0.97, -0.15, 0.08, -0.16, 0.04, -0.57, 0.17,
+    -1.68, -0.22, 0.08, 0.6, -0.42, -1.09, -0.16, 5.62,
   ] as readonly number[],
-  threshold: 0.525,
+  threshold: 0.5,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {
