@@ -33,6 +33,7 @@ import {
   gluedCodeEnd,
   isShoutedOrFiller,
   throughNumberedPart,
+  throughPartNumbers,
   throughRuleHead,
 } from './technical-terms.ts';
 import {
@@ -807,8 +808,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
               tokens[
                 /licen[cs]e/i.test(hit.entry.name) ? fromLicenceClass(tokens, hit.start) : hit.start
               ]!.start,
-              tokens[throughNumberedPart(tokens, throughRuleHead(tokens, hit.start, hit.end)) - 1]!
-                .end,
+              tokens[
+                throughPartNumbers(
+                  segment.text,
+                  tokens,
+                  throughNumberedPart(tokens, throughRuleHead(tokens, hit.start, hit.end)),
+                ) - 1
+              ]!.end,
             ),
           );
         const taken = new Set<number>();

@@ -79,6 +79,28 @@ describe('terms found by their shape', () => {
     expect(out.join(' | ')).not.toMatch(/ASME B31(?!\.)|\bAS\b(?!\/)|(?<!\/)NZS/);
   });
 
+  it('keeps the part numbers a hyphen joins to a code, not a year', async () => {
+    const out = await keywords(
+      'Requirements:\n- Knowledge of ISO 3691-4 and IEC 81001-5-1\n- Decontamination to HTM 01-06\n- Certified to ISO 14001-2015',
+    );
+    expect(out).toEqual(
+      expect.arrayContaining(['ISO 3691-4', 'IEC 81001-5-1', 'HTM 01-06', 'ISO 14001']),
+    );
+    expect(out).not.toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^(ISO 3691|IEC 81001(-5)?|HTM 01|ISO 14001-2015)$/),
+      ]),
+    );
+  });
+
+  it('reads codes in a list item written in capitals, not in a shouted heading', async () => {
+    const out = await keywords(
+      'WHAT YOU NEED (KPI DRIVEN)\nRequirements:\n- ISO 3691-4\n- NEBOSH IGC\n- Python',
+    );
+    expect(out).toEqual(expect.arrayContaining(['ISO 3691-4', 'Python']));
+    expect(out).not.toContain('KPI');
+  });
+
   it('does not also answer the letters of a numbered standard alone', async () => {
     const out = await keywords('Requirements:\n- Knowledge of FRS 102.\n- Sage 200');
     expect(out).toContain('FRS 102');

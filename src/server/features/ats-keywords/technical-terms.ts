@@ -100,6 +100,24 @@ export function throughNumberedPart(tokens: readonly Token[], end: number): numb
     : end;
 }
 
+/**
+ * Where a numbered code ends when part numbers follow its number with hyphens: "ISO 3691-4",
+ * "HTM 01-06", "IEC 81001-5-1" name one part of a standard, which the number alone does not;
+ * four digits after the hyphen are a year ("ISO 14001-2015"), not a part. `end` is one past
+ * the code's last token; returns it, or one past the last part number.
+ */
+export function throughPartNumbers(text: string, tokens: readonly Token[], end: number): number {
+  let last = end;
+  while (
+    /^\d+$/.test(tokens[last - 1]?.raw ?? '') &&
+    tokens[last] &&
+    text.slice(tokens[last - 1]!.end, tokens[last]!.start) === '-' &&
+    /^\d{1,3}$/.test(tokens[last]!.raw)
+  )
+    last += 1;
+  return last;
+}
+
 /** A named law or rule book: capitalised words ending in Act, Regulations or Directive. */
 const NAMED_RULES =
   /(?<![\w-])(?:[A-Z][\w'’-]*\s+(?:(?:of|and|for|on|in)\s+)?){1,6}(?:Act(?:\s+(?:19|20)\d\d)?|Regulations|Directive)(?![\w-])/g;
@@ -388,6 +406,9 @@ export function acronymChainEnd(text: string, tokens: readonly Token[], start: n
   return start + 2;
 }
 
+/** A list item's bullet or number at the start of a line. */
+const LIST_ITEM = /^\s*(?:[-•*▪·–]|\d{1,2}[.)])\s+\S/;
+
 export function findTechnicalTerms(
   text: string,
   tokens: readonly Token[],
@@ -397,8 +418,9 @@ export function findTechnicalTerms(
   /** Words the posting writes in lower case somewhere: "ENGINEER" in a title is shouting. */
   lowerWords: ReadonlySet<string>,
 ): TechnicalTerm[] {
-  // A line in capitals is a shouted heading ("VACANCY: HOSPITAL PHARMACIST"), not acronyms.
-  if (!/[a-z]/.test(text)) return [];
+  // A line in capitals is a shouted heading ("VACANCY: HOSPITAL PHARMACIST"), not acronyms;
+  // a list item in capitals ("- ISO 3691-4", "- NEBOSH IGC") is a requirement like any other.
+  if (!/[a-z]/.test(text) && !LIST_ITEM.test(text)) return [];
   const terms = [
     ...findFieldsOfStudy(text, tokens, taken),
     ...findNamedRules(text, tokens, taken),
@@ -443,13 +465,14 @@ export function findTechnicalTerms(
         end += 1;
       const number = tokens[end];
       if (number && !number.breakBefore && CODE_NUMBER.test(number.raw) && !taken.has(end)) {
+        const through = throughPartNumbers(text, tokens, end + 1);
         terms.push({
-          text: text.slice(token.start, number.end),
+          text: text.slice(token.start, tokens[through - 1]!.end),
           start: i,
-          end: end + 1,
+          end: through,
           kind: 'code',
         });
-        i = end;
+        i = through - 1;
         continue;
       }
     }
