@@ -24,6 +24,7 @@ const FINGERPRINTS: Record<number, string> = {
   9: '2b2ca412b9c5ea9e2cdebfb4471b9cd834f90cf4d5732a002e30d38805c29c2f',
   10: '18a35acba2f8c619d209ce30b91c9149c0415aa74c81cae55f3591a15b4c0384',
   11: '2152d58c8e690d112516455963969885137cce367033e0afff75f651f6c58b3f',
+  12: '2152d58c8e690d112516455963969885137cce367033e0afff75f651f6c58b3f',
 };
 
 async function outputsFingerprint(): Promise<string> {

@@ -143,8 +143,8 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
 export const CONFIDENCE = {
   bias: 1.04,
   coefficients: [
-    -0.33, -1.89, 0.79, -2.53, 0.07, 0.81, 0.64, 0.9, -0.97, -0.15, 0.08, -0.16, 0.04, -0.57, 0.17,
-    -1.68, -0.22, 0.08, 0.6, -0.42, -1.09, -0.16, 5.62,
+    -0.31, -1.89, 0.79, -2.53, 0.08, 0.81, 0.66, 0.92, -0.96, -0.16, 0.08, -0.16, 0.03, -0.57, 0.16,
+    -1.68, -0.22, 0.16, 0.6, -0.42, -1.08, -0.17, 5.61,
   ] as readonly number[],
   threshold: 0.5,
 };
