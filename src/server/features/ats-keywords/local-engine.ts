@@ -28,6 +28,7 @@ import { SECTION_WEIGHTS, segmentPosting } from './posting-sections.ts';
 import { findAcronymPairs } from './acronym-pairs.ts';
 import { chooseSense } from './senses.ts';
 import {
+  afterNumberAndSlash,
   findTechnicalTerms,
   fromLicenceClass,
   gluedCodeEnd,
@@ -477,8 +478,7 @@ const CUT = '\u0000';
 function letterInWord(text: string, token: Token): boolean {
   return (
     token.raw.length === 1 &&
-    (/^-[A-Za-z]/.test(text.slice(token.end, token.end + 2)) ||
-      /\d\/$/.test(text.slice(Math.max(0, token.start - 2), token.start)))
+    (/^-[A-Za-z]/.test(text.slice(token.end, token.end + 2)) || afterNumberAndSlash(text, token))
   );
 }
 

@@ -92,7 +92,8 @@ const TASK_SENTENCE =
 const NICE_SENTENCE =
   /\b(a plus|is a plus|are a plus|nice[- ]to[- ]have|preferred|preferably|bonus|desirable|ideally|would be (great|nice|an advantage|a bonus)|(an )?advantage(ous)?|not required|not essential|beneficial|helpful but)\b/i;
 
-const BULLET = /^\s*(?:[-*•·▪◦‣–]|\d+[.)])\s*/;
+/** A list item's bullet or number at the start of a line. */
+export const BULLET = /^\s*(?:[-*•·▪◦‣–]|\d+[.)])\s*/;
 
 function headerKind(head: string): SectionKind | undefined {
   const text = head

@@ -1,6 +1,6 @@
 import type { Token } from '#shared/ats-keywords/tokens.ts';
 import { GENERIC_WORDS, PLACE_AND_DATE_WORDS, SPOKEN_LANGUAGES } from './background.ts';
-import type { SectionKind } from './posting-sections.ts';
+import { BULLET, type SectionKind } from './posting-sections.ts';
 
 /**
  * Terms a posting names that no lexicon can list in full: acronyms ("GST", "WAEC", "CMMS"),
@@ -31,8 +31,11 @@ const ACRONYM = /^[A-Z][A-Z0-9&]*[A-Z0-9]$/;
 /** "SaaS", "GeoGebra", "PowerPoint": a capital inside a word. */
 const CAMEL = /^[A-Z]?[a-z]+[A-Z][A-Za-z0-9]*$|^[A-Z][a-z]*[A-Z][A-Za-z0-9]*$/;
 const CODE_HEAD = /^[A-Z]{2,5}$/;
-/** A code's number: "456", "3500.3", "13849-1", or a letter's series with a part, "B31.3". */
-const CODE_NUMBER = /^(?:\d{2,5}(?:\.\d{1,3})*|[A-Z]\d{1,3}(?:\.\d{1,3})+)(?:[-:]\d+)?$/;
+/**
+ * A code's number: "456", "3500.3", or a letter's series with a part, "B31.3". The tokenizer
+ * splits at hyphens, so part numbers ("13849-1") are joined by `throughPartNumbers`.
+ */
+const CODE_NUMBER = /^(?:\d{2,5}(?:\.\d{1,3})*|[A-Z]\d{1,3}(?:\.\d{1,3})+)$/;
 /** A language is named as one the job asks for, not as a place or a team. */
 const LANGUAGE_CUE =
   /\b(fluen\w*|spoken|written|speak\w*|language|proficien\w*|native|command of|bilingual|communicat\w*|skills in|in \w+ and \w+|reading|writing)\b/i;
@@ -116,6 +119,11 @@ export function throughPartNumbers(text: string, tokens: readonly Token[], end: 
   )
     last += 1;
   return last;
+}
+
+/** The token follows a number and a slash: "EC" of "2006/42/EC", "C" of "grade 4/C". */
+export function afterNumberAndSlash(text: string, token: Token): boolean {
+  return /\d\/$/.test(text.slice(Math.max(0, token.start - 2), token.start));
 }
 
 /** A named law or rule book: capitalised words ending in Act, Regulations or Directive. */
@@ -406,9 +414,6 @@ export function acronymChainEnd(text: string, tokens: readonly Token[], start: n
   return start + 2;
 }
 
-/** A list item's bullet or number at the start of a line. */
-const LIST_ITEM = /^\s*(?:[-•*▪·–]|\d{1,2}[.)])\s+\S/;
-
 export function findTechnicalTerms(
   text: string,
   tokens: readonly Token[],
@@ -420,7 +425,7 @@ export function findTechnicalTerms(
 ): TechnicalTerm[] {
   // A line in capitals is a shouted heading ("VACANCY: HOSPITAL PHARMACIST"), not acronyms;
   // a list item in capitals ("- ISO 3691-4", "- NEBOSH IGC") is a requirement like any other.
-  if (!/[a-z]/.test(text) && !LIST_ITEM.test(text)) return [];
+  if (!/[a-z]/.test(text) && !BULLET.test(text)) return [];
   const terms = [
     ...findFieldsOfStudy(text, tokens, taken),
     ...findNamedRules(text, tokens, taken),
@@ -481,7 +486,7 @@ export function findTechnicalTerms(
       continue;
     }
     // "2006/42/EC": letters after a number and a slash end a citation, not an acronym.
-    if (/\d\/$/.test(text.slice(Math.max(0, token.start - 2), token.start))) continue;
+    if (afterNumberAndSlash(text, token)) continue;
     if (isAcronym(raw) || (raw === 'IT' && throughRuleHead(tokens, i, i + 1) > i + 1)) {
       const glued = withIssuer(text, tokens, i);
       if (glued > i + 1) {
