@@ -141,12 +141,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.04,
+  bias: 1.01,
   coefficients: [
-    -0.31, -1.89, 0.79, -2.53, 0.08, 0.81, 0.66, 0.92, -0.96, -0.16, 0.08, -0.16, 0.03, -0.57, 0.16,
-    -1.68, -0.22, 0.16, 0.6, -0.42, -1.08, -0.17, 5.61,
+    -0.29, -1.95, 0.9, -2.49, 0.05, 0.86, 0.71, 0.91, -0.98, -0.24, 0.13, -0.18, -0.01, -0.54, 0.2,
+    -1.71, -0.26, 0.13, 0.61, -0.39, -1.16, -0.1, 5.94,
   ] as readonly number[],
-  threshold: 0.5,
+  threshold: 0.475,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {
