@@ -87,6 +87,22 @@ describe('candidate confidence', () => {
     );
   });
 
+  it('marks a phrase led by an acronym answered alone, or by an -ing word', () => {
+    const led = (name: string, keys: string[], source: CandidateEvidence['source'] = 'phrase') =>
+      features(evidence({ name, source }), context(keys));
+    const acronym = FEATURE_NAMES.indexOf('phrase led by a named acronym');
+    const ing = FEATURE_NAMES.indexOf('phrase led by an -ing word');
+    expect(led('ISTA test', ['ista test', 'ista'])[acronym]).toBe(1);
+    // The acronym is no candidate of its own: the phrase is the only name it has.
+    expect(led('ISTA test', ['ista test'])[acronym]).toBe(0);
+    // A lexicon term is no phrase.
+    expect(led('ISTA test', ['ista test', 'ista'], 'lexicon')[acronym]).toBe(0);
+    expect(led('Tracking product metrics', ['tracking product metric'])[ing]).toBe(1);
+    expect(led('Wound care', ['wound care'])[ing]).toBe(0);
+    // One word is the thing itself.
+    expect(led('Plastering', ['plastering'])[ing]).toBe(0);
+  });
+
   it('marks a word of a longer keyword, but never an acronym, as part of another', () => {
     const keys = ['pallet', 'pallet racking', 'WMS', 'WMS reports'].map((k) => k.toLowerCase());
     expect(feature(evidence({ name: 'pallet' }), keys, 'part of another')).toBe(1);
