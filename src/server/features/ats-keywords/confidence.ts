@@ -149,12 +149,12 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 1.02,
+  bias: 0.98,
   coefficients: [
-    -0.29, -1.87, 0.89, -2.49, 0.05, 0.85, 0.7, 0.9, -0.99, -0.24, 0.13, -0.21, -0.02, -0.53, 0.19,
-    -1.71, -0.14, 0.13, 0.62, -0.38, -1.17, -0.1, 5.94, -1.43, -0.93,
+    -0.28, -1.87, 0.94, -2.45, 0.07, 0.89, 0.8, 1.01, -0.96, -0.32, 0.11, -0.22, 0, -0.51, 0.21,
+    -1.69, -0.14, 0.18, 0.65, -0.45, -1.12, -0.07, 5.99, -1.52, -0.88,
   ] as readonly number[],
-  threshold: 0.525,
+  threshold: 0.475,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {
