@@ -52,8 +52,10 @@ test('Bullet review: a weak first-person bullet gets findings, a dismissed one s
   await expect(dismissButton(page, 'First person')).toHaveCount(0);
 });
 
+// The panel is what this journey checks, so each keyword is one the engine answers well clear of its cut; "experience
+// mentoring engineers" sits on the cut, beside the list item "mentoring engineers".
 const POSTING =
-  'We are hiring an Engineering Manager. Requirements: experience mentoring engineers, Kubernetes and Terraform, strong stakeholder management.';
+  'We are hiring an Engineering Manager. Requirements: experience in mentoring, Kubernetes and Terraform, strong stakeholder management.';
 
 test('Keyword support: a missing keyword the resume backs offers Add to Skills with its line; one it does not is only named', async ({
   page,
