@@ -61,25 +61,29 @@ function initialsFit(acronym: string, words: readonly string[], inside: boolean)
   return fits(0, 0);
 }
 
+/**
+ * The shortest run of trailing words whose initials spell the acronym; with `inside`, letters
+ * from inside the words count too.
+ */
+function shortestRun(acronym: string, words: readonly string[], inside: boolean) {
+  for (let start = words.length - 1; start >= 0; start--) {
+    const run = words.slice(start);
+    if (!SMALL_WORDS.has(run[0]!.toLowerCase()) && initialsFit(acronym, run, inside)) return run;
+  }
+  return undefined;
+}
+
 export function findAcronymPairs(text: string): AcronymPair[] {
   const pairs: AcronymPair[] = [];
   for (const m of text.matchAll(PAIR)) {
     const words = m[1]!.trim().split(/\s+/);
     const acronym = m[2]!;
-    // The expansion is the shortest run of trailing words whose initials spell the acronym;
-    // letters from inside words only when no run spells it by initials ("Real Property
-    // Reports (RPRs)" is not "Reports"), and never for a code with digits ("cross-cutting
-    // (CS30)" names a unit of competency, not the letters' words).
-    const run = (/\d/.test(acronym) ? [false] : [false, true])
-      .map((inside) => {
-        for (let start = words.length - 1; start >= 0; start--) {
-          const candidate = words.slice(start);
-          if (SMALL_WORDS.has(candidate[0]!.toLowerCase())) continue;
-          if (initialsFit(acronym, candidate, inside)) return candidate;
-        }
-        return undefined;
-      })
-      .find(Boolean);
+    // Letters from inside words count only when no run spells the acronym by initials ("Real
+    // Property Reports (RPRs)" is not "Reports"), and never for a code with digits
+    // ("cross-cutting (CS30)" names a unit of competency, not the letters' words).
+    const run =
+      shortestRun(acronym, words, false) ??
+      (/\d/.test(acronym) ? undefined : shortestRun(acronym, words, true));
     if (run) pairs.push({ acronym, expansion: run.join(' ') });
   }
   // Written the other way round, the brackets hold the whole expansion, spelled by initials.
