@@ -52,8 +52,8 @@ test('Bullet review: a weak first-person bullet gets findings, a dismissed one s
   await expect(dismissButton(page, 'First person')).toHaveCount(0);
 });
 
-// The panel is what this journey checks, so each keyword is one the engine answers well clear of its cut; "experience
-// mentoring engineers" sits on the cut, beside the list item "mentoring engineers".
+// The panel is what this journey checks, so the posting names each keyword plainly; which span the engine picks from a
+// phrase is tested in the engine's own suite.
 const POSTING =
   'We are hiring an Engineering Manager. Requirements: experience in mentoring, Kubernetes and Terraform, strong stakeholder management.';
 
