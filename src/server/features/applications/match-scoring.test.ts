@@ -29,6 +29,7 @@ const FINGERPRINTS: Record<number, string> = {
   14: '71f4f098ec7620716dceb588d583a07ece8d64c6a147ae720470e3617996a930',
   15: '64a733b0e879409b472dfa6b1b8cc6c55232909659e5e8787a23b7e8d7e2c0a1',
   16: '68f4f9932506755bd871341553ca00dc0964a495a9533f1af2569299ffc9d97d',
+  17: 'f540a436fada40607518071b959bbb9b30439a02c60201c4ef07b7484c822ea4',
 };
 
 async function outputsFingerprint(): Promise<string> {

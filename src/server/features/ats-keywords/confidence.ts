@@ -149,10 +149,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 0.98,
+  bias: 0.99,
   coefficients: [
-    -0.28, -1.87, 0.94, -2.45, 0.07, 0.89, 0.8, 1.01, -0.96, -0.32, 0.11, -0.22, 0, -0.51, 0.21,
-    -1.69, -0.14, 0.18, 0.65, -0.45, -1.12, -0.07, 5.99, -1.52, -0.88,
+    -0.31, -1.88, 1.0, -2.25, 0.06, 0.89, 0.81, 1.03, -0.93, -0.35, 0.12, -0.25, 0.02, -0.5, 0.23,
+    -1.74, -0.2, 0.22, 0.67, -0.46, -1.16, -0.06, 6.01, -1.45, -0.82,
   ] as readonly number[],
   threshold: 0.475,
 };
