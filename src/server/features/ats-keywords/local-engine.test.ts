@@ -37,6 +37,17 @@ describe('local keyword engine', () => {
     expect(excel?.aliases).toContain('Microsoft Excel');
   });
 
+  it('reads "Word" beside the other office programs as Microsoft Word, and the word "word" as none', async () => {
+    const out = await engine.analyze({
+      jobDescription:
+        'Requirements:\n- Working knowledge of Microsoft Excel and Word.\n- Word of mouth referrals and a word count under 500.',
+      jobTitle: '',
+      company: '',
+    });
+    expect(out.map((k) => k.name).sort()).toEqual(['Microsoft Excel', 'Word']);
+    expect(out.find((k) => k.name === 'Word')?.aliases).toContain('Microsoft Word');
+  });
+
   it('answers the canonical spelling when the posting writes it in another case', async () => {
     expect(await keywords('Requirements:\n- python and postgresql')).toEqual([
       'Python',
