@@ -126,6 +126,16 @@ describe('local keyword engine', () => {
     expect(out).not.toContain('driver licence');
   });
 
+  it("answers a licence's code or category and a qualification's level with their names", async () => {
+    const out = await keywords(
+      "Requirements:\n- A valid Code B driver's licence\n- Current CPR Level C\n- Category B driving licence",
+    );
+    expect(out).toEqual(expect.arrayContaining(["Code B driver's licence", 'CPR Level C']));
+    expect(out).not.toContain('C');
+    expect(out).not.toContain('CPR');
+    expect(out).not.toContain("driver's licence");
+  });
+
   it('ends no keyword in the people the work is for or the setting it happens in', async () => {
     const out = await candidates(
       'Requirements:\n- Experience with anxious patients and paediatric patients in a laboratory setting\n- Teaching undergraduate students\n- Venepuncture, in particular cord blood sampling',

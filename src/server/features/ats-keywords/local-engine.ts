@@ -34,6 +34,8 @@ import {
   gluedCodeEnd,
   isShoutedOrFiller,
   throughNumberedPart,
+  throughLevel,
+  isLevelLetters,
   throughPartNumbers,
   throughRuleHead,
 } from './technical-terms.ts';
@@ -789,14 +791,16 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
         const tokens = tokenize(segment.text);
         const masked = maskCompany(tokens, companyTokens);
         // Letters that start a hyphenated code ("R" of "R-410A"), end a bracketed one ("R" of
-        // "IR(ME)R"), name a licence's class ("C" of "C class driver licence") or a grade
-        // ("4/C"), or start a hyphenated word ("C-suite", "C-check") are no lexicon term.
+        // "IR(ME)R"), name a licence's class ("C" of "C class driver licence"), a grade ("4/C")
+        // or a level ("CPR Level C"), or start a hyphenated word ("C-suite", "C-check") are no
+        // lexicon term.
         const hits = findTerms(lexicon, masked).filter(
           (hit) =>
             hit.end - hit.start > 1 ||
             (gluedCodeEnd(segment.text, tokens, hit.start) === hit.start &&
               segment.text[tokens[hit.start]!.start - 1] !== ')' &&
               !/^class$/i.test(tokens[hit.end]?.raw ?? '') &&
+              !isLevelLetters(tokens, hit.start) &&
               !letterInWord(segment.text, tokens[hit.start]!)),
         );
         for (const hit of hits)
@@ -812,7 +816,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
                 throughPartNumbers(
                   segment.text,
                   tokens,
-                  throughNumberedPart(tokens, throughRuleHead(tokens, hit.start, hit.end)),
+                  throughLevel(
+                    tokens,
+                    throughNumberedPart(tokens, throughRuleHead(tokens, hit.start, hit.end)),
+                  ),
                 ) - 1
               ]!.end,
             ),

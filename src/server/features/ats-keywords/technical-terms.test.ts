@@ -12,6 +12,8 @@ import {
   gluedCodeEnd,
   throughModel,
   throughNumberedPart,
+  throughLevel,
+  isLevelLetters,
   throughRuleHead,
   withIssuer,
 } from './technical-terms.ts';
@@ -222,6 +224,27 @@ describe('terms found by their shape', () => {
     ['EPA Section\n608', 1, 1],
   ])('%s: a numbered part after token %i ends before token %i', (text, end, through) => {
     expect(throughNumberedPart(tokenize(text), end)).toBe(through);
+  });
+
+  it.each([
+    ['CPR Level C', 1, 3],
+    ['HCPCS Level II coding', 1, 3],
+    ['First Aid Level 1', 2, 4],
+    ['CPR level C', 1, 1],
+    ['CPR Level\nC', 1, 1],
+    ['CPR Level Four', 1, 1],
+  ])('%s: a level after token %i ends before token %i', (text, end, through) => {
+    expect(throughLevel(tokenize(text), end)).toBe(through);
+  });
+
+  it.each([
+    ['CPR Level C', 2, true],
+    ['a Grade C pass', 2, true],
+    ['Category B licence', 1, true],
+    ['C and Python', 0, false],
+    ['Level\nC', 1, false],
+  ])('%s: token %i only names a level: %s', (text, at, level) => {
+    expect(isLevelLetters(tokenize(text), at)).toBe(level);
   });
 
   it('answers a lexicon rule with the numbered part the posting names', async () => {

@@ -103,6 +103,32 @@ export function throughNumberedPart(tokens: readonly Token[], end: number): numb
     : end;
 }
 
+/** The level of a qualification after "Level": "2", "II", "C", "HCP". */
+const LEVEL_NAME = /^(?:\d{1,2}|[IVX]{1,4}|[A-Z]{1,3})$/;
+
+/**
+ * Where a qualification's name ends when its level follows: "CPR Level C", "First Aid Level
+ * 1", "HCPCS Level II" name the stage an ATS screens for, of which the qualification alone is
+ * the broader term. Returns `end`, or one past the level.
+ */
+export function throughLevel(tokens: readonly Token[], end: number): number {
+  const word = tokens[end];
+  const level = tokens[end + 1];
+  if (!word || !level || word.breakBefore || level.breakBefore) return end;
+  return word.raw === 'Level' && LEVEL_NAME.test(level.raw) ? end + 2 : end;
+}
+
+/** Letters that only name a level, grade or class: the "C" of "CPR Level C", of "Grade C". */
+export function isLevelLetters(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  return (
+    before !== undefined &&
+    !tokens[at]!.breakBefore &&
+    /^(?:level|grade|type|band|tier|category|code|class)$/i.test(before.raw) &&
+    LEVEL_NAME.test(tokens[at]!.raw)
+  );
+}
+
 /**
  * Where a numbered code ends when part numbers follow its number with hyphens: "ISO 3691-4",
  * "HTM 01-06", "IEC 81001-5-1" name one part of a standard, which the number alone does not;
@@ -260,9 +286,9 @@ export function findNationalRules(text: string, tokens: readonly Token[]): Techn
 
 /**
  * Where a licence's name starts when its class is written before it: "Class 5 driver's
- * licence", "Class C licence", "C class driver licence" name the class an ATS screens for, of
- * which "driver's licence" is the broader term. Returns `start`, or the index of the class's
- * first word.
+ * licence", "Class C licence", "C class driver licence", and the South African "Code 08" or
+ * the European "Category B" name the class an ATS screens for, of which "driver's licence" is
+ * the broader term. Returns `start`, or the index of the class's first word.
  */
 export function fromLicenceClass(tokens: readonly Token[], start: number): number {
   const first = tokens[start - 2];
@@ -270,7 +296,7 @@ export function fromLicenceClass(tokens: readonly Token[], start: number): numbe
   if (!first || !second || second.breakBefore || tokens[start]!.breakBefore) return start;
   const level = /^(?:\d{1,2}[A-Z]?|[A-Z]{1,2}\d?)$/;
   // "Class C driver's licence", or the Australian order, "C class driver licence".
-  if (first.raw === 'Class' && level.test(second.raw)) return start - 2;
+  if (/^(?:Class|Code|Category)$/i.test(first.raw) && level.test(second.raw)) return start - 2;
   if (/^class$/i.test(second.raw) && level.test(first.raw)) return start - 2;
   return start;
 }
