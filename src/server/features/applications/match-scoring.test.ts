@@ -30,6 +30,7 @@ const FINGERPRINTS: Record<number, string> = {
   15: '64a733b0e879409b472dfa6b1b8cc6c55232909659e5e8787a23b7e8d7e2c0a1',
   16: '68f4f9932506755bd871341553ca00dc0964a495a9533f1af2569299ffc9d97d',
   17: 'f540a436fada40607518071b959bbb9b30439a02c60201c4ef07b7484c822ea4',
+  18: '646ca118e8b845e5c489ea7b75f470ad7ba6368b80edff3a2a6e3487f5d5d72a',
 };
 
 async function outputsFingerprint(): Promise<string> {

@@ -149,10 +149,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 0.99,
+  bias: 0.98,
   coefficients: [
-    -0.31, -1.88, 1.0, -2.25, 0.06, 0.89, 0.81, 1.03, -0.93, -0.35, 0.12, -0.25, 0.02, -0.5, 0.23,
-    -1.74, -0.2, 0.22, 0.67, -0.46, -1.16, -0.06, 6.01, -1.45, -0.82,
+    -0.32, -1.9, 1, -2.27, 0.07, 0.91, 0.8, 1.05, -0.94, -0.34, 0.11, -0.25, 0.04, -0.49, 0.23,
+    -1.76, -0.22, 0.22, 0.65, -0.46, -1.15, -0.04, 5.99, -1.44, -0.86,
   ] as readonly number[],
   threshold: 0.475,
 };
