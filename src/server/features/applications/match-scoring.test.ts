@@ -31,6 +31,7 @@ const FINGERPRINTS: Record<number, string> = {
   16: '68f4f9932506755bd871341553ca00dc0964a495a9533f1af2569299ffc9d97d',
   17: 'f540a436fada40607518071b959bbb9b30439a02c60201c4ef07b7484c822ea4',
   18: '646ca118e8b845e5c489ea7b75f470ad7ba6368b80edff3a2a6e3487f5d5d72a',
+  19: '646ca118e8b845e5c489ea7b75f470ad7ba6368b80edff3a2a6e3487f5d5d72a',
 };
 
 async function outputsFingerprint(): Promise<string> {

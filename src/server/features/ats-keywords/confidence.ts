@@ -149,10 +149,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 0.98,
+  bias: 0.99,
   coefficients: [
-    -0.32, -1.9, 1, -2.27, 0.07, 0.91, 0.8, 1.05, -0.94, -0.34, 0.11, -0.25, 0.04, -0.49, 0.23,
-    -1.76, -0.22, 0.22, 0.65, -0.46, -1.15, -0.04, 5.99, -1.44, -0.86,
+    -0.33, -1.9, 0.99, -2.28, 0.06, 0.93, 0.79, 1.05, -0.89, -0.33, 0.11, -0.25, 0.05, -0.49, 0.23,
+    -1.76, -0.21, 0.22, 0.63, -0.46, -1.16, -0.04, 6, -1.41, -0.83,
   ] as readonly number[],
   threshold: 0.475,
 };
