@@ -107,7 +107,8 @@ describe('posting sections', () => {
       },
     },
     {
-      title: "reads a privacy notice and what is on offer as boilerplate, and a data protection officer's duties as tasks",
+      title:
+        "reads a privacy notice and what is on offer as boilerplate, and a data protection officer's duties as tasks",
       text: [
         'Your tasks',
         '- Handle data subject requests under the GDPR.',
