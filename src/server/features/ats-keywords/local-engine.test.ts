@@ -500,6 +500,22 @@ describe('local keyword engine', () => {
     },
   );
 
+  it.each([
+    [
+      'Key skills: Behaviour Management, Classroom Management',
+      'behaviour management',
+      'classroom management',
+    ],
+    [
+      'Requirements:\n- Public relations and media relations experience',
+      'public relations',
+      'media relations',
+    ],
+  ])('answers a field and a narrower one beside it apart: %s', async (text, broad, narrow) => {
+    const out = (await candidates(text)).map((k) => k.toLowerCase());
+    expect(out).toEqual(expect.arrayContaining([broad, narrow]));
+  });
+
   it('answers apart two things the lexicon files under one term', async () => {
     const out = await candidates(
       'Requirements:\n- Experience participating in on-call and incident management.',
