@@ -1,4 +1,4 @@
-// `node --import tsx scripts/ats-keywords-agreement.ts [--set independent|training]`
+// `node --import tsx scripts/ats-keywords-agreement.ts [--set independent|training] [--part fit|check]`
 //
 // How far two labellers agree, by the measure the engine is scored with. A second labeller
 // labelled some postings from the guideline (docs/ats-keyword-labelling.md) and the posting's
@@ -8,7 +8,9 @@
 // scored as if they were an engine's answer against the other's labels, which says how high an
 // engine can be expected to score against either: the budgets mean little above that. The
 // engine is scored against both on the same postings. Only dev postings of the independent set
-// are read, and no held training posting: a held posting is scored by nothing.
+// are read, and no held training posting: a held posting is scored by nothing. `--part` keeps
+// the training postings of the fit part or of the check part alone, since the engine is fitted
+// on the one and not the other.
 import { termKey } from '#shared/ats-keywords/tokens.ts';
 import {
   labelForms,
@@ -45,9 +47,19 @@ function labelledTwice(set: string): {
 } {
   if (set === 'training') {
     const second = loadTrainingSecondLabels();
-    const held = new Set(loadTrainingManifest().held);
+    const manifest = loadTrainingManifest();
+    const held = new Set(manifest.held);
     for (const id of second.keys()) if (held.has(id)) throw new Error(`${id} is held`);
-    return { firsts: loadAllTrainingPostings().filter((p) => second.has(p.id)), second };
+    const check = new Set(manifest.check);
+    const at = process.argv.indexOf('--part');
+    const part = at >= 0 ? process.argv[at + 1] : undefined;
+    if (part !== undefined && part !== 'fit' && part !== 'check')
+      throw new Error(`--part is fit or check, not ${part}`);
+    const inPart = (id: string) => part === undefined || (part === 'check') === check.has(id);
+    return {
+      firsts: loadAllTrainingPostings().filter((p) => second.has(p.id) && inPart(p.id)),
+      second,
+    };
   }
   if (set !== 'independent') throw new Error(`--set is independent or training, not ${set}`);
   const dev = new Set(
