@@ -121,6 +121,9 @@ describe('posting sections', () => {
         '- IPAF ticket and experience working at heights',
         'We process your personal data in line with the Data Protection Act 2018.',
         'Your details will be held in line with POPIA.',
+        '- Personal information is processed according to the Protection of Personal Information Act.',
+        'Your tasks',
+        '- Ensure personal data is processed lawfully under the Data Protection Act 2018.',
       ].join('\n'),
       kinds: {
         'data subject requests': 'responsibilities',
@@ -130,6 +133,8 @@ describe('posting sections', () => {
         IPAF: 'requirements',
         'Data Protection Act 2018': 'boilerplate',
         POPIA: 'boilerplate',
+        'Protection of Personal Information Act': 'boilerplate',
+        'processed lawfully': 'responsibilities',
       },
     },
     {

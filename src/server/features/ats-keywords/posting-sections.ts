@@ -67,9 +67,11 @@ const APPLYING = String.raw`(?:encouraged|welcome|invited) to apply|to apply(?=\
 
 /**
  * How the employer handles the applicant's data ("We process your personal data in line with
- * the GDPR", "Your details will be held in line with POPIA"): a privacy notice, not a skill.
+ * the GDPR", "Your details will be held in line with POPIA", "Personal information is
+ * processed according to POPIA" at a sentence's start): a privacy notice, not a skill. "Ensure
+ * personal data is processed lawfully" is a data protection officer's task.
  */
-const PRIVACY = String.raw`(?:process|hold|handle|keep|store|retain|use)(?:es|ed|ing|s)? (?:your|applicants'?|candidates'?) (?:personal )?(?:data|details|information|applications?|cvs?)\b|\b(?:your|applicants'?|candidates'?) (?:personal )?(?:data|details|information|applications?|cvs?) (?:will|is|are|may) (?:be )?(?:processed|held|kept|stored|used|retained|handled|deleted|treated)|privacy (?:notice|policy|statement)`;
+const PRIVACY = String.raw`(?:process|hold|handle|keep|store|retain|use)(?:es|ed|ing|s)? (?:your|applicants'?|candidates'?) (?:personal )?(?:data|details|information|applications?|cvs?)\b|\b(?:your|applicants'?|candidates'?|(?<=^\W*)personal) (?:personal )?(?:data|details|information|applications?|cvs?) (?:will|is|are|may) (?:be )?(?:processed|held|kept|stored|used|retained|handled|deleted|treated)|privacy (?:notice|policy|statement)`;
 
 /** Whole sentences of boilerplate, wherever they stand. */
 const BOILERPLATE_SENTENCE = new RegExp(
