@@ -168,13 +168,14 @@ export const SPOKEN_LANGUAGES = new Set(
 
 /**
  * Words that make any phrase holding them filler, not a skill: perks and pay ("leave
- * allowance", "medical aid subsidy") and administrative checks ("Satisfactory National
- * Police Check"), which the guideline never counts as keywords.
+ * allowance", "medical aid subsidy"), administrative checks ("Satisfactory National Police
+ * Check"), which the guideline never counts as keywords, and the job boards' "Any
+ * Specialization", which names no field.
  */
 export const FILLER_WORDS = words(`
   check checks screening allowance allowances subsidy subsidised subsidized pension
   gratuity mediclaim canteen parking insurance perk perks bonus bonuses salary salaries
-  remuneration ctc lpa vacancy vacancies payslip
+  remuneration ctc lpa vacancy vacancies payslip specialization specialisation
 `);
 
 /**
