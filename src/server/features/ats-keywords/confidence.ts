@@ -151,7 +151,7 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
 export const CONFIDENCE = {
   bias: 0.99,
   coefficients: [
-    -0.33, -1.9, 0.99, -2.28, 0.06, 0.93, 0.79, 1.05, -0.89, -0.33, 0.11, -0.25, 0.05, -0.5, 0.23,
+    -0.32, -1.9, 0.99, -2.28, 0.06, 0.93, 0.79, 1.05, -0.89, -0.33, 0.11, -0.25, 0.05, -0.5, 0.23,
     -1.76, -0.21, 0.22, 0.63, -0.46, -1.15, -0.04, 6, -1.41, -0.83,
   ] as readonly number[],
   threshold: 0.475,
