@@ -34,6 +34,7 @@ const FINGERPRINTS: Record<number, string> = {
   19: '646ca118e8b845e5c489ea7b75f470ad7ba6368b80edff3a2a6e3487f5d5d72a',
   20: '4a3f0abce680982a4a1583beef6865f6ae2a4a3ba3d67b1cabec8a28ef5777a4',
   21: '4a3f0abce680982a4a1583beef6865f6ae2a4a3ba3d67b1cabec8a28ef5777a4',
+  22: '4a3f0abce680982a4a1583beef6865f6ae2a4a3ba3d67b1cabec8a28ef5777a4',
 };
 
 async function outputsFingerprint(): Promise<string> {

@@ -32,10 +32,10 @@ import {
   findTechnicalTerms,
   fromLicenceClass,
   gluedCodeEnd,
-  isShoutedOrFiller,
-  throughNumberedPart,
-  throughLevel,
   isLevelLetters,
+  isShoutedOrFiller,
+  throughLevel,
+  throughNumberedPart,
   throughPartNumbers,
   throughRuleHead,
 } from './technical-terms.ts';

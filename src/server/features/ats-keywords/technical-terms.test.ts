@@ -243,6 +243,7 @@ describe('terms found by their shape', () => {
     ['Category B licence', 1, true],
     ['C and Python', 0, false],
     ['Level\nC', 1, false],
+    ['a world-class CRM', 3, false],
   ])('%s: token %i only names a level: %s', (text, at, level) => {
     expect(isLevelLetters(tokenize(text), at)).toBe(level);
   });

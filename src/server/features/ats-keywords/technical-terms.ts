@@ -118,14 +118,18 @@ export function throughLevel(tokens: readonly Token[], end: number): number {
   return word.raw === 'Level' && LEVEL_NAME.test(level.raw) ? end + 2 : end;
 }
 
-/** Letters that only name a level, grade or class: the "C" of "CPR Level C", of "Grade C". */
+/**
+ * Letters that only name a level, grade or class: the "C" of "CPR Level C", of "Grade C".
+ * After another word than "Level" only one letter is a grade: the "CRM" of "a world-class CRM"
+ * is the tool.
+ */
 export function isLevelLetters(tokens: readonly Token[], at: number): boolean {
   const before = tokens[at - 1];
+  const letters = tokens[at]!.raw;
+  if (!before || tokens[at]!.breakBefore || !LEVEL_NAME.test(letters)) return false;
   return (
-    before !== undefined &&
-    !tokens[at]!.breakBefore &&
-    /^(?:level|grade|type|band|tier|category|code|class)$/i.test(before.raw) &&
-    LEVEL_NAME.test(tokens[at]!.raw)
+    /^level$/i.test(before.raw) ||
+    (/^(?:grade|type|band|tier|category|code|class)$/i.test(before.raw) && letters.length === 1)
   );
 }
 
