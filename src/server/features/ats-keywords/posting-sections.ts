@@ -71,7 +71,7 @@ const APPLYING = String.raw`(?:encouraged|welcome|invited) to apply|to apply(?=\
  * processed according to POPIA" at a sentence's start): a privacy notice, not a skill. "Ensure
  * personal data is processed lawfully" is a data protection officer's task.
  */
-const PRIVACY = String.raw`(?:process|hold|handle|keep|store|retain|use)(?:es|ed|ing|s)? (?:your|applicants'?|candidates'?) (?:personal )?(?:data|details|information|applications?|cvs?)\b|\b(?:your|applicants'?|candidates'?|(?<=^\W*)personal) (?:personal )?(?:data|details|information|applications?|cvs?) (?:will|is|are|may) (?:be )?(?:processed|held|kept|stored|used|retained|handled|deleted|treated)|privacy (?:notice|policy|statement)`;
+const PRIVACY = String.raw`(?:process(?:es|ed|ing)?|hold(?:s|ing)?|held|handl(?:e|es|ed|ing)|keep(?:s|ing)?|kept|stor(?:e|es|ed|ing)|retain(?:s|ed|ing)?|us(?:e|es|ed|ing)) (?:your|applicants'?|candidates'?) (?:personal )?(?:data|details|information|applications?|cvs?)\b|\b(?:your|applicants'?|candidates'?|(?<=^\W*)personal) (?:personal )?(?:data|details|information|applications?|cvs?) (?:will|is|are|may) (?:be )?(?:processed|held|kept|stored|used|retained|handled|deleted|treated)|privacy (?:notice|policy|statement)`;
 
 /** Whole sentences of boilerplate, wherever they stand. */
 const BOILERPLATE_SENTENCE = new RegExp(
