@@ -41,7 +41,10 @@ function line(name: string, scores: readonly IndependentScore[]): string {
 }
 
 /** The postings labelled twice, with the second labels, from the set the command line names. */
-function labelledTwice(set: string): {
+function labelledTwice(
+  set: string,
+  part: string | undefined,
+): {
   firsts: IndependentPosting[];
   second: Map<string, IndependentPosting['labels']>;
 } {
@@ -51,8 +54,6 @@ function labelledTwice(set: string): {
     const held = new Set(manifest.held);
     for (const id of second.keys()) if (held.has(id)) throw new Error(`${id} is held`);
     const check = new Set(manifest.check);
-    const at = process.argv.indexOf('--part');
-    const part = at >= 0 ? process.argv[at + 1] : undefined;
     if (part !== undefined && part !== 'fit' && part !== 'check')
       throw new Error(`--part is fit or check, not ${part}`);
     const inPart = (id: string) => part === undefined || (part === 'check') === check.has(id);
@@ -62,6 +63,7 @@ function labelledTwice(set: string): {
     };
   }
   if (set !== 'independent') throw new Error(`--set is independent or training, not ${set}`);
+  if (part !== undefined) throw new Error('--part reads the training set only');
   const dev = new Set(
     loadManifest()
       .postings.filter((p) => p.split === 'dev')
@@ -75,7 +77,11 @@ function labelledTwice(set: string): {
 async function main(): Promise<void> {
   const at = process.argv.indexOf('--set');
   const set = at >= 0 ? (process.argv[at + 1] ?? '') : 'independent';
-  const { firsts, second } = labelledTwice(set);
+  const partAt = process.argv.indexOf('--part');
+  const { firsts, second } = labelledTwice(
+    set,
+    partAt >= 0 ? (process.argv[partAt + 1] ?? '') : undefined,
+  );
   const engine = createLocalEngine();
   await warmUpKeyPhrases();
 
