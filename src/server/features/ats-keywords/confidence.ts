@@ -151,10 +151,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
 export const CONFIDENCE = {
   bias: 0.99,
   coefficients: [
-    -0.32, -1.9, 0.99, -2.28, 0.06, 0.93, 0.79, 1.05, -0.89, -0.33, 0.11, -0.25, 0.05, -0.5, 0.23,
-    -1.76, -0.21, 0.22, 0.63, -0.46, -1.15, -0.04, 6, -1.41, -0.83,
+    -0.37, -1.87, 1.03, -2.3, 0.06, 0.87, 0.75, 1.01, -0.93, -0.26, 0.12, -0.26, 0.03, -0.5, 0.18,
+    -1.73, -0.17, 0.23, 0.64, -0.45, -1.21, -0.03, 6.09, -1.44, -0.88,
   ] as readonly number[],
-  threshold: 0.475,
+  threshold: 0.5,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {
