@@ -140,6 +140,28 @@ describe('posting sections', () => {
       },
     },
     {
+      title: "reads a job board's filing field as boilerplate for its line alone",
+      text: [
+        'Requirements',
+        '- Card schemes and chargebacks',
+        'Industry Type: Food Processing (Bakery)',
+        'Department: Risk Management & Compliance',
+        'Role Category: Business Analysis',
+        'Functional Area: Customer Success',
+        '- SQL for transaction monitoring',
+        'Industry knowledge: AML typologies',
+      ].join('\n'),
+      kinds: {
+        chargebacks: 'requirements',
+        'Food Processing': 'boilerplate',
+        'Risk Management': 'boilerplate',
+        'Business Analysis': 'boilerplate',
+        'Customer Success': 'boilerplate',
+        SQL: 'requirements',
+        'AML typologies': 'requirements',
+      },
+    },
+    {
       title: 'keeps an optional sentence optional under a requirements heading',
       text: 'Requirements\n- Python\n- Experience with Rust is a plus.',
       kinds: { Python: 'requirements', Rust: 'nice' },

@@ -59,6 +59,13 @@ const HEADER_KINDS: [RegExp, SectionKind][] = [
 ];
 
 /**
+ * A job board's filing fields ("Industry Type: Food Processing", "Department: Risk &
+ * Compliance", "Role Category: Kitchen") name where the post is listed, not what it asks for.
+ * Each is one line: the section it stands in goes on after it.
+ */
+const FILING_FIELD = /^(industry( type)?|department|role category|functional area)$/;
+
+/**
  * "To apply" about applying for the job: after "encouraged", "welcome" or "invited", or
  * before a comma, the sentence's end, "through", "online" and the like. "The ability to apply
  * them to practical decisions" and "how to apply them in A/B testing" are requirements.
@@ -130,11 +137,18 @@ function headerKind(head: string): SectionKind | undefined {
  */
 function readHeader(
   line: string,
-): { kind: SectionKind; rest: string; restOffset: number } | undefined {
+): { kind: SectionKind; rest: string; restOffset: number; lineOnly?: boolean } | undefined {
   const stripped = line.replace(BULLET, '');
   const lead = line.length - stripped.length;
   const colon = /^([^:.!?]{2,60}):\s*/.exec(stripped);
   if (colon) {
+    if (FILING_FIELD.test(colon[1]!.trim().toLowerCase()))
+      return {
+        kind: 'boilerplate',
+        rest: stripped.slice(colon[0].length),
+        restOffset: lead + colon[0].length,
+        lineOnly: true,
+      };
     const kind = headerKind(colon[1]!);
     if (kind)
       return { kind, rest: stripped.slice(colon[0].length), restOffset: lead + colon[0].length };
@@ -193,6 +207,7 @@ export function segmentPosting(text: string): Segment[] {
     let content = line;
     let contentOffset = offset;
     const header = readHeader(line);
+    const sectionBefore = kind;
     if (header) {
       kind = header.kind;
       content = header.rest;
@@ -200,7 +215,7 @@ export function segmentPosting(text: string): Segment[] {
       if (!content.trim()) continue;
     }
     // Headings found inside the line hold until its end; the next line goes back to this.
-    const lineKind = kind;
+    const lineKind = header?.lineOnly ? sectionBefore : kind;
     let from = 0;
     const pieces: [string, number][] = [];
     for (const m of content.matchAll(SENTENCE_END)) {
