@@ -136,6 +136,17 @@ describe('local keyword engine', () => {
     expect(out).not.toContain("driver's licence");
   });
 
+  it('makes a law written with its year and without it one keyword, with its year; an acronym and a year stay apart', async () => {
+    const out = await candidates(
+      'Requirements:\n- Working knowledge of the Mental Capacity Act 2005 and DoLS\n' +
+        '- Apply the Mental Capacity Act in daily practice\n' +
+        '- Design ventilation as per NBC 2016 fire and life safety requirements\n- Knowledge of ECBC and NBC',
+    );
+    expect(out).toContain('Mental Capacity Act 2005');
+    expect(out).not.toContain('Mental Capacity Act');
+    expect(out).toContain('NBC');
+  });
+
   it('ends no keyword in the people the work is for or the setting it happens in', async () => {
     const out = await candidates(
       'Requirements:\n- Experience with anxious patients and paediatric patients in a laboratory setting\n- Teaching undergraduate students\n- Venepuncture, in particular cord blood sampling',

@@ -250,6 +250,28 @@ function splitCandidate(c: Candidate): Candidate[] {
 }
 
 /**
+ * A law or standard written once with its year and elsewhere without ("the Mental Capacity Act
+ * 2005", "under the Mental Capacity Act") is one thing: the yearless candidate's mentions join
+ * the dated one, which keeps the posting's full name, so it is neither answered twice nor
+ * ranked apart.
+ */
+function withYearlessFolded(all: Candidate[]): Candidate[] {
+  const folded = new Set<Candidate>();
+  for (const c of all) {
+    // A name of two words or more: an acronym and a year ("NBC 2016") is an edition.
+    const dated = keyOf(c.name).match(/^(\S+ .+) (?:19|20)\d\d$/);
+    if (!dated || folded.has(c)) continue;
+    for (const yearless of all) {
+      if (yearless === c || folded.has(yearless) || keyOf(yearless.name) !== dated[1]) continue;
+      c.weights = [...c.weights, ...yearless.weights];
+      c.first = Math.min(c.first, yearless.first);
+      folded.add(yearless);
+    }
+  }
+  return all.filter((c) => !folded.has(c));
+}
+
+/**
  * A requirement when some mention stands among the requirements (a requirements section, or
  * a sentence that says it is required) or in the job title; a nice-to-have when the posting
  * names it only among the tasks, in its introduction, as optional or in the company blurb.
@@ -934,8 +956,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       if (nounPhrases)
         addListedItems(listed, candidates, nounPhrases, request.jobTitle, companyTokens);
 
-      const shaped = [...candidates.values()]
-        .flatMap(splitCandidate)
+      const shaped = withYearlessFolded([...candidates.values()].flatMap(splitCandidate))
         // Lexicon terms are curated ("Phoenix Framework" is no place); phrases are checked.
         .filter(
           (c) => !(!c.surfaces && isNoise(c.name)) && (!companyKey || keyOf(c.name) !== companyKey),
