@@ -137,13 +137,17 @@ describe('local keyword engine', () => {
   });
 
   it('makes a law written with its year and without it one keyword, with its year; an acronym and a year stay apart', async () => {
-    const out = await candidates(
+    const text =
       'Requirements:\n- Working knowledge of the Mental Capacity Act 2005 and DoLS\n' +
-        '- Apply the Mental Capacity Act in daily practice\n' +
-        '- Design ventilation as per NBC 2016 fire and life safety requirements\n- Knowledge of ECBC and NBC',
-    );
+      '- Apply the Mental Capacity Act in daily practice\n' +
+      '- Design ventilation as per NBC 2016 fire and life safety requirements\n- Knowledge of ECBC and NBC';
+    const out = await candidates(text);
     expect(out).toContain('Mental Capacity Act 2005');
     expect(out).not.toContain('Mental Capacity Act');
+    const ranked = await engine.rank({ jobDescription: text, jobTitle: '', company: '' });
+    expect(
+      ranked.find((r) => r.keyword.name === 'Mental Capacity Act 2005')?.keyword.aliases,
+    ).toContain('Mental Capacity Act');
     expect(out).toContain('NBC');
   });
 

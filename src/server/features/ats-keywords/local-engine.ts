@@ -252,8 +252,8 @@ function splitCandidate(c: Candidate): Candidate[] {
 /**
  * A law or standard written once with its year and elsewhere without ("the Mental Capacity Act
  * 2005", "under the Mental Capacity Act") is one thing: the yearless candidate's mentions join
- * the dated one, which keeps the posting's full name, so it is neither answered twice nor
- * ranked apart.
+ * the dated one, which keeps the posting's full name and takes the other as an alias, so it is
+ * neither answered twice nor ranked apart.
  */
 function withYearlessFolded(all: Candidate[]): Candidate[] {
   const folded = new Set<Candidate>();
@@ -265,6 +265,8 @@ function withYearlessFolded(all: Candidate[]): Candidate[] {
       if (yearless === c || folded.has(yearless) || keyOf(yearless.name) !== dated[1]) continue;
       c.weights = [...c.weights, ...yearless.weights];
       c.first = Math.min(c.first, yearless.first);
+      // A resume that names the law without its year still matches it.
+      c.aliases = [...new Set([...c.aliases, yearless.name, ...yearless.aliases])];
       folded.add(yearless);
     }
   }
