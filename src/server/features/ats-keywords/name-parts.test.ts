@@ -42,6 +42,10 @@ describe('onlyInsideNames', () => {
     // A bracket after a space holds another name ("MT (ASCP)" is two).
     ['- MT (ASCP) certification.', 'ASCP'],
     ['- Knowledge of SQL and Python.', 'SQL'],
+    // A subject or a spoken language after a qualification is what it was taken in.
+    ['- GCSE English and Maths at grade 4 (C) or above.', 'GCSE'],
+    ['- GCSE Maths and English.', 'GCSE'],
+    ['- Leaving Certificate Irish at H5 or higher.', 'Leaving Certificate'],
     // The word before opens the sentence or the item, or is generic, or follows a number.
     ['- Tableau dashboards for the board.', 'dashboards'],
     ['Budgets. Excel is used daily.', 'Excel'],

@@ -4,6 +4,7 @@ import {
   PHRASE_MODIFIERS,
   PLACE_AND_DATE_WORDS,
   SETTING_HEADS,
+  SPOKEN_LANGUAGES,
 } from './background.ts';
 
 /**
@@ -76,9 +77,22 @@ function isGeneric(word: string): boolean {
 
 const NAME_WORD = /^[A-Z][\w&+.'’-]*(?:\/[\w&+.-]+)*$/;
 
+/**
+ * School subjects: after a qualification they name what it was taken in ("GCSE English and
+ * Maths", "Leaving Certificate Irish"), not a longer name of the qualification; so does a
+ * spoken language.
+ */
+const SUBJECTS = new Set(['Maths', 'Mathematics', 'Science', 'Physics', 'Chemistry', 'Biology']);
+
 function continuesAfter(rest: string): boolean {
   const next = /^ (\S+)/.exec(rest)?.[1]?.replace(/[,.;:)]+$/, '');
-  return !!next && NAME_WORD.test(next) && !isGeneric(next);
+  return (
+    !!next &&
+    NAME_WORD.test(next) &&
+    !isGeneric(next) &&
+    !SPOKEN_LANGUAGES.has(next) &&
+    !SUBJECTS.has(next)
+  );
 }
 
 function continuesBefore(before: string, mention: string): boolean {
