@@ -978,7 +978,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       }
       const ranked = shaped
         .flatMap((candidate) => {
-          const choice = chooseSense(keyOf(candidate.words.name), fieldWeights);
+          const choice = chooseSense(keyOf(candidate.words.name), fieldWeights, text);
           if (!choice) return [candidate];
           if (!choice.keep) return [];
           if (!choice.meaning) return [candidate];

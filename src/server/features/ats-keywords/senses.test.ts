@@ -39,6 +39,17 @@ describe('acronyms with several senses', () => {
     expect(systems.map((k) => k.name)).toContain('C');
   });
 
+  it('reads R listed beside a statistics package as the language in any field, never R&D or the rand', async () => {
+    const epidemiology = await analyze(
+      'Requirements:\n- You must be proficient in Stata and R for statistical analysis\n- Outbreak investigation and IDSR',
+    );
+    expect(epidemiology.map((k) => k.name)).toContain('R');
+    const sales = await analyze(
+      'Requirements:\n- Stata, R 25 000 per month\n- Key account management\n- Stata and R&D budgets',
+    );
+    expect(sales.map((k) => k.name)).not.toContain('R');
+  });
+
   it('reads no language in a letter that is part of a word or a grade', async () => {
     const out = await analyze(
       'Requirements:\n- C/C++ and Python on Linux\n- Presenting to the C-suite\n- GCSE Maths at grade 4/C\n- A-checks and C-check tasks',

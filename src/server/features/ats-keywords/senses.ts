@@ -18,14 +18,28 @@ interface Ambiguous {
   senses: readonly Sense[];
   /** When the posting's field matches no sense: keep the letters bare, or drop them. */
   otherwise: 'keep' | 'drop';
+  /** Wording that gives the first sense whatever the field: the letters beside its kin. */
+  besides?: RegExp;
 }
+
+/** Statistics languages and packages that R is listed with ("Stata and R", "R or Python"). */
+const STATISTICS_TOOLS = String.raw`(?:Python|Stata|SPSS|SAS|MATLAB|Julia|SQL)`;
+const LISTED_WITH = String.raw`\s*(?:,|/|&|\band\b|\bor\b)\s*`;
 
 const SOFTWARE = ['software', 'data-it-more'];
 const PLANT = ['security-engineering', 'trades-logistics'];
 
 const SENSES: Record<string, Ambiguous> = {
   c: { senses: [{ fields: SOFTWARE, meaning: 'C programming' }], otherwise: 'drop' },
-  r: { senses: [{ fields: SOFTWARE, meaning: 'R programming' }], otherwise: 'drop' },
+  // A scientist's posting names R beside Stata with no software term around it; "R&D" and the
+  // rand ("R 25 000") are never listed so.
+  r: {
+    senses: [{ fields: SOFTWARE, meaning: 'R programming' }],
+    otherwise: 'drop',
+    besides: new RegExp(
+      String.raw`\b${STATISTICS_TOOLS}${LISTED_WITH}R\b(?![&'’.-]\w|\s*\d)|(?<![\w&'’.-])R${LISTED_WITH}${STATISTICS_TOOLS}\b`,
+    ),
+  },
   ecs: {
     senses: [
       { fields: SOFTWARE, meaning: 'Amazon ECS' },
@@ -100,14 +114,19 @@ export type SenseChoice = { keep: false } | { keep: true; meaning?: string };
 
 /**
  * The sense of `key` (a term's comparison key) in a posting whose lexicon terms weigh
- * `fieldWeights` per field; undefined when the letters have one sense only.
+ * `fieldWeights` per field and whose text is `text`; undefined when the letters have one
+ * sense only.
  */
 export function chooseSense(
   key: string,
   fieldWeights: ReadonlyMap<string, number>,
+  text = '',
 ): SenseChoice | undefined {
   const ambiguous = SENSES[key];
   if (!ambiguous) return undefined;
+  const first = ambiguous.senses[0];
+  if (first?.meaning && ambiguous.besides?.test(text))
+    return { keep: true, meaning: first.meaning };
   let best: Sense | undefined;
   let bestWeight = 0;
   for (const sense of ambiguous.senses) {
