@@ -37,6 +37,7 @@ const FINGERPRINTS: Record<number, string> = {
   22: '4a3f0abce680982a4a1583beef6865f6ae2a4a3ba3d67b1cabec8a28ef5777a4',
   23: 'b16c0feb4c8f9981933107a49893a975cbea40c731a86653aad2155a56a94076',
   24: '1c6f2580528387888000eeaaa86447f763354775f18a701ab77074c60dac936b',
+  25: 'cb584edd6480dc554c0c321a1242758306cebede0ce92162eba179389aebdfb7',
 };
 
 async function outputsFingerprint(): Promise<string> {

@@ -151,10 +151,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
 export const CONFIDENCE = {
   bias: 0.99,
   coefficients: [
-    -0.37, -1.87, 1.03, -2.3, 0.06, 0.87, 0.75, 1.01, -0.93, -0.26, 0.12, -0.26, 0.03, -0.5, 0.18,
-    -1.73, -0.17, 0.23, 0.64, -0.45, -1.21, -0.03, 6.09, -1.44, -0.88,
+    -0.37, -1.88, 1.02, -2.3, 0.05, 0.87, 0.76, 1.01, -0.93, -0.26, 0.11, -0.24, 0.03, -0.5, 0.17,
+    -1.7, -0.19, 0.22, 0.64, -0.45, -1.19, -0.03, 6.1, -1.42, -0.87,
   ] as readonly number[],
-  threshold: 0.5,
+  threshold: 0.475,
 };
 
 export function confidence(e: CandidateEvidence, context: EvidenceContext): number {
