@@ -148,6 +148,7 @@ describe('posting sections', () => {
         'Department: Risk Management & Compliance',
         'Role Category: Business Analysis',
         'Functional Area: Customer Success',
+        'Department:',
         '- SQL for transaction monitoring',
         'Industry knowledge: AML typologies',
       ].join('\n'),

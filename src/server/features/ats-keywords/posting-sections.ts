@@ -212,7 +212,11 @@ export function segmentPosting(text: string): Segment[] {
       kind = header.kind;
       content = header.rest;
       contentOffset = offset + header.restOffset;
-      if (!content.trim()) continue;
+      if (!content.trim()) {
+        // A filing field left empty holds nothing, so the section before goes on.
+        if (header.lineOnly) kind = sectionBefore;
+        continue;
+      }
     }
     // Headings found inside the line hold until its end; the next line goes back to this.
     const lineKind = header?.lineOnly ? sectionBefore : kind;
