@@ -38,6 +38,7 @@ const FINGERPRINTS: Record<number, string> = {
   23: 'b16c0feb4c8f9981933107a49893a975cbea40c731a86653aad2155a56a94076',
   24: '1c6f2580528387888000eeaaa86447f763354775f18a701ab77074c60dac936b',
   25: 'cb584edd6480dc554c0c321a1242758306cebede0ce92162eba179389aebdfb7',
+  26: '85b175abb99acaacbf2153b4e8b7cb1db7115ddc71cda8231bd1c8b72549c763',
 };
 
 async function outputsFingerprint(): Promise<string> {

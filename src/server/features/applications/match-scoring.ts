@@ -7,7 +7,7 @@ import type { KeywordEngine } from '../ats-keywords/keyword-engine.ts';
  * fingerprint recorded. Scores kept under another version are stale, so the board reads them
  * again as they come into view instead of showing what an older engine said.
  */
-export const MATCH_SCORING_VERSION = 25;
+export const MATCH_SCORING_VERSION = 26;
 
 /** What a kept score records it was computed by: the engine's name and the version. */
 export function matchScoring(engine: Pick<KeywordEngine, 'name'>): string {

@@ -149,10 +149,10 @@ export function features(e: CandidateEvidence, context: EvidenceContext): number
  * cross-validated figure, not the fitted one, is what to expect on new postings.
  */
 export const CONFIDENCE = {
-  bias: 0.99,
+  bias: 0.92,
   coefficients: [
-    -0.37, -1.88, 1.02, -2.3, 0.05, 0.87, 0.76, 1.01, -0.93, -0.26, 0.11, -0.24, 0.03, -0.5, 0.17,
-    -1.7, -0.19, 0.22, 0.64, -0.45, -1.19, -0.03, 6.1, -1.42, -0.87,
+    -0.37, -1.81, 1.18, -2.26, 0.04, 0.85, 0.75, 1.01, -0.93, -0.24, 0.14, -0.24, 0.03, -0.45, 0.19,
+    -1.7, -0.22, 0.26, 0.67, -0.44, -1.28, 0, 6.19, -1.31, -0.84,
   ] as readonly number[],
   threshold: 0.475,
 };
