@@ -207,7 +207,7 @@ export function segmentPosting(text: string): Segment[] {
     let content = line;
     let contentOffset = offset;
     const header = readHeader(line);
-    const sectionBefore = kind;
+    const sectionBefore: SectionKind = kind;
     if (header) {
       kind = header.kind;
       content = header.rest;
