@@ -46,6 +46,8 @@ describe('onlyInsideNames', () => {
     ['- GCSE English and Maths at grade 4 (C) or above.', 'GCSE'],
     ['- GCSE Maths and English.', 'GCSE'],
     ['- Leaving Certificate Irish at H5 or higher.', 'Leaving Certificate'],
+    // A state or province before a licence says where it holds.
+    ['8. Current NSW Driver Licence and White Card.', 'Driver Licence'],
     // The word before opens the sentence or the item, or is generic, or follows a number.
     ['- Tableau dashboards for the board.', 'dashboards'],
     ['Budgets. Excel is used daily.', 'Excel'],
