@@ -142,17 +142,15 @@ function readHeader(
   const lead = line.length - stripped.length;
   const colon = /^([^:.!?]{2,60}):\s*/.exec(stripped);
   if (colon) {
-    if (FILING_FIELD.test(colon[1]!.trim().toLowerCase()))
-      return {
-        kind: 'boilerplate',
-        rest: stripped.slice(colon[0].length),
-        restOffset: lead + colon[0].length,
-        lineOnly: true,
-      };
-    const kind = headerKind(colon[1]!);
-    if (kind)
-      return { kind, rest: stripped.slice(colon[0].length), restOffset: lead + colon[0].length };
-    return undefined;
+    const lineOnly = FILING_FIELD.test(colon[1]!.trim().toLowerCase());
+    const kind = lineOnly ? 'boilerplate' : headerKind(colon[1]!);
+    if (!kind) return undefined;
+    return {
+      kind,
+      rest: stripped.slice(colon[0].length),
+      restOffset: lead + colon[0].length,
+      ...(lineOnly ? { lineOnly } : {}),
+    };
   }
   const bare = stripped
     .replace(/^#+\s*/, '')
@@ -207,19 +205,18 @@ export function segmentPosting(text: string): Segment[] {
     let content = line;
     let contentOffset = offset;
     const header = readHeader(line);
-    const sectionBefore: SectionKind = kind;
+    // The section the next line goes on in: a heading's, or for a filing field, the one it
+    // stands in. Headings found inside the line hold until its end.
+    const lineKind: SectionKind = header && !header.lineOnly ? header.kind : kind;
     if (header) {
       kind = header.kind;
       content = header.rest;
       contentOffset = offset + header.restOffset;
       if (!content.trim()) {
-        // A filing field left empty holds nothing, so the section before goes on.
-        if (header.lineOnly) kind = sectionBefore;
+        kind = lineKind;
         continue;
       }
     }
-    // Headings found inside the line hold until its end; the next line goes back to this.
-    const lineKind = header?.lineOnly ? sectionBefore : kind;
     let from = 0;
     const pieces: [string, number][] = [];
     for (const m of content.matchAll(SENTENCE_END)) {
