@@ -156,6 +156,17 @@ export const PLACE_AND_DATE_WORDS = words(`
   emea apac latam
 `);
 
+/**
+ * States and provinces that issue a licence or pass an Act ("Current NSW Driver Licence", "a
+ * valid Ontario G licence"). Unlike the places above they are no noise ("Ontario Building
+ * Code" is a name); before a licence they say where it holds, and the guideline's keyword is
+ * the licence itself, as for "UK driving licence" (name-parts.ts).
+ */
+export const REGIONS = words(`
+  nsw qld vic tas victorian queensland tasmanian ontario alberta quebec manitoba saskatchewan
+  gauteng kwazulu-natal lagos maharashtra karnataka bavarian bavaria
+`);
+
 /** Spoken languages, as a posting capitalises them: a keyword when the job asks for one. */
 export const SPOKEN_LANGUAGES = new Set(
   `English German French Spanish Italian Portuguese Dutch Polish Russian Ukrainian Turkish

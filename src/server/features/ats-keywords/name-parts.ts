@@ -3,6 +3,7 @@ import {
   GENERIC_WORDS,
   PHRASE_MODIFIERS,
   PLACE_AND_DATE_WORDS,
+  REGIONS,
   SETTING_HEADS,
   SPOKEN_LANGUAGES,
 } from './background.ts';
@@ -64,16 +65,6 @@ function isTitleLine(line: string): boolean {
   return words.every((w) => /^[A-Z]/.test(w) || LINK_WORDS.has(w.toLowerCase()));
 }
 
-/**
- * States and provinces that issue a licence or pass an Act ("Current NSW Driver Licence",
- * "a valid Ontario G licence"): the region says where the licence holds, and the guideline's
- * keyword is the licence itself, as for "UK driving licence".
- */
-const REGIONS = new Set(
-  `nsw qld vic tas victorian queensland tasmanian ontario alberta quebec manitoba saskatchewan
-  gauteng kwazulu-natal lagos maharashtra karnataka bavarian bavaria`.split(/\s+/),
-);
-
 /** A generic or qualifying word ("Advanced", "MS", "Strong") leads a name no more than it ends one. */
 function isGeneric(word: string): boolean {
   const norm = normalizeWord(word);
@@ -81,7 +72,7 @@ function isGeneric(word: string): boolean {
     GENERIC_WORDS.has(norm) ||
     PHRASE_MODIFIERS.has(norm) ||
     PLACE_AND_DATE_WORDS.has(norm) ||
-    REGIONS.has(word.toLowerCase()) ||
+    REGIONS.has(norm) ||
     NOT_A_NAME.has(word.toLowerCase())
   );
 }
